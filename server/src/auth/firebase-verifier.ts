@@ -1,0 +1,31 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Identity, IdentityVerifier } from './identity';
+
+const GOOGLE_CERTS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set
+ * (never in production: config refuses it) firebase-admin accepts the emulator's tokens.
+ */
+export function createFirebaseVerifier(opts: { projectId: string; emulatorHost?: string }): IdentityVerifier {
+  const name = `icebreak-${opts.projectId}`;
+  const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: opts.projectId }, name);
+  const auth = getAuth(app);
+  return {
+    async verify(idToken: string): Promise<Identity> {
+      const decoded = await auth.verifyIdToken(idToken);
+      return {
+        uid: decoded.uid,
+        email: (decoded.email ?? '').toLowerCase(),
+        emailVerified: decoded.email_verified === true,
+        adminClaim: decoded.admin === true,
+      };
+    },
+    async ping() {
+      const url = opts.emulatorHost ? `http://${opts.emulatorHost}/` : GOOGLE_CERTS_URL;
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (!res.ok) throw new Error(`identity service answered ${res.status}`);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** Who is calling, as proven by a verified Firebase ID token. */
+export interface Identity {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  /** From the `admin` custom claim (ADMIN_EMAILS is applied on top by the server). */
+  adminClaim: boolean;
+}
+
+export interface IdentityVerifier {
+  /** Resolves the identity, or rejects when the token is missing its signature, expired or malformed. */
+  verify(idToken: string): Promise<Identity>;
+  /** Whether the identity service can be reached (health check). */
+  ping(): Promise<void>;
+}

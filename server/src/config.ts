@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalUrl = optionalString.pipe(httpUrl.optional());
+const hostPort = z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/, { error: 'must be host:port' });
+
+/** Every environment variable the server reads. README's table lists the same set. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optionalString.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' }).optional(),
+    ),
+    CORS_ORIGINS: list,
+    ADMIN_EMAILS: list.transform((l) => l.map((e) => e.toLowerCase())),
+    BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb' }).default('100kb'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-icebreak'),
+    FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: optionalString,
+    FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(hostPort.optional()),
+
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: z.string().default('gpt-4o-mini'),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    NEWS_PROVIDER: z.enum(['none', 'gdelt']).default('none'),
+    NEWS_API_BASE: optionalUrl,
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_STARTER: optionalString,
+    STRIPE_PRICE_PROFESSIONAL: optionalString,
+    STRIPE_PRICE_ENTERPRISE: optionalString,
+    STRIPE_API_BASE: optionalUrl,
+
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// URL' }).optional()),
+    MAIL_FROM: z.string().default('Icebreak & Enrich <no-reply@icebreak.local>'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'must not be set when NODE_ENV=production (the emulator accepts unsigned tokens)',
+      });
+    }
+    if (c.LLM_BASE_URL && !c.LLM_API_KEY && c.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['LLM_API_KEY'], message: 'is required when LLM_BASE_URL is set' });
+    }
+    if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    FIREBASE_AUTH_DOMAIN: c.FIREBASE_AUTH_DOMAIN ?? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Read and validate the environment; the error names every wrong variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,41 @@
+import type { Logger } from 'pino';
+import type { Request } from 'express';
+import { MESSAGES } from '@shared/messages';
+import type { Config } from './config';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { IdentityVerifier } from './auth/identity';
+import { createAuthMiddleware, identityOf } from './http/auth';
+import { HttpError } from './http/errors';
+import { createCreditsService } from './features/credits/credits-service';
+import { createUsersRepository, type UserRow } from './features/users/users-repository';
+
+/** What createApp needs from outside: real parts in production, loopback fakes in tests. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  verifier: IdentityVerifier;
+  logger: Logger;
+  clock: Clock;
+  /** Built portal to serve (index.html + assets); absent → API only. */
+  staticDir?: string;
+}
+
+/** Services shared by every feature router, built once per app. */
+export function createContext(deps: AppDeps) {
+  const { db } = deps.database;
+  const users = createUsersRepository(db, deps.clock);
+  const credits = createCreditsService(db, deps.clock);
+  const requireAuth = createAuthMiddleware(deps.verifier, deps.config.ADMIN_EMAILS);
+
+  /** The caller's own user record; 404 when registration never created it. */
+  async function currentUser(req: Request): Promise<UserRow> {
+    const row = await users.byUid(identityOf(req).uid);
+    if (!row) throw new HttpError(404, MESSAGES.userNotFound);
+    return row;
+  }
+
+  return { ...deps, db, users, credits, requireAuth, currentUser };
+}
+
+export type AppContext = ReturnType<typeof createContext>;

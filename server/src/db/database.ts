@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { migrate } from './migrate';
+
+/** One query API over both drivers: PGlite's drizzle has the same builder surface as node-postgres'. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** Raw SQL access for migrations and health checks. */
+export interface SqlRunner {
+  exec(sqlText: string): Promise<void>;
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  raw: SqlRunner;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent → in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (created if missing); lets tests share one database. */
+  schemaName?: string;
+  /** Apply migrations (default true). */
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.schemaName) : await openPglite(options.dataDir);
+  if (options.migrate !== false) await migrate(database.raw);
+  return database;
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    raw: {
+      exec: async (text) => {
+        try {
+          await client.exec(text);
+        } catch (err) {
+          // A failed batch may leave its transaction open: close it on this (only) connection.
+          await client.exec('ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      },
+      query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+  if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
+  if (schemaName) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  // Fail now, with the driver's message, if the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema });
+  return {
+    kind: 'postgres',
+    db,
+    raw: {
+      exec: async (text) => {
+        const conn = await pool.connect();
+        try {
+          await conn.query(text);
+        } catch (err) {
+          // A failed batch may leave its transaction open: close it on the same connection.
+          await conn.query('ROLLBACK').catch(() => undefined);
+          throw err;
+        } finally {
+          conn.release();
+        }
+      },
+      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

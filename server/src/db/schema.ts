@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mirrors migrations/*.sql: the SQL files are the source of truth for the database, this is the typed view. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    firebaseUid: text('firebase_uid').notNull().unique(),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    credits: integer('credits').notNull(),
+    plan: text('plan').notNull().default('free'),
+    /** YYYY-MM of the last free-tier reset (lazy monthly reset, DESIGN §4). */
+    creditsPeriod: text('credits_period').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_credits_non_negative', sql`${t.credits} >= 0`)],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    /** Set on a refund row: the debit it reverses. Unique, so a debit is refunded at most once. */
+    refundOf: bigint('refund_of', { mode: 'number' }).unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_ledger_user_idx').on(t.userId, t.id)],
+);
+
+export const enrichmentSettings = pgTable('enrichment_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  aboutMe: text('about_me').notNull(),
+  contentPreferences: text('content_preferences').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

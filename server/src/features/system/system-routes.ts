@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { PLAN_IDS, type PlanId } from '@shared/constants';
+import type { HealthResponse, PublicConfig } from '@shared/schemas';
+import type { AppContext } from '../../context';
+
+async function check(fn: () => Promise<void>): Promise<{ ok: boolean; error?: string }> {
+  try {
+    await fn();
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+export function publicConfig(ctx: Pick<AppContext, 'config'>): PublicConfig {
+  const c = ctx.config;
+  const paymentsEnabled = Boolean(c.STRIPE_SECRET_KEY);
+  const priceEnv: Record<PlanId, string | undefined> = {
+    starter: c.STRIPE_PRICE_STARTER,
+    professional: c.STRIPE_PRICE_PROFESSIONAL,
+    enterprise: c.STRIPE_PRICE_ENTERPRISE,
+  };
+  return {
+    firebase: { apiKey: c.FIREBASE_API_KEY, authDomain: c.FIREBASE_AUTH_DOMAIN, projectId: c.FIREBASE_PROJECT_ID },
+    authEmulatorHost: c.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    paymentsEnabled,
+    planPrices: Object.fromEntries(PLAN_IDS.map((id) => [id, paymentsEnabled ? (priceEnv[id] ?? null) : null])) as PublicConfig['planPrices'],
+    generator: c.LLM_BASE_URL ? 'openai' : 'offline',
+    portalUrl: c.PUBLIC_URL,
+  };
+}
+
+export function createSystemRouter(ctx: AppContext) {
+  const router = Router();
+
+  router.get('/health', async (_req, res) => {
+    const [database, identity] = await Promise.all([check(() => ctx.database.ping()), check(() => ctx.verifier.ping())]);
+    const body: HealthResponse = { status: database.ok && identity.ok ? 'ok' : 'degraded', database, identity };
+    res.status(body.status === 'ok' ? 200 : 503).json(body);
+  });
+
+  router.get('/config', (_req, res) => {
+    res.json(publicConfig(ctx));
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { MESSAGES } from '@shared/messages';
+import { createUserRequestSchema, registerUserRequestSchema, type UserWriteResponse } from '@shared/schemas';
+import type { AppContext } from '../../context';
+import { assertOwnEmail, assertOwnUid, identityOf } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseInput, pathParam } from '../../http/validate';
+import { toUserRecord, type UserRow } from './users-repository';
+
+export function createUsersRouter(ctx: AppContext) {
+  const router = Router();
+
+  async function record(row: UserRow, isAdmin: boolean) {
+    const credits = (await ctx.credits.balance(row.id)) ?? row.credits;
+    return toUserRecord(row, { credits, isAdmin });
+  }
+
+  /** The body of the two creation routes must describe the signed-in account, not another one. */
+  function assertMatchesToken(req: Parameters<typeof identityOf>[0], body: { firebaseUid: string; email: string }) {
+    const identity = identityOf(req);
+    if (identity.uid !== body.firebaseUid || identity.email !== body.email.toLowerCase()) {
+      throw new HttpError(403, MESSAGES.tokenMismatch);
+    }
+  }
+
+  async function create(req: Parameters<typeof identityOf>[0], input: { firebaseUid: string; email: string; name: string | null }) {
+    const outcome = await ctx.users.createIfMissing(input);
+    if ('conflict' in outcome) throw new HttpError(409, 'This e-mail address already belongs to another account.');
+    const user = await record(outcome.user, identityOf(req).isAdmin);
+    const body: UserWriteResponse = { message: outcome.created ? 'User created' : 'User already exists', user };
+    return { status: outcome.created ? 201 : 200, body };
+  }
+
+  router.get('/user/:uid', ctx.requireAuth(), async (req, res) => {
+    assertOwnUid(req, pathParam(req.params, 'uid'));
+    const row = await ctx.currentUser(req);
+    res.json(await record(row, identityOf(req).isAdmin));
+  });
+
+  router.post('/user', ctx.requireAuth({ allowUnverified: true }), async (req, res) => {
+    const body = parseInput(createUserRequestSchema, req.body);
+    assertMatchesToken(req, body);
+    const { status, body: out } = await create(req, { ...body, name: null });
+    res.status(status).json(out);
+  });
+
+  router.post('/users', ctx.requireAuth({ allowUnverified: true }), async (req, res) => {
+    const body = parseInput(registerUserRequestSchema, req.body);
+    assertMatchesToken(req, body);
+    const { status, body: out } = await create(req, body);
+    res.status(status).json(out);
+  });
+
+  router.get('/user-credits/:email', ctx.requireAuth(), async (req, res) => {
+    assertOwnEmail(req, pathParam(req.params, 'email'));
+    const row = await ctx.currentUser(req);
+    res.json({ credits: (await ctx.credits.balance(row.id)) ?? 0 });
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import type { Request, RequestHandler } from 'express';
+import { MESSAGES } from '@shared/messages';
+import type { Identity, IdentityVerifier } from '../auth/identity';
+import { HttpError } from './errors';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      identity?: Identity & { isAdmin: boolean };
+    }
+  }
+}
+
+export interface AuthOptions {
+  /** Only the two user-creation routes let an unverified e-mail through. */
+  allowUnverified?: boolean;
+}
+
+export function createAuthMiddleware(verifier: IdentityVerifier, adminEmails: readonly string[]) {
+  return function requireAuth(options: AuthOptions = {}): RequestHandler {
+    return async (req, _res, next) => {
+      const header = req.get('authorization') ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw new HttpError(401, MESSAGES.unauthenticated);
+      let identity: Identity;
+      try {
+        identity = await verifier.verify(match[1]!);
+      } catch {
+        throw new HttpError(401, MESSAGES.unauthenticated);
+      }
+      if (!identity.emailVerified && !options.allowUnverified) throw new HttpError(403, MESSAGES.emailNotVerified);
+      req.identity = { ...identity, isAdmin: identity.adminClaim || adminEmails.includes(identity.email) };
+      next();
+    };
+  };
+}
+
+export function identityOf(req: Request) {
+  if (!req.identity) throw new HttpError(401, MESSAGES.unauthenticated);
+  return req.identity;
+}
+
+/** Compatibility routes name an e-mail; it must be the caller's own (DESIGN §3). */
+export function assertOwnEmail(req: Request, email: string) {
+  if (identityOf(req).email !== email.trim().toLowerCase()) throw new HttpError(403, MESSAGES.forbiddenOther);
+}
+
+export function assertOwnUid(req: Request, uid: string) {
+  if (identityOf(req).uid !== uid) throw new HttpError(403, MESSAGES.forbiddenOther);
+}
+
+export function assertAdmin(req: Request) {
+  if (!identityOf(req).isAdmin) throw new HttpError(403, MESSAGES.adminOnly);
+}

@@ -1,0 +1,87 @@
+/** Product constants: the one place for every business number and fixed text the product shows. */
+
+export const FREE_MONTHLY_CREDITS = 20;
+
+/** Credits charged per delivered item (DESIGN §4). */
+export const CREDIT_COSTS = {
+  icebreak: 1,
+  linkedin_dm: 1,
+  cold_call_script: 1,
+} as const;
+
+export const DEFAULT_GOAL = 'build rapport';
+export const FALLBACK_GOAL = 'Understand this person better';
+
+export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  credits: number;
+  priceUsd: number;
+  popular: boolean;
+  prioritySupport: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: 'starter', name: 'Starter', credits: 200, priceUsd: 9, popular: false, prioritySupport: false },
+  { id: 'professional', name: 'Professional', credits: 1000, priceUsd: 40, popular: true, prioritySupport: true },
+  { id: 'enterprise', name: 'Enterprise', credits: 5000, priceUsd: 200, popular: false, prioritySupport: true },
+];
+
+export function planById(id: string | null | undefined): Plan | undefined {
+  return PLANS.find((p) => p.id === id);
+}
+
+export const PLAN_FEATURES = [
+  'One-click AI lead enrichment in Zoho',
+  'Hyper-personalised LinkedIn DMs',
+  'Hyper-personalised cold-call scripts',
+  'AI-powered icebreakers',
+  'Email support',
+] as const;
+export const PRIORITY_SUPPORT_FEATURE = 'Priority support';
+
+export const MONEY_BACK_DAYS = 30;
+export const SUPPORT_RESPONSE_HOURS = 24;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const RESYNC_DELAY_MS = 2000;
+export const HISTORY_LIST_HEIGHT_PX = 500;
+export const USER_QUERY_STALE_MS = 5 * 60 * 1000;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** The practice line the Call screen shows (spec §9: one fixed number built into the page). */
+export const PRACTICE_CALL_PHONE_NUMBER = '+1 (415) 555-0142';
+
+/** LinkedIn limits a connection request note to 300 characters. */
+export const LINKEDIN_CONNECTION_NOTE_MAX = 300;
+
+/** Input limits: generous for real use, small enough that nobody can fill the disk through one field. */
+export const LIMITS = {
+  name: 200,
+  email: 320,
+  uid: 128,
+  settingsText: 5000,
+  description: 20_000,
+  goal: 500,
+  leadField: 5000,
+  leadExtraFields: 50,
+  bulkLeads: 100,
+} as const;
+
+export const ENRICH_OUTPUTS = ['linkedin_dm', 'cold_call_script'] as const;
+export type EnrichOutput = (typeof ENRICH_OUTPUTS)[number];
+
+export const ENRICH_OUTPUT_LABELS: Record<EnrichOutput, string> = {
+  linkedin_dm: 'LinkedIn DM',
+  cold_call_script: 'Cold-call script',
+};
+
+/** Icebreak stream sections (DESIGN §5). */
+export const SECTION_TITLES = ['News-Driven Conversation Starters', 'Tips for Building Rapport'] as const;
+export const ADDITIONAL_SECTION_TITLE = 'Additional Insights';

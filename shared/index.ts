@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './schemas';
+export * from './api/client';
+export * from './api/ndjson';

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ENRICH_OUTPUTS, LIMITS } from '../constants';
+
+const field = z.string().max(LIMITS.leadField).nullable().optional();
+
+/** A Zoho CRM Lead (DESIGN §6): the standard fields, plus free-form custom fields in `extra`. */
+export const leadSchema = z.object({
+  id: z.string({ error: 'The lead id is required' }).trim().min(1, { error: 'The lead id is required' }).max(64),
+  First_Name: field,
+  Last_Name: field,
+  Full_Name: field,
+  Company: field,
+  Designation: field,
+  Email: field,
+  Phone: field,
+  Website: field,
+  Industry: field,
+  Description: field,
+  City: field,
+  State: field,
+  Country: field,
+  No_of_Employees: z.union([z.number(), z.string().max(32)]).nullable().optional(),
+  Lead_Source: field,
+  Lead_Status: field,
+  extra: z
+    .record(z.string().max(100), z.string().max(LIMITS.leadField))
+    .refine((r) => Object.keys(r).length <= LIMITS.leadExtraFields, {
+      error: `At most ${LIMITS.leadExtraFields} extra fields`,
+    })
+    .optional(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const enrichOutputSchema = z.enum(ENRICH_OUTPUTS);
+
+export const enrichRequestSchema = z.object({
+  lead: leadSchema,
+  outputs: z
+    .array(enrichOutputSchema)
+    .min(1, { error: 'Choose at least one output' })
+    .refine((o) => new Set(o).size === o.length, { error: 'Each output may be asked for once' }),
+  goal: z.string().trim().max(LIMITS.goal).optional(),
+});
+export type EnrichRequest = z.infer<typeof enrichRequestSchema>;
+
+export const linkedinDmSchema = z.object({
+  connectionNote: z.string(),
+  message: z.string(),
+});
+export type LinkedinDm = z.infer<typeof linkedinDmSchema>;
+
+export const coldCallScriptSchema = z.object({
+  opener: z.string(),
+  reason: z.string(),
+  value: z.string(),
+  discoveryQuestions: z.array(z.string()),
+  objectionHandling: z.array(z.object({ objection: z.string(), response: z.string() })),
+  close: z.string(),
+});
+export type ColdCallScript = z.infer<typeof coldCallScriptSchema>;
+
+export const enrichmentResultSchema = z.object({
+  leadId: z.string(),
+  generator: z.enum(['offline', 'openai']),
+  createdAt: z.string(),
+  linkedin_dm: linkedinDmSchema.optional(),
+  cold_call_script: coldCallScriptSchema.optional(),
+});
+export type EnrichmentResult = z.infer<typeof enrichmentResultSchema>;
+
+export const enrichResponseSchema = z.object({
+  result: enrichmentResultSchema,
+  creditsCharged: z.number().int(),
+  credits: z.number().int(),
+});
+export type EnrichResponse = z.infer<typeof enrichResponseSchema>;

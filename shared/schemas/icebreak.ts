@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { emailSchema } from './common';
+
+/** GET /api/search query and POST /api/search body. `profileUrl` is the person description (spec name). */
+export const searchRequestSchema = z.object({
+  profileUrl: z
+    .string({ error: MESSAGES.emptyDescription })
+    .trim()
+    .min(1, { error: MESSAGES.emptyDescription })
+    .max(LIMITS.description, { error: `The description must be at most ${LIMITS.description} characters` }),
+  email: emailSchema,
+  goal: z.string().trim().max(LIMITS.goal, { error: `The goal must be at most ${LIMITS.goal} characters` }).optional(),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export const generatorKindSchema = z.enum(['offline', 'openai']);
+export type GeneratorKind = z.infer<typeof generatorKindSchema>;
+
+/** One line of the Icebreak NDJSON stream (DESIGN §5). Extra fields are optional additions of ours. */
+export const streamLineSchema = z.object({
+  content: z.string().default(''),
+  section: z.number().int().min(0).default(0),
+  errorMessage: z.string().nullable().optional(),
+  /** Which writer produced the text: the UI labels offline output. */
+  generator: generatorKindSchema.optional(),
+  /** The history item this analysis is stored as. */
+  historyId: z.string().optional(),
+  done: z.boolean().optional(),
+});
+export type StreamLine = z.infer<typeof streamLineSchema>;
+
+export const historyStatusSchema = z.string();
+export const historyItemSchema = z.object({
+  _id: z.string(),
+  timestamp: z.string(),
+  status: historyStatusSchema,
+  goal: z.string().optional(),
+  generator: generatorKindSchema.nullable().optional(),
+  insightsText: z.array(z.string()),
+  insightsStructure: z.object({
+    profile: z.object({ firstName: z.string(), lastName: z.string(), description: z.string() }),
+  }),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+export const historyListSchema = z.array(historyItemSchema);
+
+export const insightsResponseSchema = z.object({
+  success: z.boolean(),
+  fallbackText: z.string().nullable(),
+  historyItem: historyItemSchema.nullable(),
+});
+export type InsightsResponse = z.infer<typeof insightsResponseSchema>;

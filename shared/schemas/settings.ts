@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { nameSchema } from './user';
+
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(LIMITS.settingsText, { error: `Must be at most ${LIMITS.settingsText} characters` });
+
+/** Enrichment settings (spec §5): the form, PUT /api/user/settings/{email} and its validation messages. */
+export const enrichmentSettingsSchema = z.object({
+  name: nameSchema,
+  aboutMe: requiredText(MESSAGES.aboutMeRequired),
+  contentPreferences: requiredText(MESSAGES.contentPreferencesRequired),
+});
+export type EnrichmentSettings = z.infer<typeof enrichmentSettingsSchema>;
+
+/** GET /api/settings-data: empty strings until the user saves. */
+export const settingsDataResponseSchema = z.object({
+  name: z.string(),
+  aboutMe: z.string(),
+  contentPreferences: z.string(),
+});
+export type SettingsDataResponse = z.infer<typeof settingsDataResponseSchema>;
+
+export const updateSettingsResponseSchema = z.object({
+  message: z.string(),
+  settings: settingsDataResponseSchema,
+});
+export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponseSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+
+export const syncSubscriptionRequestSchema = z.object({ email: emailSchema });
+export type SyncSubscriptionRequest = z.infer<typeof syncSubscriptionRequestSchema>;
+
+/** Spec §3: status 'active' means subscribed; credit_renewal_date in Unix seconds. */
+export const subscriptionStatusSchema = z.object({
+  status: z.string().nullable(),
+  priceId: z.string().nullable(),
+  credit_renewal_date: z.number().nullable(),
+  cancellationDate: z.string().nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const checkoutRequestSchema = z.object({
+  email: emailSchema,
+  priceId: z.string().min(1).max(200).optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

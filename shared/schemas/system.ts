@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../constants';
+
+/** GET /api/config: public configuration, so one browser build serves every environment. */
+export const publicConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+  }),
+  /** host:port of the Auth emulator when the server runs against it, else null. */
+  authEmulatorHost: z.string().nullable(),
+  paymentsEnabled: z.boolean(),
+  /** Stripe price id per plan (null when payments are off). */
+  planPrices: z.record(z.enum(PLAN_IDS), z.string().nullable()),
+  generator: z.enum(['offline', 'openai']),
+  portalUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), error: z.string().optional() }),
+  identity: z.object({ ok: z.boolean(), error: z.string().optional() }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

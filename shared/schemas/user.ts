@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { LIMITS, PLAN_IDS } from '../constants';
+import { MESSAGES } from '../messages';
+import { emailSchema, uidSchema } from './common';
+
+export const planSchema = z.enum(['free', ...PLAN_IDS]);
+export type PlanOrFree = z.infer<typeof planSchema>;
+
+export const userRecordSchema = z.object({
+  firebaseUid: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  credits: z.number().int(),
+  plan: planSchema,
+  subscriptionStatus: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** POST /api/user: create the record of a signed-in user that has none (no name at login). */
+export const createUserRequestSchema = z.object({
+  firebaseUid: uidSchema,
+  email: emailSchema,
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const nameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.nameRequired })
+  .max(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters` });
+
+/** POST /api/users: registration. */
+export const registerUserRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  firebaseUid: uidSchema,
+});
+export type RegisterUserRequest = z.infer<typeof registerUserRequestSchema>;
+
+export const userWriteResponseSchema = z.object({
+  message: z.string(),
+  user: userRecordSchema,
+});
+export type UserWriteResponse = z.infer<typeof userWriteResponseSchema>;
+
+export const creditsResponseSchema = z.object({ credits: z.number().int() });
+export type CreditsResponse = z.infer<typeof creditsResponseSchema>;

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { createApiClient } from '@shared/api/client';
+import { createApp } from '../../server/src/app';
+import { loadConfig, type Config } from '../../server/src/config';
+import { systemClock, type Clock } from '../../server/src/clock';
+import { openDatabase, type Database } from '../../server/src/db/database';
+import { createFirebaseVerifier } from '../../server/src/auth/firebase-verifier';
+import type { AppDeps } from '../../server/src/context';
+import { emulatorHost } from './emulator';
+import type { TestUser } from './emulator';
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  database: Database;
+  /** A typed client acting as `user` (or anonymous). */
+  client(user?: TestUser): ReturnType<typeof createApiClient>;
+  /** Raw fetch against the app, for malformed requests. */
+  fetch(path: string, init?: RequestInit & { user?: TestUser }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: Database;
+  clock?: Clock;
+  /** Replace or add dependencies (fakes of paid APIs). */
+  deps?: Partial<AppDeps>;
+}
+
+/** The real app (real Firebase verifier against the emulator, real database) on an ephemeral port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  const database = options.database ?? (await openDatabase({}));
+  const verifier = createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST });
+  const app = createApp({
+    config,
+    database,
+    verifier,
+    logger: pino({ level: config.LOG_LEVEL }),
+    clock: options.clock ?? systemClock,
+    ...options.deps,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    config,
+    database,
+    client: (user) => createApiClient({ baseUrl: url, getToken: async () => user?.idToken ?? null }),
+    fetch: (path, init = {}) => {
+      const { user, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (user) headers.set('Authorization', `Bearer ${user.idToken}`);
+      return fetch(`${url}${path}`, { ...rest, headers });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm test`: starts the Auth emulator on test ports (so `npm start` may run beside it), builds
+ * what the browser tests load, runs every Vitest project, stops the emulator, and prints one
+ * closing line 'N passed, N failed'. Extra arguments go to Vitest (e.g. `npm test -- server`).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAuthEmulator } from '../server/scripts/auth-emulator';
+import { TEST_EMULATOR } from './helpers/emulator-config';
+
+/** A port nobody listens on now: several test runs (or `npm start`) can share the machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const args = process.argv.slice(2);
+
+function build(config: string) {
+  if (!existsSync(path.join(ROOT, config))) return;
+  const r = spawnSync(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`build failed: ${config}`);
+}
+
+async function main() {
+  const runsE2e = args.length === 0 || args.some((a) => a.includes('e2e'));
+  if (runsE2e && process.env.SKIP_BUILD !== '1') {
+    build('portal/vite.config.ts');
+    build('widget/vite.config.ts');
+  }
+  const emulator = await startAuthEmulator({
+    projectId: TEST_EMULATOR.projectId,
+    port: await freePort(),
+    hubPort: await freePort(),
+    loggingPort: await freePort(),
+  });
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'icebreak-tests-'));
+  const report = path.join(reportDir, 'vitest-report.json');
+  let code = 1;
+  try {
+    code = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: TEST_EMULATOR.projectId },
+      });
+      child.on('exit', (c) => resolve(c ?? 1));
+    });
+  } finally {
+    await emulator.stop();
+  }
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
+  }
+  rmSync(reportDir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
