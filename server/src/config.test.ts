@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has embedded defaults for a fresh machine', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 8787, DATA_DIR: '.data', FIREBASE_PROJECT_ID: 'demo-icebreak', PUBLIC_URL: 'http://localhost:8787', NEWS_PROVIDER: 'none' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.CORS_ORIGINS).toEqual([]);
+  });
+
+  it('splits lists and lower-cases admin e-mails', () => {
+    const c = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', ADMIN_EMAILS: 'Boss@Example.com' });
+    expect(c.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.ADMIN_EMAILS).toEqual(['boss@example.com']);
+  });
+
+  it('names every wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LLM_BASE_URL: 'ftp://x' })).toThrow(
+      /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ URL\n.*LLM_BASE_URL: must be an http\(s\) URL/,
+    );
+  });
+
+  it('refuses the Auth emulator in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production/,
+    );
+  });
+
+  it('wants the webhook secret with the Stripe key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
+  });
+
+  it('the server process stops at start with the message naming the variable', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production');
+  });
+});
