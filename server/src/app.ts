@@ -69,6 +69,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
+
   // Routes that need the raw body (Stripe webhook signature) are mounted before the JSON parser.
 
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));

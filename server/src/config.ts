@@ -35,6 +35,7 @@ export const configSchema = z
     ADMIN_EMAILS: list.transform((l) => l.map((e) => e.toLowerCase())),
     BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb' }).default('100kb'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-icebreak'),
     FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import type { IdentityVerifier } from './auth/identity';
 import { createAuthMiddleware, identityOf } from './http/auth';
 import { HttpError } from './http/errors';
+import { createRateLimiter } from './http/rate-limit';
 import { createCreditsService } from './features/credits/credits-service';
 import { createUsersRepository, type UserRow } from './features/users/users-repository';
 
@@ -26,7 +27,12 @@ export function createContext(deps: AppDeps) {
   const { db } = deps.database;
   const users = createUsersRepository(db, deps.clock);
   const credits = createCreditsService(db, deps.clock);
-  const requireAuth = createAuthMiddleware(deps.verifier, deps.config.ADMIN_EMAILS);
+  const rateLimit = createRateLimiter(db, deps.clock);
+  const requireAuth = createAuthMiddleware(
+    deps.verifier,
+    deps.config.ADMIN_EMAILS,
+    rateLimit(deps.config.RATE_LIMIT_PER_MINUTE, (req) => req.identity && `user:${req.identity.uid}`),
+  );
 
   /** The caller's own user record; 404 when registration never created it. */
   async function currentUser(req: Request): Promise<UserRow> {
@@ -35,7 +41,7 @@ export function createContext(deps: AppDeps) {
     return row;
   }
 
-  return { ...deps, db, users, credits, requireAuth, currentUser };
+  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

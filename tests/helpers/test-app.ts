@@ -32,7 +32,16 @@ export interface TestAppOptions {
 
 /** The real app (real Firebase verifier against the emulator, real database) on an ephemeral port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    // Tests fire many requests from one user and one address; the rate-limit test sets its own.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_IP_PER_MINUTE: '100000',
+    ...options.env,
+  });
   const database = options.database ?? (await openDatabase({}));
   const verifier = createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST });
   const app = createApp({

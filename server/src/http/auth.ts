@@ -17,9 +17,14 @@ export interface AuthOptions {
   allowUnverified?: boolean;
 }
 
-export function createAuthMiddleware(verifier: IdentityVerifier, adminEmails: readonly string[]) {
+export function createAuthMiddleware(
+  verifier: IdentityVerifier,
+  adminEmails: readonly string[],
+  /** Runs after the identity is known: the per-user rate limit. */
+  afterIdentity: RequestHandler = (_req, _res, next) => next(),
+) {
   return function requireAuth(options: AuthOptions = {}): RequestHandler {
-    return async (req, _res, next) => {
+    return async (req, res, next) => {
       const header = req.get('authorization') ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw new HttpError(401, MESSAGES.unauthenticated);
@@ -31,7 +36,7 @@ export function createAuthMiddleware(verifier: IdentityVerifier, adminEmails: re
       }
       if (!identity.emailVerified && !options.allowUnverified) throw new HttpError(403, MESSAGES.emailNotVerified);
       req.identity = { ...identity, isAdmin: identity.adminClaim || adminEmails.includes(identity.email) };
-      next();
+      await afterIdentity(req, res, next);
     };
   };
 }

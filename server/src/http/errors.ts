@@ -21,7 +21,7 @@ export function zodErrorBody(err: ZodError): ErrorBody {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `${MESSAGES.notFound}: ${req.method} ${req.path}` } satisfies ErrorBody);
+  res.status(404).json({ message: `${MESSAGES.notFound}: ${req.method} ${req.originalUrl.split("?")[0]}` } satisfies ErrorBody);
 };
 
 interface BodyParserError {

@@ -1,0 +1,7 @@
+-- Fixed-window request counters, shared by every server process (DESIGN §2: no per-process state).
+CREATE TABLE rate_limits (
+  key text NOT NULL,
+  window_start bigint NOT NULL,
+  hits integer NOT NULL,
+  PRIMARY KEY (key, window_start)
+);
