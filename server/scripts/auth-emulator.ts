@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ export interface AuthEmulatorOptions {
   hubPort: number;
   loggingPort: number;
   onOutput?: (line: string) => void;
+  /** Keep accounts across restarts: imported at start when present, exported on exit. */
+  persistDir?: string;
 }
 
 /** Start the Firebase Auth emulator (firebase-tools, no Java needed) and wait until it answers. */
@@ -40,9 +42,16 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
       },
     }),
   );
+  const persist: string[] = [];
+  if (opts.persistDir) {
+    const persistDir = path.resolve(opts.persistDir);
+    mkdirSync(persistDir, { recursive: true });
+    if (existsSync(path.join(persistDir, 'firebase-export-metadata.json'))) persist.push('--import', persistDir);
+    persist.push('--export-on-exit', persistDir);
+  }
   const child: ChildProcess = spawn(
     process.execPath,
-    [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configPath],
+    [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configPath, ...persist],
     { cwd: dir, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -57,8 +66,9 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      // SIGINT lets the emulator export its accounts (persistDir) before it exits.
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     }

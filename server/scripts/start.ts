@@ -47,6 +47,7 @@ async function main() {
       port: 9099,
       hubPort: 4400,
       loggingPort: 4500,
+      persistDir: path.resolve(env.DATA_DIR ?? '.data', 'auth-emulator'),
     });
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     // firebase-admin reads the emulator host from the process environment.

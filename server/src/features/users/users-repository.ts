@@ -39,7 +39,13 @@ export function createUsersRepository(db: Db, clock: Clock) {
      * Create the user with the free grant and its ledger row, or return the existing record.
      * Idempotent per uid, so a retried registration or two tabs at once cannot make two records.
      */
-    async createIfMissing(input: { firebaseUid: string; email: string; name: string | null }): Promise<CreateUserOutcome> {
+    async createIfMissing(input: {
+      firebaseUid: string;
+      email: string;
+      name: string | null;
+      /** The caller proved the e-mail is theirs: a record left by a deleted account with this address may be taken over. */
+      emailVerified?: boolean;
+    }): Promise<CreateUserOutcome> {
       const email = input.email.toLowerCase();
       return db.transaction(async (tx) => {
         const id = randomUUID();
@@ -67,7 +73,16 @@ export function createUsersRepository(db: Db, clock: Clock) {
           return { created: true as const, user: created };
         }
         const [existing] = await tx.select().from(users).where(eq(users.firebaseUid, input.firebaseUid));
-        if (!existing) return { conflict: 'email' as const };
+        if (!existing) {
+          if (!input.emailVerified) return { conflict: 'email' as const };
+          // Same verified address, new identity account (the old one was deleted): keep the record, credits and history.
+          const [relinked] = await tx
+            .update(users)
+            .set({ firebaseUid: input.firebaseUid, updatedAt: clock.now() })
+            .where(eq(users.email, email))
+            .returning();
+          return relinked ? { created: false as const, user: relinked } : { conflict: 'email' as const };
+        }
         if (input.name && !existing.name) {
           const [named] = await tx.update(users).set({ name: input.name, updatedAt: clock.now() }).where(eq(users.id, existing.id)).returning();
           return { created: false as const, user: named! };

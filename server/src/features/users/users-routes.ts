@@ -12,7 +12,7 @@ export function createUsersRouter(ctx: AppContext) {
 
   async function record(row: UserRow, isAdmin: boolean) {
     const credits = (await ctx.credits.balance(row.id)) ?? row.credits;
-    return toUserRecord(row, { credits, isAdmin });
+    return toUserRecord(row, { credits, isAdmin, subscriptionStatus: row.subscriptionStatus });
   }
 
   /** The body of the two creation routes must describe the signed-in account, not another one. */
@@ -24,8 +24,10 @@ export function createUsersRouter(ctx: AppContext) {
   }
 
   async function create(req: Parameters<typeof identityOf>[0], input: { firebaseUid: string; email: string; name: string | null }) {
-    const outcome = await ctx.users.createIfMissing(input);
-    if ('conflict' in outcome) throw new HttpError(409, 'This e-mail address already belongs to another account.');
+    const outcome = await ctx.users.createIfMissing({ ...input, emailVerified: identityOf(req).emailVerified });
+    if ('conflict' in outcome) {
+      throw new HttpError(409, 'This e-mail address already belongs to another account. Verify your e-mail address and sign in again to reclaim it.');
+    }
     const user = await record(outcome.user, identityOf(req).isAdmin);
     const body: UserWriteResponse = { message: outcome.created ? 'User created' : 'User already exists', user };
     return { status: outcome.created ? 201 : 200, body };
