@@ -6,3 +6,4 @@ export * from './calls';
 export * from './icebreak';
 export * from './enrich';
 export * from './system';
+export * from './forms';

@@ -1,0 +1,143 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@shared/api/client';
+import { PORTAL_MESSAGES as M } from '@shared/messages';
+import type { LoginForm, RegisterForm } from '@shared/schemas';
+import { useNotify } from '../components/notify';
+import { useServices } from '../app/services';
+import { authErrorMessage, type AuthService, type AuthUser } from './auth-service';
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  /** True until the identity provider has said who is signed in. */
+  loading: boolean;
+  /** True while a registration is in flight (the auth screen stays put until it settles). */
+  pending: boolean;
+  login(input: LoginForm): Promise<void>;
+  register(input: RegisterForm): Promise<void>;
+  logout(): Promise<void>;
+  resendVerification(): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  getToken(): Promise<string | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ service, children }: { service: AuthService; children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { api } = useServices();
+
+  useEffect(
+    () =>
+      service.onChange((next) => {
+        setUser(next);
+        setLoading(false);
+      }),
+    [service],
+  );
+
+  const login = useCallback(
+    async ({ email, password }: LoginForm) => {
+      try {
+        const signedIn = await service.signIn(email, password);
+        // Spec §4: only a verified user is taken to the app; others see the verification card.
+        if (signedIn.emailVerified) navigate('/icebreak');
+      } catch (err) {
+        notify({ title: M.loginFailed, body: authErrorMessage(err), intent: 'error' });
+      }
+    },
+    [service, navigate, notify],
+  );
+
+  const register = useCallback(
+    async ({ name, email, password }: RegisterForm) => {
+      setPending(true);
+      try {
+        let created: AuthUser;
+        try {
+          created = await service.signUp(email, password);
+        } catch (err) {
+          notify({ title: M.registrationFailed, body: authErrorMessage(err), intent: 'error' });
+          return;
+        }
+        try {
+          await api.registerUser({ name, email: created.email || email, firebaseUid: created.uid });
+        } catch (err) {
+          const reason = err instanceof ApiError ? (err.serverMessage ?? M.registrationIncompleteFallback) : M.registrationIncompleteFallback;
+          console.warn('registration: backend user not created:', reason);
+          await service.signOut().catch(() => undefined);
+          notify({ title: M.registrationIncomplete, body: M.registrationIncompleteBody, intent: 'error' });
+          return;
+        }
+        try {
+          await service.sendVerification();
+        } catch (err) {
+          notify({ title: M.verificationFailed, body: authErrorMessage(err), intent: 'error' });
+          navigate('/icebreak');
+          return;
+        }
+        notify({ title: M.accountCreated, body: M.checkEmailVerify, intent: 'success' });
+        navigate('/icebreak');
+      } finally {
+        setPending(false);
+      }
+    },
+    [service, api, navigate, notify],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await service.signOut();
+      queryClient.clear();
+      navigate('/auth');
+    } catch (err) {
+      notify({ title: M.logoutFailed, body: authErrorMessage(err), intent: 'error' });
+    }
+  }, [service, queryClient, navigate, notify]);
+
+  const resendVerification = useCallback(async () => {
+    try {
+      await service.sendVerification();
+      notify({ title: M.verificationSent, body: M.checkEmailVerify, intent: 'success' });
+    } catch (err) {
+      notify({ title: M.verificationFailed, body: authErrorMessage(err), intent: 'error' });
+    }
+  }, [service, notify]);
+
+  const resetPassword = useCallback(
+    async (email: string) => {
+      try {
+        await service.sendPasswordReset(email);
+        notify({ title: M.resetSent, body: M.checkEmailReset, intent: 'success' });
+      } catch (err) {
+        notify({ title: M.resetFailed, body: authErrorMessage(err), intent: 'error' });
+      }
+    },
+    [service, notify],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, pending, login, register, logout, resendVerification, resetPassword, getToken: () => service.getToken() }),
+    [user, loading, pending, login, register, logout, resendVerification, resetPassword, service],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
+
+/** The signed-in user inside the gate (where one always exists). */
+export function useSignedInUser(): AuthUser {
+  const { user } = useAuth();
+  if (!user) throw new Error('useSignedInUser needs a signed-in user');
+  return user;
+}

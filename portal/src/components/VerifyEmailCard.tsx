@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Body1, Button, Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { MailCheckmark24Regular } from '@fluentui/react-icons';
+
+const useStyles = makeStyles({
+  wrap: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
+  card: { maxWidth: '480px', width: '100%' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+/** Gate, signed in but not verified (spec §2). */
+export function VerifyEmailCard({ email, onResend, onStartOver }: { email: string; onResend: () => Promise<void>; onStartOver: () => Promise<void> }) {
+  const styles = useStyles();
+  const [sending, setSending] = useState(false);
+  return (
+    <main className={styles.wrap}>
+      <Card className={styles.card}>
+        <CardHeader image={<MailCheckmark24Regular />} header={<Subtitle1 as="h1">Verify your email</Subtitle1>} />
+        <Body1>
+          We sent a verification email to <strong>{email}</strong>. Click the link in that email, then reload this page to continue.
+        </Body1>
+        <div className={styles.actions}>
+          <Button
+            appearance="primary"
+            disabled={sending}
+            onClick={async () => {
+              setSending(true);
+              await onResend().finally(() => setSending(false));
+            }}
+          >
+            Resend verification email
+          </Button>
+          <Button onClick={() => void onStartOver()}>Start Over</Button>
+        </div>
+      </Card>
+    </main>
+  );
+}

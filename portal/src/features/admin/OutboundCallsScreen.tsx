@@ -1,0 +1,65 @@
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Body1, Caption1, Card, CardHeader, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import type { OutboundCallRecord } from '@shared/schemas';
+import { queryKeys } from '../../app/query-keys';
+import { useServices } from '../../app/services';
+import { useUserRecord } from '../../app/user-record';
+import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { PageHeader } from '../../components/PageHeader';
+import { errorText } from '../../lib/errors';
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Admin-only list of outbound calls; everyone else is sent to / (the server checks too). */
+export function OutboundCallsScreen() {
+  const record = useUserRecord();
+  if (record.isPending) return <CenteredSpinner />;
+  if (!record.data?.isAdmin) return <Navigate to="/" replace />;
+  return <OutboundCallList />;
+}
+
+function OutboundCallList() {
+  const styles = useStyles();
+  const { api } = useServices();
+  const calls = useQuery({ queryKey: queryKeys.outboundCalls, queryFn: () => api.getOutboundCalls() });
+  return (
+    <>
+      <PageHeader title="Outbound Calls" />
+      {calls.isPending ? (
+        <CenteredSpinner />
+      ) : calls.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{`Failed to load outbound calls: ${errorText(calls.error)}`}</MessageBarBody>
+        </MessageBar>
+      ) : calls.data.length === 0 ? (
+        <Body1>No outbound calls yet.</Body1>
+      ) : (
+        <div className={styles.list}>
+          {calls.data.map((call) => (
+            <CallCard key={call.id} call={call} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function CallCard({ call }: { call: OutboundCallRecord }) {
+  const styles = useStyles();
+  return (
+    <Card>
+      <CardHeader header={<Subtitle2 as="h2">{call.user.email}</Subtitle2>} description={<Caption1>{call.quest.title}</Caption1>} />
+      <Body1>Status: {capitalise(call.status)}</Body1>
+      <Body1>Scheduled For: {when(call.scheduledFor)}</Body1>
+      {call.completedAt ? <Body1>Completed At: {when(call.completedAt)}</Body1> : null}
+      {call.errorMessage ? <Body1 className={styles.error}>Error: {call.errorMessage}</Body1> : null}
+    </Card>
+  );
+}

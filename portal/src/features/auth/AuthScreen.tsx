@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Body1, Card, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', minHeight: '100vh' },
+  side: {
+    flex: '1 1 0',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: '48px',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorBrandBackground,
+    '@media (max-width: 900px)': { display: 'none' },
+  },
+  sideTitle: { color: tokens.colorNeutralForegroundOnBrand },
+  main: { flex: '1 1 0', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalL },
+  card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXL },
+  brand: { margin: 0 },
+});
+
+/** Spec §2 auth screen: Login (default) and Register tabs, the side panel on wide screens only. */
+export function AuthScreen() {
+  const styles = useStyles();
+  const [tab, setTab] = useState<'login' | 'register'>('login');
+  return (
+    <div className={styles.page}>
+      <aside className={styles.side} data-testid="auth-side-panel">
+        <Title2 as="h2" className={styles.sideTitle}>
+          Rocket fuel for your sales team
+        </Title2>
+        <Body1>
+          Icebreak turns a short description of a prospect into rapport-building tips and news-driven conversation starters, and Enrich writes
+          personalised LinkedIn messages and cold-call scripts for the leads in your CRM.
+        </Body1>
+      </aside>
+      <main className={styles.main}>
+        <Card className={styles.card}>
+          <Title2 as="h1" className={styles.brand}>
+            Icebreak &amp; Enrich
+          </Title2>
+          <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as 'login' | 'register')} aria-label="Sign in or register">
+            <Tab value="login">Login</Tab>
+            <Tab value="register">Register</Tab>
+          </TabList>
+          {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Body1,
+  Button,
+  Card,
+  CardHeader,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Subtitle1,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ApiError } from '@shared/api/client';
+import { PORTAL_MESSAGES as M } from '@shared/messages';
+import { enrichmentSettingsSchema, type EnrichmentSettings } from '@shared/schemas';
+import { useSignedInUser } from '../../auth/AuthProvider';
+import { queryKeys } from '../../app/query-keys';
+import { useServices } from '../../app/services';
+import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { useNotify } from '../../components/notify';
+import { PageHeader } from '../../components/PageHeader';
+import { errorText } from '../../lib/errors';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  submit: { alignSelf: 'flex-start' },
+});
+
+const EMPTY: EnrichmentSettings = { name: '', aboutMe: '', contentPreferences: '' };
+
+export function EnrichScreen() {
+  const styles = useStyles();
+  const { email } = useSignedInUser();
+  const { api } = useServices();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+
+  const settings = useQuery({
+    queryKey: queryKeys.settings(email),
+    queryFn: async () => {
+      try {
+        return await api.getSettings(email);
+      } catch (err) {
+        throw new Error(M.fetchSettingsFailed, { cause: err });
+      }
+    },
+    refetchOnMount: 'always',
+  });
+
+  const form = useForm<EnrichmentSettings>({ resolver: zodResolver(enrichmentSettingsSchema), defaultValues: EMPTY });
+  const { reset } = form;
+  useEffect(() => {
+    if (settings.data) reset(settings.data);
+  }, [settings.data, reset]);
+
+  const save = useMutation({
+    mutationFn: async (values: EnrichmentSettings) => {
+      try {
+        return await api.updateSettings(email, values);
+      } catch (err) {
+        const text = err instanceof ApiError ? (err.serverMessage ?? err.body) : errorText(err);
+        throw new Error(`${M.settingsFailedPrefix}${text}`, { cause: err });
+      }
+    },
+    onSuccess: async () => {
+      notify({ title: 'Success', body: M.settingsSaved, intent: 'success' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings(email) });
+    },
+    onError: (err) => notify({ title: 'Error', body: err.message || M.settingsFailedFallback, intent: 'error' }),
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Enrich"
+        subtitle="Generate hyper-personalised LinkedIn DMs and cold-call scripts for your leads, right inside your CRM. One credit per DM or script per lead."
+      />
+      <Card>
+        <CardHeader header={<Subtitle1 as="h2">Get the Zoho CRM app</Subtitle1>} />
+        <Body1>Enrich works inside Zoho CRM. Install the app, then sign in with this account.</Body1>
+        <Button className={styles.submit}>Install from Zoho Marketplace</Button>
+      </Card>
+      <Card>
+        <CardHeader header={<Subtitle1 as="h2">Tell us about you</Subtitle1>} description={<Body1>Enrich uses this to write in your voice.</Body1>} />
+        {settings.isPending ? (
+          <CenteredSpinner label="Loading settings..." />
+        ) : (
+          <>
+            {settings.isError ? (
+              <MessageBar intent="error">
+                <MessageBarBody>
+                  <MessageBarTitle>{settings.error.message}</MessageBarTitle>
+                  {errorText(settings.error.cause)}
+                </MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} aria-label="Tell us about you">
+              <Field label="Your Name" required validationMessage={errors.name?.message}>
+                <Input {...form.register('name')} />
+              </Field>
+              <Field label="About You and Your Company" required validationMessage={errors.aboutMe?.message}>
+                <Textarea rows={5} resize="vertical" {...form.register('aboutMe')} />
+              </Field>
+              <Field label="Content Preferences & Examples" required validationMessage={errors.contentPreferences?.message}>
+                <Textarea rows={5} resize="vertical" {...form.register('contentPreferences')} />
+              </Field>
+              <Button className={styles.submit} appearance="primary" type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Updating Settings...' : 'Save Enrichment Settings'}
+              </Button>
+            </form>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { PageHeader } from '../../components/PageHeader';
+import { FAQ_SECTIONS } from './faq-content';
+
+const useStyles = makeStyles({
+  entry: { marginBottom: tokens.spacingVerticalM },
+  question: { display: 'block', marginBottom: tokens.spacingVerticalXS },
+});
+
+/** Spec §2: accordion, one section open at a time, collapsible. */
+export function FaqScreen() {
+  const styles = useStyles();
+  return (
+    <>
+      <PageHeader title="Frequently Asked Questions" />
+      <Accordion collapsible>
+        {FAQ_SECTIONS.map((section) => (
+          <AccordionItem key={section.id} value={section.id}>
+            <AccordionHeader as="h2">{section.title}</AccordionHeader>
+            <AccordionPanel>
+              {section.entries.map((entry) => (
+                <div key={entry.question} className={styles.entry}>
+                  <Subtitle2 as="h3" className={styles.question}>
+                    {entry.question}
+                  </Subtitle2>
+                  <Body1>{entry.answer}</Body1>
+                </div>
+              ))}
+            </AccordionPanel>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </>
+  );
+}

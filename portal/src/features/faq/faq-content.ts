@@ -1,0 +1,111 @@
+import { CREDIT_COSTS, FREE_MONTHLY_CREDITS, MONEY_BACK_DAYS, PLANS, SUPPORT_RESPONSE_HOURS } from '@shared/constants';
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+export interface FaqSection {
+  id: string;
+  title: string;
+  entries: FaqEntry[];
+}
+
+const usd = (n: number) => `$${n}`;
+const planLine = PLANS.map((p) => `${p.name}: ${p.credits.toLocaleString('en-US')} credits for ${usd(p.priceUsd)} per month`).join('; ');
+
+/** FAQ text; every figure comes from the shared plan constants, so the FAQ and the plans page agree. */
+export const FAQ_SECTIONS: FaqSection[] = [
+  {
+    id: 'general',
+    title: 'General Information',
+    entries: [
+      {
+        question: 'What is Icebreak & Enrich?',
+        answer:
+          'A sales assistant for salespeople, recruiters, business developers and entrepreneurs. Icebreak analyses a description of a person and gives you news-driven conversation starters and tips for building rapport; Enrich writes personalised LinkedIn messages and cold-call scripts for the leads in your CRM.',
+      },
+      {
+        question: 'Who is it for?',
+        answer: 'Anyone who starts conversations with people they have not met yet: sales teams, recruiters, founders and business developers.',
+      },
+    ],
+  },
+  {
+    id: 'features',
+    title: 'Features',
+    entries: [
+      {
+        question: 'What does Icebreak give me?',
+        answer:
+          'Describe a person (name, role, company, area, interests) and set a goal. You get conversation starters tied to recent news about their company and practical tips for building rapport, as they are written. Every analysis is kept in your history.',
+      },
+      {
+        question: 'How does Enrich work with my CRM?',
+        answer:
+          'Install the app from the Zoho Marketplace (a separate Icebreak & Enrich account is needed). With one click on a lead you get a hyper-personalised LinkedIn DM and a cold-call script, written with the enrichment settings you save on the Enrich page.',
+      },
+      {
+        question: 'Can I practise calls?',
+        answer: 'Yes: the practice call starts a phone call with an AI that plays a random conversation scenario.',
+      },
+      {
+        question: 'Are there team features?',
+        answer: 'Team accounts (creating a team, inviting members and naming team admins) are on the way.',
+      },
+    ],
+  },
+  {
+    id: 'pricing',
+    title: 'Pricing and Plans',
+    entries: [
+      {
+        question: 'What plans are there?',
+        answer: `${planLine}. New users get ${FREE_MONTHLY_CREDITS} free credits every month.`,
+      },
+      {
+        question: 'What uses a credit?',
+        answer: `${CREDIT_COSTS.icebreak} credit per icebreak analysis, ${CREDIT_COSTS.linkedin_dm} per LinkedIn DM and ${CREDIT_COSTS.cold_call_script} per cold-call script, per lead. Nothing is charged when no result could be produced.`,
+      },
+      {
+        question: 'Do unused credits roll over?',
+        answer: 'No. Credits reset at the end of each billing month.',
+      },
+      {
+        question: 'Can I change or cancel my plan?',
+        answer: `Yes, at any time from the Premium page. Plan changes take effect at the next billing cycle. Every plan has a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+      },
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Account and Settings',
+    entries: [
+      {
+        question: 'Why must I verify my e-mail address?',
+        answer: 'To keep accounts safe, the app opens once you have clicked the link in the verification e-mail.',
+      },
+      {
+        question: 'I forgot my password.',
+        answer: "On the login screen, type your e-mail address and choose 'Forgot password?'. We send you a link to set a new one.",
+      },
+      {
+        question: 'How do I personalise Enrich?',
+        answer: 'On the Enrich page, tell us your name, about you and your company, and your content preferences and examples.',
+      },
+    ],
+  },
+  {
+    id: 'support',
+    title: 'Technical Support',
+    entries: [
+      {
+        question: 'How do I get help?',
+        answer: `E-mail support answers within ${SUPPORT_RESPONSE_HOURS} hours on business days. Professional and Enterprise plans have priority support.`,
+      },
+      {
+        question: 'An analysis failed. Was I charged?',
+        answer: 'No. When an analysis fails or produces nothing, its credit is returned automatically.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Body1, Button, Caption1, Card, CardHeader, MessageBar, MessageBarBody, MessageBarTitle, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { HISTORY_LIST_HEIGHT_PX } from '@shared/constants';
+import { PORTAL_MESSAGES as M } from '@shared/messages';
+import type { HistoryItem } from '@shared/schemas';
+import { queryKeys } from '../../app/query-keys';
+import { useServices } from '../../app/services';
+import { errorText } from '../../lib/errors';
+
+const useStyles = makeStyles({
+  scroll: { height: `${HISTORY_LIST_HEIGHT_PX}px`, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingRight: tokens.spacingHorizontalS },
+  item: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  who: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  nameRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
+
+const when = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+export function sortNewestFirst(items: readonly HistoryItem[]): HistoryItem[] {
+  return [...items].sort((a, b) => new Date(b.timestamp).getTime() - new Date(a.timestamp).getTime());
+}
+
+/** Spec §2 History tab. */
+export function HistoryTab({ email, busy, onView }: { email: string; busy: boolean; onView: (item: HistoryItem) => void }) {
+  const styles = useStyles();
+  const { api } = useServices();
+  const history = useQuery({
+    queryKey: queryKeys.history(email),
+    queryFn: async () => {
+      try {
+        return await api.getHistory(email);
+      } catch (err) {
+        throw new Error(M.fetchHistoryFailed, { cause: err });
+      }
+    },
+  });
+  return (
+    <Card>
+      <CardHeader header={<Subtitle1 as="h2">Profile History</Subtitle1>} description={<Body1>View your previously analyzed prospects</Body1>} />
+      {history.isPending ? (
+        <Body1>Loading history...</Body1>
+      ) : history.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            <MessageBarTitle>{history.error.message}</MessageBarTitle>
+            {errorText(history.error.cause)}
+          </MessageBarBody>
+        </MessageBar>
+      ) : history.data.length === 0 ? (
+        <Body1>No profiles analyzed yet</Body1>
+      ) : (
+        <div className={styles.scroll} role="list" aria-label="Analyzed profiles" tabIndex={0}>
+          {sortNewestFirst(history.data).map((item) => {
+            const { firstName, lastName } = item.insightsStructure.profile;
+            const name = `${firstName} ${lastName}`.trim() || 'Unnamed profile';
+            const ready = item.status === 'Ready';
+            return (
+              <Card key={item._id} role="listitem" appearance="outline" size="small">
+                <div className={styles.item}>
+                  <div className={styles.who}>
+                    <div className={styles.nameRow}>
+                      <Subtitle2>{name}</Subtitle2>
+                      <Badge color={ready ? 'success' : 'warning'} appearance="filled">
+                        {item.status}
+                      </Badge>
+                    </div>
+                    <Caption1>{when(item.timestamp)}</Caption1>
+                  </div>
+                  <Button disabled={busy || !ready} onClick={() => onView(item)} aria-label={`View Insights for ${name}`}>
+                    View Insights
+                  </Button>
+                </div>
+              </Card>
+            );
+          })}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Body1, Button, Card, Field, Input, Tab, TabList, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { ApiError } from '@shared/api/client';
+import { DEFAULT_GOAL, LIMITS } from '@shared/constants';
+import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
+import { analyzeFormSchema, type AnalyzeForm } from '@shared/schemas/forms';
+import type { HistoryItem } from '@shared/schemas';
+import { useSignedInUser } from '../../auth/AuthProvider';
+import { useServices } from '../../app/services';
+import { useNotify } from '../../components/notify';
+import { PageHeader } from '../../components/PageHeader';
+import { RouterLink } from '../../components/RouterLink';
+import { CreditsCounter, useCredits } from './CreditsCounter';
+import { HistoryTab } from './HistoryTab';
+import { historyInsightsMarkdown } from './insights-text';
+import { ResultArea } from './ResultArea';
+import { useAnalysis } from './use-analysis';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  warn: { color: tokens.colorPaletteRedForeground1 },
+});
+
+const PLACEHOLDER =
+  'e.g. Jane Doe, VP of Sales at Acme Robotics in Austin, Texas. Recently spoke at SaaStr about outbound teams; enjoys trail running.';
+
+export function IcebreakScreen() {
+  const styles = useStyles();
+  const { email } = useSignedInUser();
+  const { api } = useServices();
+  const notify = useNotify();
+  const credits = useCredits(email);
+  const { state, analyze, showText, busy } = useAnalysis(email);
+  const [tab, setTab] = useState<'analyze' | 'history'>('analyze');
+  const [viewing, setViewing] = useState(false);
+  const form = useForm<AnalyzeForm>({ resolver: zodResolver(analyzeFormSchema), defaultValues: { description: '', goal: DEFAULT_GOAL } });
+
+  const noCredits = credits.data?.credits === 0;
+
+  const view = async (item: HistoryItem) => {
+    setViewing(true);
+    try {
+      const res = await api.getInsights(item._id, email);
+      if (!res.success || !res.historyItem) {
+        showText(res.fallbackText || M.historyLoadFailed);
+      } else {
+        form.setValue('description', res.historyItem.insightsStructure.profile.description);
+        if (res.historyItem.goal) form.setValue('goal', res.historyItem.goal);
+        showText(historyInsightsMarkdown(res.historyItem.insightsText), res.historyItem.generator);
+      }
+      setTab('analyze');
+    } catch (err) {
+      console.warn(M.fetchInsightsFailed, err instanceof ApiError ? err.message : err);
+      notify({ title: 'Error', body: M.previousAnalysisFailed, intent: 'error' });
+    } finally {
+      setViewing(false);
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Icebreak" subtitle="Conversation starters and rapport tips for the person you are about to meet." aside={<CreditsCounter email={email} />} />
+      <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as 'analyze' | 'history')} aria-label="Icebreak">
+        <Tab value="analyze">Analyze Profile</Tab>
+        <Tab value="history">History</Tab>
+      </TabList>
+      {tab === 'analyze' ? (
+        <>
+          <Card>
+            <form className={styles.form} noValidate onSubmit={form.handleSubmit((v) => analyze(v.description, v.goal))} aria-label="Analyze a person">
+              <Field label="Person description" hint="Who are they? Name, role, company, where they are, what they care about.">
+                <Textarea rows={5} resize="vertical" placeholder={PLACEHOLDER} maxLength={LIMITS.description} {...form.register('description')} />
+              </Field>
+              <Field label="Goal" hint="What do you want from the conversation?">
+                <Input maxLength={LIMITS.goal} {...form.register('goal')} />
+              </Field>
+              <div className={styles.actions}>
+                <Button appearance="primary" type="submit" disabled={busy || viewing || noCredits}>
+                  {busy ? 'Analyzing...' : 'Analyze Profile'}
+                </Button>
+                {noCredits ? (
+                  <Body1 className={styles.warn}>
+                    {MESSAGES.noCredits} <RouterLink to="/subscription">See plans</RouterLink>
+                  </Body1>
+                ) : null}
+              </div>
+            </form>
+          </Card>
+          <ResultArea state={state} />
+        </>
+      ) : (
+        <HistoryTab email={email} busy={busy || viewing} onView={(item) => void view(item)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Body1, Caption1, Card, MessageBar, MessageBarBody, MessageBarTitle, Skeleton, SkeletonItem, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { SECTION_TITLES } from '@shared/constants';
+import { PORTAL_MESSAGES as M } from '@shared/messages';
+import { buildInsightsMarkdown } from './insights-text';
+import { Markdown } from './markdown';
+import type { AnalysisState } from './use-analysis';
+
+const useStyles = makeStyles({
+  card: { minHeight: '160px' },
+  empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', padding: tokens.spacingVerticalXXL },
+  placeholder: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  note: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Result area of spec §2: empty, loading (with section placeholders), error, or the rendered insights. */
+export function ResultArea({ state }: { state: AnalysisState }) {
+  const styles = useStyles();
+  if (state.phase === 'idle') {
+    return (
+      <Card className={styles.card}>
+        <Body1 className={styles.empty}>Enter a person description above to see insights</Body1>
+      </Card>
+    );
+  }
+  if (state.phase === 'error') {
+    return (
+      <MessageBar intent="error" role="alert">
+        <MessageBarBody>
+          <MessageBarTitle>{state.message}</MessageBarTitle>
+          {M.checkInput}
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const markdown = state.phase === 'text' ? state.markdown : buildInsightsMarkdown(state.sections);
+  const analyzing = state.phase === 'analyzing';
+  // While analysing, sections not yet received show their placeholder.
+  const waiting = analyzing ? SECTION_TITLES.filter((_t, i) => !state.sections[i]?.trim()) : [];
+  return (
+    <Card className={styles.card} aria-busy={analyzing} aria-live="polite">
+      {analyzing ? <Spinner size="small" label="Analyzing profile..." labelPosition="after" /> : null}
+      {markdown ? <Markdown source={markdown} /> : null}
+      {waiting.map((title) => (
+        <div key={title} className={styles.placeholder} data-testid="section-placeholder">
+          <Subtitle2 as="h2">{title}</Subtitle2>
+          <Caption1>Fetching insights...</Caption1>
+          <Skeleton aria-hidden>
+            <SkeletonItem />
+            <SkeletonItem />
+          </Skeleton>
+        </div>
+      ))}
+      {state.generator === 'offline' ? <Caption1 className={styles.note}>{M.offlineWriter}</Caption1> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@shared/api/client';
+import { FALLBACK_GOAL } from '@shared/constants';
+import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
+import type { GeneratorKind } from '@shared/schemas';
+import { queryKeys } from '../../app/query-keys';
+import { useServices } from '../../app/services';
+import { useNotify } from '../../components/notify';
+
+export type AnalysisState =
+  | { phase: 'idle' }
+  | { phase: 'analyzing'; sections: string[]; generator?: GeneratorKind }
+  | { phase: 'done'; sections: string[]; generator?: GeneratorKind }
+  /** A saved analysis (history) or a server fallback text, already as markdown. */
+  | { phase: 'text'; markdown: string; generator?: GeneratorKind | null }
+  | { phase: 'error'; message: string };
+
+/** The spec §8 text for a failed analysis request. */
+function failureMessage(err: unknown): { message: string; toast: boolean } {
+  if (err instanceof ApiError) {
+    const reason = err.serverMessage ?? (err.body || String(err.status));
+    return { message: `${M.analyzeFailedPrefix}${reason}`, toast: false };
+  }
+  if (err instanceof Error && err.message === M.streamNotReadable) return { message: err.message, toast: false };
+  return { message: M.analysisError, toast: true };
+}
+
+/** Runs an Icebreak analysis over the stream, filling sections in as lines arrive (spec §4, §8). */
+export function useAnalysis(email: string) {
+  const { api } = useServices();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AnalysisState>({ phase: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const analyze = useCallback(
+    async (description: string, goal: string) => {
+      const profileUrl = description.trim();
+      if (!profileUrl) {
+        notify({ title: M.emptyDescriptionTitle, body: MESSAGES.emptyDescription, intent: 'error' });
+        return;
+      }
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      const sections: string[] = [];
+      let generator: GeneratorKind | undefined;
+      setState({ phase: 'analyzing', sections: [] });
+      try {
+        const lines = await api.search({ profileUrl, email, goal: goal.trim() || FALLBACK_GOAL }, controller.signal);
+        for await (const line of lines) {
+          if (controller.signal.aborted) return;
+          if (line.errorMessage) {
+            setState({ phase: 'error', message: line.errorMessage });
+            return;
+          }
+          if (line.generator) generator = line.generator;
+          if (line.content) {
+            sections[line.section] = (sections[line.section] ?? '') + line.content;
+            setState({ phase: 'analyzing', sections: [...sections], generator });
+          }
+        }
+        if (!sections.some((s) => s?.trim())) {
+          setState({ phase: 'error', message: M.noInsightsGenerated });
+          notify({ title: M.analysisIncomplete, body: M.analysisIncompleteBody, intent: 'warning' });
+          return;
+        }
+        setState({ phase: 'done', sections: [...sections], generator });
+        notify({ title: M.analysisComplete, intent: 'success' });
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        const { message, toast } = failureMessage(err);
+        setState({ phase: 'error', message });
+        if (toast) notify({ title: M.analysisFailed, body: M.analysisFailedBody, intent: 'error' });
+      } finally {
+        if (!controller.signal.aborted) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.credits(email) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.history(email) });
+        }
+      }
+    },
+    [api, email, notify, queryClient],
+  );
+
+  const showText = useCallback((markdown: string, generator?: GeneratorKind | null) => {
+    abort.current?.abort();
+    setState({ phase: 'text', markdown, generator });
+  }, []);
+
+  return { state, analyze, showText, busy: state.phase === 'analyzing' };
+}

@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  CardHeader,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Subtitle1,
+  Title3,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { Checkmark16Regular } from '@fluentui/react-icons';
+import {
+  FREE_MONTHLY_CREDITS,
+  MONEY_BACK_DAYS,
+  PLAN_FEATURES,
+  PLANS,
+  PRIORITY_SUPPORT_FEATURE,
+  RESYNC_DELAY_MS,
+  type Plan,
+} from '@shared/constants';
+import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
+import { useSignedInUser } from '../../auth/AuthProvider';
+import { queryKeys } from '../../app/query-keys';
+import { useServices } from '../../app/services';
+import { useUserRecord } from '../../app/user-record';
+import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { useNotify } from '../../components/notify';
+import { PageHeader } from '../../components/PageHeader';
+import { errorText } from '../../lib/errors';
+import { formatDateString, formatUnixDate, isSubscribed, planForPrice } from './subscription-state';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  banner: { backgroundColor: tokens.colorBrandBackground2 },
+  bannerRow: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' },
+  popular: { outline: `2px solid ${tokens.colorBrandStroke1}` },
+  price: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
+  features: { listStyleType: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  feature: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalS },
+  footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, textAlign: 'center' },
+});
+
+export function SubscriptionScreen() {
+  const styles = useStyles();
+  const { email } = useSignedInUser();
+  const { api, config } = useServices();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const record = useUserRecord();
+
+  // Re-synced from Stripe on mount, on window focus and 2 s after a checkout attempt (spec §4).
+  const sync = useQuery({
+    queryKey: queryKeys.subscription(email),
+    queryFn: () => api.syncSubscription({ email }),
+    refetchOnMount: 'always',
+  });
+  const { refetch } = sync;
+  const resync = useCallback(() => {
+    void refetch().then(() => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.credits(email) });
+      void queryClient.invalidateQueries({ queryKey: ['user'] });
+    });
+  }, [refetch, queryClient, email]);
+  useEffect(() => {
+    window.addEventListener('focus', resync);
+    return () => window.removeEventListener('focus', resync);
+  }, [resync]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const checkout = useMutation({
+    mutationFn: (priceId?: string) => api.createCheckout(priceId ? { email, priceId } : { email }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (err) => notify({ title: M.checkoutFailed, body: errorText(err), intent: 'error' }),
+    onSettled: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(resync, RESYNC_DELAY_MS);
+    },
+  });
+
+  if (sync.isPending || record.isPending) return <CenteredSpinner label="Loading your plan..." />;
+
+  const status = sync.data;
+  const subscribed = isSubscribed(status) || (!status && record.data?.subscriptionStatus === 'active');
+  const current = planForPrice(status?.priceId, config.planPrices) ?? (subscribed ? PLANS.find((p) => p.id === record.data?.plan) : undefined);
+
+  const choose = (plan: Plan) => {
+    const priceId = config.planPrices[plan.id];
+    if (config.paymentsEnabled && !priceId) {
+      notify({ title: M.checkoutFailed, body: `The ${plan.name} plan has no price configured on this server.`, intent: 'error' });
+      return;
+    }
+    checkout.mutate(priceId ?? plan.id);
+  };
+
+  return (
+    <div className={styles.stack}>
+      {subscribed ? (
+        <PageHeader title="Subscription Plans" subtitle="Upgrade or change your current subscription plan" />
+      ) : (
+        <PageHeader title="Choose Your Plan" />
+      )}
+
+      {!config.paymentsEnabled ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            <MessageBarTitle>{MESSAGES.paymentsNotConfigured}</MessageBarTitle>
+            Plans cannot be bought on this server yet. Your free credits keep working.
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {sync.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            <MessageBarTitle>{M.syncFailed}</MessageBarTitle>
+            {errorText(sync.error)}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      {subscribed ? (
+        <Card className={styles.banner}>
+          <div className={styles.bannerRow}>
+            <div>
+              <Subtitle1 as="h2">{current ? `${current.name} Plan Active` : 'Active Subscription'}</Subtitle1>
+              {current ? (
+                <Body1 as="p">
+                  {current.credits.toLocaleString('en-US')} credits · ${current.priceUsd}/month
+                </Body1>
+              ) : null}
+              {status?.credit_renewal_date ? <Body1 as="p">Next renewal: {formatUnixDate(status.credit_renewal_date)}</Body1> : null}
+              {status?.cancellationDate ? <Body1 as="p">Cancels on: {formatDateString(status.cancellationDate)}</Body1> : null}
+            </div>
+            <Button appearance="primary" disabled={checkout.isPending} onClick={() => checkout.mutate(undefined)}>
+              Manage Subscription
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader header={<Subtitle1 as="h2">Free Account</Subtitle1>} />
+          <Body1>You receive {FREE_MONTHLY_CREDITS} free credits per month to explore AI-powered icebreakers, LinkedIn DMs and cold-call scripts.</Body1>
+        </Card>
+      )}
+
+      <div className={styles.grid}>
+        {PLANS.map((plan) => {
+          const isCurrent = subscribed && current?.id === plan.id;
+          const features = plan.prioritySupport ? [...PLAN_FEATURES, PRIORITY_SUPPORT_FEATURE] : [...PLAN_FEATURES];
+          return (
+            <Card key={plan.id} className={mergeClasses(plan.popular && styles.popular)} aria-label={`${plan.name} plan`} role="group">
+              <div className={styles.badges}>
+                {isCurrent ? (
+                  <Badge color="success" appearance="filled">
+                    Current Plan
+                  </Badge>
+                ) : null}
+                {plan.popular ? (
+                  <Badge color="brand" appearance="filled">
+                    Most Popular
+                  </Badge>
+                ) : null}
+              </div>
+              <Title3 as="h3">{plan.name}</Title3>
+              <div>
+                <span className={styles.price}>${plan.priceUsd}</span> <Caption1>/month</Caption1>
+              </div>
+              <Body1>{plan.credits.toLocaleString('en-US')} credits per month</Body1>
+              <ul className={styles.features}>
+                {features.map((f) => (
+                  <li key={f} className={styles.feature}>
+                    <Checkmark16Regular aria-hidden /> <Body1>{f}</Body1>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                appearance={plan.popular ? 'primary' : 'secondary'}
+                disabled={isCurrent || checkout.isPending}
+                onClick={() => choose(plan)}
+                aria-label={isCurrent ? `${plan.name}: Current Plan` : `${subscribed ? 'Switch to Plan' : 'Get Started'}: ${plan.name}`}
+              >
+                {isCurrent ? 'Current Plan' : subscribed ? 'Switch to Plan' : 'Get Started'}
+              </Button>
+            </Card>
+          );
+        })}
+      </div>
+
+      <div className={styles.footer}>
+        <Body1>All plans include a {MONEY_BACK_DAYS}-day money-back guarantee. Cancel or change your plan anytime.</Body1>
+        <Caption1>
+          One credit is consumed per icebreak, LinkedIn DM or cold-call script per lead. Credits reset at the end of each
+          billing month.
+        </Caption1>
+      </div>
+    </div>
+  );
+}
