@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { createTestUser, type TestUser } from '../helpers/emulator';
+import { createTestUser, emulatorHost, type TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -110,5 +110,34 @@ describe('settings', () => {
     const res = await app.fetch('/api/settings-data', { user: a });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(MESSAGES.userEmailRequired);
+  });
+});
+
+describe('an identity account re-created with the same address', () => {
+  async function deleteAccount(user: TestUser) {
+    const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: user.uid, targetProjectId: 'demo-icebreak' }),
+    });
+    expect(res.ok).toBe(true);
+  }
+
+  it('is refused while unverified (409), and reclaims the record, balance included, once verified', async () => {
+    const first = await createTestUser({ verified: true });
+    await app.client(first).registerUser({ name: 'Olga', email: first.email, firebaseUid: first.uid });
+    await app.client(first).updateSettings(first.email, { name: 'Olga', aboutMe: 'Sales at Initech', contentPreferences: 'Brief' });
+    await deleteAccount(first);
+
+    const unverified = await createTestUser({ verified: false, email: first.email });
+    await expect(app.client(unverified).registerUser({ name: 'Olga', email: first.email, firebaseUid: unverified.uid })).rejects.toThrow(
+      /^409: .*already belongs to another account/,
+    );
+    await deleteAccount(unverified);
+
+    const again = await createTestUser({ verified: true, email: first.email });
+    const out = await app.client(again).createUser({ firebaseUid: again.uid, email: again.email });
+    expect(out.user).toMatchObject({ firebaseUid: again.uid, name: 'Olga', credits: 20 });
+    expect((await app.client(again).getSettings(again.email)).aboutMe).toBe('Sales at Initech');
   });
 });
