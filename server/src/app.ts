@@ -11,6 +11,7 @@ import { apiNotFound, errorHandler, HttpError } from './http/errors';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
+import { createEnrichRouter } from './features/enrich/enrich-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', createSystemRouter(ctx));
   app.use('/api', createUsersRouter(ctx));
   app.use('/api', createSettingsRouter(ctx));
+  app.use('/api', createEnrichRouter(ctx));
   app.use('/api', apiNotFound);
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {

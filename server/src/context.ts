@@ -10,6 +10,10 @@ import { HttpError } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
 import { createCreditsService } from './features/credits/credits-service';
 import { createUsersRepository, type UserRow } from './features/users/users-repository';
+import { createTextGenerator } from './features/generation/create-text-generator';
+import type { TextGenerator } from './features/generation/text-generator';
+import { createNewsSource } from './features/news/create-news-source';
+import type { NewsSource } from './features/news/news-source';
 
 /** What createApp needs from outside: real parts in production, loopback fakes in tests. */
 export interface AppDeps {
@@ -20,6 +24,10 @@ export interface AppDeps {
   clock: Clock;
   /** Built portal to serve (index.html + assets); absent → API only. */
   staticDir?: string;
+  /** Icebreak/Enrich writer; default from config (LLM_BASE_URL set → openai, else offline). */
+  generator?: TextGenerator;
+  /** Headlines for news-driven starters; default from config (NEWS_PROVIDER). */
+  news?: NewsSource;
 }
 
 /** Services shared by every feature router, built once per app. */
@@ -41,7 +49,10 @@ export function createContext(deps: AppDeps) {
     return row;
   }
 
-  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser };
+  const generator = deps.generator ?? createTextGenerator(deps.config);
+  const news = deps.news ?? createNewsSource(deps.config, db, deps.clock);
+
+  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

@@ -56,3 +56,6 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** 0002_icebreak_enrich: Icebreak history, Enrich results, news cache. */
+export * from './schema-icebreak-enrich';

@@ -1,0 +1,57 @@
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
+import { users } from './schema';
+
+/* Tables of migrations/0002_icebreak_enrich.sql (re-exported by schema.ts). */
+
+/** 0002_icebreak_enrich: one Icebreak analysis (`processing` → `Ready` | `Failed`). */
+export const icebreakHistory = pgTable(
+  'icebreak_history',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    goal: text('goal').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    generator: text('generator'),
+    insightsText: jsonb('insights_text').$type<string[]>().notNull().default([]),
+    errorMessage: text('error_message'),
+    debitLedgerId: bigint('debit_ledger_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('icebreak_history_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** 0002_icebreak_enrich: the latest Enrich result of each output per user and CRM lead. */
+export const leadEnrichments = pgTable(
+  'lead_enrichments',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id').notNull(),
+    generator: text('generator').notNull(),
+    linkedinDm: jsonb('linkedin_dm').$type<LinkedinDm>(),
+    coldCallScript: jsonb('cold_call_script').$type<ColdCallScript>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.leadId] }), index('lead_enrichments_lead_idx').on(t.leadId)],
+);
+
+/** 0002_icebreak_enrich: headlines per news provider and query, shared by every server process. */
+export const newsCache = pgTable(
+  'news_cache',
+  {
+    provider: text('provider').notNull(),
+    query: text('query').notNull(),
+    headlines: jsonb('headlines').$type<unknown[]>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.query] })],
+);

@@ -1,0 +1,52 @@
+import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
+import { coldCallScriptSchema, linkedinDmSchema } from '@shared/schemas/enrich';
+import type { z } from 'zod';
+import { completeChat, streamChatCompletion, type OpenAiOptions } from './openai-chat-stream';
+import { coldCallScriptPrompt, linkedinDmPrompt } from './prompts/enrich-prompt';
+import { icebreakPrompt } from './prompts/icebreak-prompt';
+import { createSectionSplitter } from './section-splitter';
+import { GenerationError, type IcebreakChunk, type IcebreakInput, type TextGenerator } from './text-generator';
+
+/** The JSON object in a model answer (models sometimes wrap it in a fence or a sentence). */
+function parseJsonAnswer<T extends z.ZodType>(schema: T, text: string): z.infer<T> {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) throw new GenerationError('The AI service did not answer with the expected JSON');
+  let value: unknown;
+  try {
+    value = JSON.parse(text.slice(start, end + 1));
+  } catch {
+    throw new GenerationError('The AI service answered with malformed JSON');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new GenerationError('The AI service answer is missing required parts');
+  return parsed.data;
+}
+
+/** Keep a connection note within LinkedIn's limit without cutting a word. */
+export function clampNote(note: string): string {
+  const s = note.trim();
+  if (s.length <= LINKEDIN_CONNECTION_NOTE_MAX) return s;
+  return `${s.slice(0, LINKEDIN_CONNECTION_NOTE_MAX - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The production writer: any OpenAI-compatible Chat Completions endpoint, streamed. */
+export function createOpenAiGenerator(options: OpenAiOptions): TextGenerator {
+  return {
+    kind: 'openai',
+    async *icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk> {
+      const splitter = createSectionSplitter();
+      for await (const piece of streamChatCompletion(options, icebreakPrompt(input), signal)) {
+        yield* splitter.push(piece);
+      }
+      yield* splitter.end();
+    },
+    async linkedinDm(input, signal) {
+      const dm = parseJsonAnswer(linkedinDmSchema, await completeChat(options, linkedinDmPrompt(input), signal));
+      return { connectionNote: clampNote(dm.connectionNote), message: dm.message.trim() };
+    },
+    async coldCallScript(input, signal) {
+      return parseJsonAnswer(coldCallScriptSchema, await completeChat(options, coldCallScriptPrompt(input), signal));
+    },
+  };
+}

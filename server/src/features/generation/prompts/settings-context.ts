@@ -1,0 +1,19 @@
+import type { WriterContext } from '../text-generator';
+
+/** The user's enrichment settings as prompt text (issue 4 §1: prompts take them into account). */
+export function describeSender(ctx: WriterContext): string {
+  const { name, aboutMe, contentPreferences } = ctx.settings;
+  const lines = [
+    name.trim() ? `The user's name: ${name.trim()}` : '',
+    aboutMe.trim() ? `About the user and their company: ${aboutMe.trim()}` : '',
+    contentPreferences.trim() ? `The user's content preferences and examples (follow them): ${contentPreferences.trim()}` : '',
+  ].filter(Boolean);
+  return lines.length ? lines.join('\n') : 'The user has not described themselves yet.';
+}
+
+export function describeHeadlines(ctx: WriterContext): string {
+  if (!ctx.headlines.length) return 'No recent news was found; base the starters on the description itself.';
+  return ctx.headlines
+    .map((h) => `- "${h.title}" (${h.source}${h.seenAt ? `, ${h.seenAt.slice(0, 10)}` : ''}) ${h.url}`)
+    .join('\n');
+}

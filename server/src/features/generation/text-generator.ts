@@ -1,0 +1,51 @@
+import type { GeneratorKind } from '@shared/schemas/icebreak';
+import type { ColdCallScript, Lead, LinkedinDm } from '@shared/schemas/enrich';
+import type { SettingsDataResponse } from '@shared/schemas/settings';
+import type { Headline } from '../news/news-source';
+import type { PersonProfile } from './extract-profile';
+
+/** What the writer knows about the user it writes for (their enrichment settings) and the goal. */
+export interface WriterContext {
+  settings: SettingsDataResponse;
+  /** Already resolved: DEFAULT_GOAL when absent, FALLBACK_GOAL when blank. */
+  goal: string;
+  headlines: Headline[];
+}
+
+export interface IcebreakInput extends WriterContext {
+  description: string;
+  profile: PersonProfile;
+}
+
+export interface EnrichInput extends WriterContext {
+  lead: Lead;
+}
+
+/** A piece of Icebreak text: section 0 starters, 1 rapport tips, 2+ additional insights. */
+export interface IcebreakChunk {
+  section: number;
+  content: string;
+}
+
+/**
+ * Text generation behind one interface (issue 4 §1). Every method honours `signal`: when it aborts
+ * the implementation stops work (and any upstream request) and rejects.
+ */
+export interface TextGenerator {
+  readonly kind: GeneratorKind;
+  /** Sections in order (0, 1, 2…), each chunk yielded as soon as it is written. */
+  icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk>;
+  linkedinDm(input: EnrichInput, signal: AbortSignal): Promise<LinkedinDm>;
+  coldCallScript(input: EnrichInput, signal: AbortSignal): Promise<ColdCallScript>;
+}
+
+/** Thrown for failures the user may see summarised (upstream errors, unreadable output). */
+export class GenerationError extends Error {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+    this.name = 'GenerationError';
+  }
+}
