@@ -12,6 +12,7 @@ import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
 import { createEnrichRouter } from './features/enrich/enrich-routes';
+import { createBillingRouters } from './features/billing/billing-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
 
   // Routes that need the raw body (Stripe webhook signature) are mounted before the JSON parser.
+  const billing = createBillingRouters(ctx);
+  app.use('/api', billing.webhook);
 
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', (req, _res, next) => {
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', createUsersRouter(ctx));
   app.use('/api', createSettingsRouter(ctx));
   app.use('/api', createEnrichRouter(ctx));
+  app.use('/api', billing.api);
   app.use('/api', apiNotFound);
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {

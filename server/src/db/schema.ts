@@ -15,6 +15,15 @@ export const users = pgTable(
     creditsPeriod: text('credits_period').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // 0003_billing: the Stripe customer and the subscription as last read from Stripe.
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionPriceId: text('subscription_price_id'),
+    subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
+    subscriptionCancelAt: timestamp('subscription_cancel_at', { withTimezone: true }),
+    /** Unix seconds: start of the billing period whose allowance was last applied. */
+    allowancePeriodStart: bigint('allowance_period_start', { mode: 'number' }),
   },
   (t) => [check('users_credits_non_negative', sql`${t.credits} >= 0`)],
 );
@@ -45,6 +54,13 @@ export const enrichmentSettings = pgTable('enrichment_settings', {
   aboutMe: text('about_me').notNull(),
   contentPreferences: text('content_preferences').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 0003_billing: Stripe event ids already applied (written in the same transaction as the effects). */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const rateLimits = pgTable(

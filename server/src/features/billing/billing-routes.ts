@@ -1,0 +1,59 @@
+import express, { Router } from 'express';
+import Stripe from 'stripe';
+import { MESSAGES } from '@shared/messages';
+import { checkoutRequestSchema, syncSubscriptionRequestSchema } from '@shared/schemas';
+import type { AppContext } from '../../context';
+import { assertOwnEmail } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { BILLING_MESSAGES } from './billing-messages';
+import { createBillingService } from './billing-service';
+
+/** Stripe events can be larger than API requests; the raw body is kept for the signature. */
+const WEBHOOK_BODY_LIMIT = '1mb';
+
+/**
+ * Billing (issue 6): `webhook` takes the raw body and is mounted before the JSON parser;
+ * `api` holds the two signed-in routes.
+ */
+export function createBillingRouters(ctx: AppContext) {
+  const billing = createBillingService({ config: ctx.config, db: ctx.db, credits: ctx.credits, clock: ctx.clock, logger: ctx.logger });
+
+  const api = Router();
+
+  api.post('/subscription/checkout', ctx.requireAuth(), async (req, res) => {
+    const body = parseInput(checkoutRequestSchema, req.body);
+    assertOwnEmail(req, body.email);
+    const user = await ctx.currentUser(req);
+    res.json(await billing.checkout(user, body.priceId));
+  });
+
+  api.post('/subscription/sync', ctx.requireAuth(), async (req, res) => {
+    const body = parseInput(syncSubscriptionRequestSchema, req.body);
+    assertOwnEmail(req, body.email);
+    const user = await ctx.currentUser(req);
+    res.json(await billing.sync(user));
+  });
+
+  const webhook = Router();
+  webhook.post('/stripe/webhook', express.raw({ type: 'application/json', limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+    if (!billing.enabled) throw new HttpError(503, MESSAGES.paymentsNotConfigured);
+    const signature = req.get('stripe-signature');
+    if (!signature) throw new HttpError(400, BILLING_MESSAGES.missingSignature);
+    if (!Buffer.isBuffer(req.body)) throw new HttpError(400, BILLING_MESSAGES.webhookBody);
+    let event: Stripe.Event;
+    try {
+      event = billing.verifyEvent(req.body, signature);
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      // A wrong signature, or a signed body that is not an event: nothing is applied.
+      req.log?.warn({ err: err instanceof Stripe.errors.StripeSignatureVerificationError ? err.message : err }, 'stripe webhook refused');
+      throw new HttpError(400, BILLING_MESSAGES.badSignature);
+    }
+    const outcome = await billing.handleEvent(event);
+    req.log?.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    res.json({ received: true, outcome });
+  });
+
+  return { api, webhook };
+}

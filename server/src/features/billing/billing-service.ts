@@ -1,0 +1,239 @@
+import type Stripe from 'stripe';
+import type { Logger } from 'pino';
+import { MESSAGES } from '@shared/messages';
+import type { SubscriptionStatus } from '@shared/schemas';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { CreditsService } from '../credits/credits-service';
+import type { UserRow } from '../users/users-repository';
+import { BILLING_MESSAGES } from './billing-messages';
+import { createBillingRepository, subscriptionStatusOf } from './billing-repository';
+import { createStripeClient, planForPrice, planPriceIds } from './stripe-client';
+import { currentSubscription, idOf, LIVE_STATUSES, snapshotOf } from './subscription-snapshot';
+
+export interface BillingDeps {
+  config: Config;
+  db: Db;
+  credits: CreditsService;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** What became of a webhook event. */
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** Invoices that start a billing period: each sets the balance to the plan's allowance. */
+const ALLOWANCE_REASONS: ReadonlySet<string> = new Set(['subscription_create', 'subscription_cycle']);
+
+export function createBillingService(deps: BillingDeps) {
+  const { config, db, logger } = deps;
+  const stripe = createStripeClient(config);
+  const repo = createBillingRepository(db, deps.credits, config, deps.clock);
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const sellablePrices = new Set(Object.values(planPriceIds(config)));
+
+  function requireStripe(): Stripe {
+    if (!stripe) throw new HttpError(503, MESSAGES.paymentsNotConfigured);
+    return stripe;
+  }
+
+  /** Stripe failures become a clear 502 (the provider is down or refused), logged with details. */
+  async function callStripe<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      logger.error({ err, what }, 'Stripe request failed');
+      throw new HttpError(502, BILLING_MESSAGES.providerUnavailable);
+    }
+  }
+
+  async function listSubscriptions(s: Stripe, customerId: string): Promise<Stripe.Subscription[]> {
+    const page = await callStripe('subscriptions.list', () => s.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }));
+    return page.data;
+  }
+
+  /** One Stripe customer per user: created once (idempotently), then stored. */
+  async function ensureCustomer(s: Stripe, user: UserRow): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const customer = await callStripe('customers.create', () =>
+      s.customers.create(
+        { email: user.email, ...(user.name ? { name: user.name } : {}), metadata: { userId: user.id, firebaseUid: user.firebaseUid } },
+        { idempotencyKey: `customer-for-user-${user.id}` },
+      ),
+    );
+    const stored = await db.transaction((tx) => repo.linkCustomer(tx, user.id, customer.id));
+    if (!stored) throw new HttpError(409, BILLING_MESSAGES.customerConflict);
+    return stored;
+  }
+
+  async function portalSession(s: Stripe, params: Stripe.BillingPortal.SessionCreateParams): Promise<{ url: string }> {
+    const session = await callStripe('billingPortal.sessions.create', () => s.billingPortal.sessions.create(params));
+    return { url: session.url };
+  }
+
+  /** The user a Stripe customer belongs to: the stored link, else the userId we put in its metadata. */
+  async function userOfCustomer(s: Stripe, customerId: string, hintUserId?: string | null): Promise<UserRow | undefined> {
+    const linked = await repo.byCustomer(customerId);
+    if (linked) return linked;
+    if (hintUserId) return repo.byId(hintUserId);
+    const customer = await callStripe('customers.retrieve', () => s.customers.retrieve(customerId));
+    const userId = customer.deleted ? undefined : customer.metadata?.userId;
+    return userId ? repo.byId(userId) : undefined;
+  }
+
+  /**
+   * Apply one event's effects together with its processed-event row, in one transaction. The
+   * Stripe reads happen before, so the transaction holds no lock while waiting on the network.
+   */
+  async function applyOnce(
+    event: Stripe.Event,
+    customerId: string,
+    user: UserRow,
+    effects: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>,
+  ): Promise<EventOutcome> {
+    return db.transaction(async (tx) => {
+      if (!(await repo.recordEvent(tx, event))) return 'duplicate' as const;
+      const linked = await repo.linkCustomer(tx, user.id, customerId);
+      if (linked !== customerId) {
+        logger.warn({ eventId: event.id, customerId, userId: user.id }, 'Stripe event for a customer not linked to this user; skipped');
+        return 'ignored' as const;
+      }
+      await effects(tx);
+      return 'applied' as const;
+    });
+  }
+
+  async function onSubscriptionEvent(s: Stripe, event: Stripe.Event, customerId: string | null, hintUserId?: string | null) {
+    if (!customerId) return 'ignored' as const;
+    const user = await userOfCustomer(s, customerId, hintUserId);
+    if (!user) {
+      logger.warn({ eventId: event.id, type: event.type, customerId }, 'Stripe event for an unknown customer; ignored');
+      return 'ignored' as const;
+    }
+    // Re-read what Stripe holds now rather than trusting the payload: out-of-order deliveries converge.
+    const snap = snapshotOf(currentSubscription(await listSubscriptions(s, customerId)));
+    return applyOnce(event, customerId, user, async (tx) => {
+      await repo.applySnapshot(tx, user.id, snap, event.id);
+    });
+  }
+
+  async function onInvoicePaid(s: Stripe, event: Stripe.InvoicePaidEvent): Promise<EventOutcome> {
+    const invoice = event.data.object;
+    const customerId = idOf(invoice.customer);
+    if (!customerId) return 'ignored';
+    if (!invoice.billing_reason || !ALLOWANCE_REASONS.has(invoice.billing_reason)) {
+      // Other invoices (proration on a switch, manual) change no allowance: the switch counts from the next cycle.
+      return onSubscriptionEvent(s, event, customerId);
+    }
+    const user = await userOfCustomer(s, customerId);
+    if (!user) {
+      logger.warn({ eventId: event.id, customerId }, 'invoice.paid for an unknown customer; ignored');
+      return 'ignored';
+    }
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    const subs = await listSubscriptions(s, customerId);
+    const invoiceSub = subs.find((sub) => sub.id === subscriptionId);
+    const line = invoice.lines.data.find((l) => l.pricing?.price_details?.price) ?? invoice.lines.data[0];
+    const paidPrice = idOf(line?.pricing?.price_details?.price) ?? invoiceSub?.items.data[0]?.price.id ?? null;
+    const plan = planForPrice(config, paidPrice);
+    const periodStart = line?.period?.start ?? invoice.period_start;
+    const snap = snapshotOf(currentSubscription(subs));
+    if (!plan) logger.warn({ eventId: event.id, price: paidPrice }, 'invoice.paid for a price that is not a plan; no allowance');
+    return applyOnce(event, customerId, user, async (tx) => {
+      await repo.applySnapshot(tx, user.id, snap, event.id);
+      // A subscription that has ended since (late delivery) grants nothing.
+      if (plan && invoiceSub && LIVE_STATUSES.has(invoiceSub.status)) {
+        await repo.applyAllowance(tx, user.id, plan.credits, periodStart, event.id);
+      }
+    });
+  }
+
+  return {
+    enabled: stripe !== null,
+
+    /**
+     * With a price: a Checkout Session for that plan, or for a subscriber a Customer Portal
+     * session confirming the switch (a second Checkout would bill twice). Without a price: the
+     * Customer Portal ('Manage Subscription').
+     */
+    async checkout(user: UserRow, priceId: string | undefined): Promise<{ url: string }> {
+      const s = requireStripe();
+      if (priceId !== undefined && !sellablePrices.has(priceId)) throw new HttpError(400, BILLING_MESSAGES.unknownPrice);
+      const customerId = await ensureCustomer(s, user);
+      const returnUrl = `${publicUrl}/subscription`;
+      if (priceId === undefined) return portalSession(s, { customer: customerId, return_url: returnUrl });
+
+      const current = currentSubscription(await listSubscriptions(s, customerId));
+      const item = current?.items.data[0];
+      if (current && item && LIVE_STATUSES.has(current.status)) {
+        if (item.price.id === priceId) return portalSession(s, { customer: customerId, return_url: returnUrl });
+        return portalSession(s, {
+          customer: customerId,
+          return_url: returnUrl,
+          flow_data: {
+            type: 'subscription_update_confirm',
+            subscription_update_confirm: { subscription: current.id, items: [{ id: item.id, price: priceId, quantity: 1 }] },
+            after_completion: { type: 'redirect', redirect: { return_url: `${publicUrl}/subscription/success` } },
+          },
+        });
+      }
+
+      const session = await callStripe('checkout.sessions.create', () =>
+        s.checkout.sessions.create({
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: user.id,
+          line_items: [{ price: priceId, quantity: 1 }],
+          metadata: { userId: user.id },
+          subscription_data: { metadata: { userId: user.id } },
+          success_url: `${publicUrl}/subscription/success`,
+          cancel_url: `${publicUrl}/subscription/cancel`,
+        }),
+      );
+      if (!session.url) throw new HttpError(502, BILLING_MESSAGES.providerUnavailable);
+      return { url: session.url };
+    },
+
+    /** Read the customer's subscription from Stripe, store it, answer in the spec's shape. */
+    async sync(user: UserRow): Promise<SubscriptionStatus> {
+      if (!stripe || !user.stripeCustomerId) return subscriptionStatusOf(user);
+      const snap = snapshotOf(currentSubscription(await listSubscriptions(stripe, user.stripeCustomerId)));
+      const row = await db.transaction((tx) => repo.applySnapshot(tx, user.id, snap, `sync:${snap.subscriptionId ?? 'none'}`));
+      return subscriptionStatusOf(row ?? user);
+    },
+
+    /** Verify a webhook's signature; throws when it does not match this endpoint's secret. */
+    verifyEvent(payload: Buffer, signature: string): Stripe.Event {
+      const s = requireStripe();
+      if (!config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, MESSAGES.paymentsNotConfigured);
+      // receivedAt in milliseconds: the signature's age is measured on the app's clock.
+      return s.webhooks.constructEvent(payload, signature, config.STRIPE_WEBHOOK_SECRET, undefined, undefined, deps.clock.now().getTime());
+    },
+
+    /** Apply a verified event once (DESIGN §4). Unknown types are acknowledged and ignored. */
+    async handleEvent(event: Stripe.Event): Promise<EventOutcome> {
+      const s = requireStripe();
+      if (await repo.isRecorded(event.id)) return 'duplicate';
+      switch (event.type) {
+        case 'checkout.session.completed': {
+          const session = event.data.object;
+          if (session.mode !== 'subscription') return 'ignored';
+          return onSubscriptionEvent(s, event, idOf(session.customer), session.client_reference_id ?? session.metadata?.userId);
+        }
+        case 'invoice.paid':
+          return onInvoicePaid(s, event);
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return onSubscriptionEvent(s, event, idOf(event.data.object.customer));
+        default:
+          return 'ignored';
+      }
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
