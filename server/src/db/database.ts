@@ -81,7 +81,10 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`).catch((err: { code?: string }) => {
+        // Two openers at once: the other one created it (unique_violation / duplicate_schema).
+        if (err.code !== '23505' && err.code !== '42P06') throw err;
+      });
     } finally {
       await admin.end();
     }

@@ -13,7 +13,13 @@ export async function migrate(raw: SqlRunner): Promise<string[]> {
     .filter((f) => f.endsWith('.sql'))
     .sort();
   const applied: string[] = [];
-  await raw.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Under the lock too: concurrent CREATE TABLE IF NOT EXISTS can still collide in PostgreSQL's catalog.
+  await raw.exec(
+    `BEGIN;
+     SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID});
+     CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+     COMMIT;`,
+  );
   for (const file of files) {
     const sqlText = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     const escaped = file.replace(/'/g, "''");
