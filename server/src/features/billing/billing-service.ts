@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { MESSAGES } from '@shared/messages';
 import type { SubscriptionStatus } from '@shared/schemas';
@@ -40,13 +40,17 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   /** Stripe failures become a clear 502 (the provider is down or refused), logged with details. */
+  function providerFailure(what: string, err: unknown): never {
+    if (err instanceof HttpError) throw err;
+    logger.error({ err, what }, 'Stripe request failed');
+    throw new HttpError(502, BILLING_MESSAGES.providerUnavailable);
+  }
+
   async function callStripe<T>(what: string, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      if (err instanceof HttpError) throw err;
-      logger.error({ err, what }, 'Stripe request failed');
-      throw new HttpError(502, BILLING_MESSAGES.providerUnavailable);
+      return providerFailure(what, err);
     }
   }
 
@@ -79,7 +83,13 @@ export function createBillingService(deps: BillingDeps) {
     const linked = await repo.byCustomer(customerId);
     if (linked) return linked;
     if (hintUserId) return repo.byId(hintUserId);
-    const customer = await callStripe('customers.retrieve', () => s.customers.retrieve(customerId));
+    let customer: Stripe.Customer | Stripe.DeletedCustomer;
+    try {
+      customer = await s.customers.retrieve(customerId);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return undefined;
+      return providerFailure('customers.retrieve', err);
+    }
     const userId = customer.deleted ? undefined : customer.metadata?.userId;
     return userId ? repo.byId(userId) : undefined;
   }
