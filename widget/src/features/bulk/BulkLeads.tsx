@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, ProgressBar, Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ENRICH_OUTPUTS, LIMITS, type EnrichOutput } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { Lead } from '@shared/schemas/enrich';
+import { OutputPicker } from '../../components/OutputPicker';
+import { ProblemBar } from '../../components/ProblemBar';
+import { creditsText, enrichCost, formatEnrichmentNote, outputsText } from '../../leads/enrich-format';
+import { insufficientDataReason, leadName } from '../../leads/lead-data';
+import { loadLead, loadLeadFields } from '../../leads/use-lead';
+import { portalLink } from '../../app/services';
+import { toProblem, type Problem } from '../../app/problems';
+import { WIDGET_TEXT } from '../../app/messages';
+import { useWidget } from '../../app/widget-context';
+
+const useStyles = makeStyles({
+  col: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  list: { listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  item: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '8px',
+    padding: '6px 10px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    ':last-child': { borderBottom: 'none' },
+  },
+  who: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  ok: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0 },
+  bad: { color: tokens.colorPaletteRedForeground1, flexShrink: 0, textAlign: 'right' },
+  wait: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
+});
+
+type RowStatus =
+  | { s: 'loading' }
+  | { s: 'unreadable'; message: string }
+  | { s: 'skipped'; message: string }
+  | { s: 'waiting' }
+  | { s: 'enriching' }
+  | { s: 'saving' }
+  | { s: 'done' }
+  | { s: 'noteFailed'; message: string }
+  | { s: 'failed'; message: string }
+  | { s: 'cancelled' };
+
+interface Row {
+  id: string;
+  lead?: Lead;
+  status: RowStatus;
+}
+
+const FINISHED = new Set(['done', 'noteFailed', 'failed', 'cancelled', 'skipped', 'unreadable']);
+
+function statusText(st: RowStatus): string {
+  switch (st.s) {
+    case 'loading':
+      return 'Reading…';
+    case 'waiting':
+      return 'Waiting';
+    case 'enriching':
+      return 'Enriching…';
+    case 'saving':
+      return 'Saving note…';
+    case 'done':
+      return 'Done, note saved';
+    case 'cancelled':
+      return 'Cancelled, not charged';
+    case 'noteFailed':
+      return `Enriched, note not saved: ${st.message}`;
+    case 'skipped':
+      return 'Skipped: too little data, not charged';
+    case 'unreadable':
+    case 'failed':
+      return `Failed: ${st.message}`;
+  }
+}
+
+/** The list-view button: the selected leads enriched one after another, a note saved on each. */
+export default function BulkLeads() {
+  const styles = useStyles();
+  const { crm, page, api, config, credits, setCredits, refreshCredits, apiBaseUrl } = useWidget();
+  const ids = page.leadIds.slice(0, LIMITS.bulkLeads);
+  const [rows, setRows] = useState<Row[]>(() => ids.map((id) => ({ id, status: { s: 'loading' } })));
+  const [outputs, setOutputs] = useState<EnrichOutput[]>([...ENRICH_OUTPUTS]);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'running' | 'finished'>('loading');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const cancelled = useRef(false);
+
+  const update = (id: string, status: RowStatus, lead?: Lead) =>
+    setRows((rs) => rs.map((r) => (r.id === id ? { ...r, status, ...(lead ? { lead } : {}) } : r)));
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const fields = await loadLeadFields(crm, page.entity);
+      for (const id of ids) {
+        if (!live) return;
+        try {
+          const lead = await loadLead(crm, page.entity, id, fields);
+          const reason = insufficientDataReason(lead);
+          update(id, reason ? { s: 'skipped', message: reason } : { s: 'waiting' }, lead);
+        } catch (err) {
+          update(id, { s: 'unreadable', message: err instanceof Error ? err.message : String(err) });
+        }
+      }
+      if (live) setPhase('ready');
+    })();
+    return () => {
+      live = false;
+    };
+    // The selection is fixed for the widget's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [crm, page.entity]);
+
+  const eligible = rows.filter((r) => r.lead && r.status.s === 'waiting');
+  const cost = enrichCost(outputs, eligible.length);
+  const total = rows.length;
+  const finished = rows.filter((r) => FINISHED.has(r.status.s)).length;
+
+  const run = async () => {
+    setProblem(null);
+    cancelled.current = false;
+    // Up-front check against a fresh balance: refuse the whole run before anything is charged.
+    let balance: number;
+    try {
+      balance = await refreshCredits();
+    } catch (err) {
+      setProblem(toProblem(err, apiBaseUrl));
+      return;
+    }
+    if (balance < cost) {
+      setProblem({
+        kind: 'noCredits',
+        title: WIDGET_TEXT.bulkRefusedTitle,
+        message: balance === 0 ? MESSAGES.noCredits : MESSAGES.notEnoughCredits(cost, balance),
+      });
+      return;
+    }
+    setPhase('running');
+    const queue = eligible.map((r) => ({ id: r.id, lead: r.lead! }));
+    for (let i = 0; i < queue.length; i++) {
+      const { id, lead } = queue[i]!;
+      if (cancelled.current) {
+        queue.slice(i).forEach((q) => update(q.id, { s: 'cancelled' }));
+        break;
+      }
+      update(id, { s: 'enriching' });
+      let content: string;
+      try {
+        const res = await api.enrich({ lead, outputs });
+        setCredits(res.credits);
+        content = formatEnrichmentNote(res.result);
+      } catch (err) {
+        const p = toProblem(err, apiBaseUrl);
+        update(id, { s: 'failed', message: `${p.message} Nothing was charged for this lead.` });
+        if (p.kind === 'noCredits' || p.kind === 'unreachable') {
+          // Later leads would fail the same way: stop here, charge nothing more.
+          setProblem(p);
+          queue.slice(i + 1).forEach((q) => update(q.id, { s: 'cancelled' }));
+          break;
+        }
+        continue;
+      }
+      update(id, { s: 'saving' });
+      try {
+        await crm.addNote(page.entity, id, { title: WIDGET_TEXT.notesTitleEnrich, content });
+        update(id, { s: 'done' });
+      } catch (err) {
+        update(id, { s: 'noteFailed', message: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    setPhase('finished');
+    refreshCredits().catch(() => undefined);
+  };
+
+  const done = rows.filter((r) => r.status.s === 'done' || r.status.s === 'noteFailed').length;
+  const skipped = rows.filter((r) => r.status.s === 'skipped').length;
+  const progress = total === 0 ? 0 : finished / total;
+
+  return (
+    <div className={styles.col}>
+      <Text weight="semibold">
+        {total} {total === 1 ? 'lead' : 'leads'} selected
+        {page.leadIds.length > LIMITS.bulkLeads ? ` (the first ${LIMITS.bulkLeads} of ${page.leadIds.length})` : ''}
+      </Text>
+      {phase === 'loading' && <Spinner size="tiny" label="Reading the leads from Zoho CRM…" />}
+      {(phase === 'ready' || phase === 'loading') && (
+        <>
+          <OutputPicker value={outputs} onChange={setOutputs} disabled={phase !== 'ready'} />
+          <Text size={200} className={styles.muted} data-testid="bulk-cost">
+            Cost: {creditsText(cost)} ({outputsText(outputs) || 'nothing chosen'} for {eligible.length}{' '}
+            {eligible.length === 1 ? 'lead' : 'leads'}
+            {skipped ? `; ${skipped} skipped for too little data` : ''}) · you have {credits ?? '…'}
+          </Text>
+          <div className={styles.row}>
+            <Button appearance="primary" disabled={phase !== 'ready' || cost === 0} onClick={() => void run()}>
+              {`Enrich ${eligible.length} ${eligible.length === 1 ? 'lead' : 'leads'} (${creditsText(cost)})`}
+            </Button>
+          </div>
+        </>
+      )}
+      {problem && <ProblemBar problem={problem} upgradeUrl={portalLink(config, '/subscription')} />}
+      {(phase === 'running' || phase === 'finished') && (
+        <Field
+          label="Progress"
+          validationState="none"
+          validationMessage={`${finished} of ${total} ${total === 1 ? 'lead' : 'leads'} processed${phase === 'finished' ? `: ${done} enriched` : ''}`}
+        >
+          <ProgressBar value={progress} max={1} thickness="large" data-testid="bulk-progress" aria-valuenow={Math.round(progress * 100)} aria-valuemin={0} aria-valuemax={100} />
+        </Field>
+      )}
+      {phase === 'running' && (
+        <div className={styles.row}>
+          <Button
+            onClick={() => {
+              cancelled.current = true;
+            }}
+          >
+            Cancel
+          </Button>
+          <Text size={200} className={styles.muted}>
+            Cancelling stops before the next lead; leads not started are not charged.
+          </Text>
+        </div>
+      )}
+      <ul className={styles.list} aria-label="Selected leads">
+        {rows.map((r) => {
+          const bad = r.status.s === 'failed' || r.status.s === 'unreadable' || r.status.s === 'noteFailed';
+          return (
+            <li key={r.id} className={styles.item} data-testid="bulk-row" data-status={r.status.s}>
+              <span className={styles.who}>
+                {r.lead ? (leadName(r.lead) ?? 'Unnamed lead') : r.id}
+                {r.lead?.Company ? <span className={styles.muted}> · {r.lead.Company}</span> : null}
+              </span>
+              <span className={r.status.s === 'done' ? styles.ok : bad ? styles.bad : styles.wait}>{statusText(r.status)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ENRICH_OUTPUTS, type EnrichOutput } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { EnrichmentResult, Lead } from '@shared/schemas/enrich';
+import { OutputPicker } from '../../components/OutputPicker';
+import { ProblemBar } from '../../components/ProblemBar';
+import { CopyButton } from '../../components/CopyButton';
+import { creditsText, enrichCost, formatEnrichmentNote, formatScript } from '../../leads/enrich-format';
+import { insufficientDataReason } from '../../leads/lead-data';
+import { portalLink } from '../../app/services';
+import { toProblem, type Problem } from '../../app/problems';
+import { WIDGET_TEXT } from '../../app/messages';
+import { useWidget } from '../../app/widget-context';
+import { useSaveNote } from './useSaveNote';
+import { SaveNoteButton } from './SaveNoteButton';
+
+const useStyles = makeStyles({
+  col: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  block: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: '8px 10px',
+  },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
+  text: { whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '4px 0 0', lineHeight: '1.45' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+function TextBlock({ title, text, testId }: { title: string; text: string; testId: string }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.block} data-testid={testId}>
+      <div className={styles.head}>
+        <Text weight="semibold">{title}</Text>
+        <CopyButton text={text} label={title} />
+      </div>
+      <p className={styles.text}>{text}</p>
+    </section>
+  );
+}
+
+/** Pick outputs, see the price, generate, copy, save to notes; the last results come back for free. */
+export function EnrichPanel({ lead }: { lead: Lead }) {
+  const styles = useStyles();
+  const { api, config, credits, setCredits, user, apiBaseUrl } = useWidget();
+  const [outputs, setOutputs] = useState<EnrichOutput[]>([...ENRICH_OUTPUTS]);
+  const [result, setResult] = useState<EnrichmentResult | null>(null);
+  const [previous, setPrevious] = useState<'loading' | 'none' | 'shown'>('loading');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [settingsMissing, setSettingsMissing] = useState(false);
+  const note = useSaveNote(lead.id);
+
+  useEffect(() => {
+    let live = true;
+    api.getEnrichment(lead.id).then(
+      (r) => {
+        if (!live) return;
+        setResult(r);
+        setPrevious('shown');
+      },
+      // 404: never enriched. Anything else only hides the previous result; generating still works.
+      () => live && setPrevious('none'),
+    );
+    api.getSettings(user.email).then(
+      (s) => live && setSettingsMissing(!s.name.trim() || !s.aboutMe.trim()),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, lead.id, user.email]);
+
+  const cost = enrichCost(outputs);
+  const dataProblem = insufficientDataReason(lead);
+  const short = credits !== null && credits < cost;
+
+  const generate = async () => {
+    setProblem(null);
+    note.reset();
+    setBusy(true);
+    try {
+      const res = await api.enrich({ lead, outputs });
+      setResult(res.result);
+      setPrevious('none');
+      setCredits(res.credits);
+    } catch (err) {
+      setProblem(toProblem(err, apiBaseUrl));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.col}>
+      {dataProblem ? (
+        <ProblemBar problem={{ kind: 'leadData', title: 'Too little data', message: dataProblem }} />
+      ) : (
+        <>
+          <OutputPicker value={outputs} onChange={setOutputs} disabled={busy} />
+          <div className={styles.row}>
+            <Button appearance="primary" disabled={busy || cost === 0 || short} onClick={() => void generate()}>
+              {busy ? 'Generating…' : `Generate (${creditsText(cost)})`}
+            </Button>
+            <Text size={200} className={styles.muted} data-testid="enrich-cost">
+              Cost: {creditsText(cost)} · you have {credits ?? '…'}
+            </Text>
+          </div>
+          {short && (
+            <ProblemBar
+              problem={{
+                kind: 'noCredits',
+                title: 'Not enough credits',
+                message: credits === 0 ? MESSAGES.noCredits : MESSAGES.notEnoughCredits(cost, credits ?? 0),
+              }}
+              upgradeUrl={portalLink(config, '/subscription')}
+            />
+          )}
+          {settingsMissing && (
+            <Text size={200} className={styles.muted}>
+              Tip: tell us about you and your company in the{' '}
+              <Link href={portalLink(config, '/enrich')} target="_blank" rel="noopener noreferrer">
+                enrichment settings
+              </Link>{' '}
+              so the messages speak for you.
+            </Text>
+          )}
+        </>
+      )}
+      {busy && <Spinner size="tiny" label="Writing for this lead…" />}
+      {problem && <ProblemBar problem={problem} upgradeUrl={portalLink(config, '/subscription')} />}
+      {previous === 'loading' && <Spinner size="tiny" label="Looking for earlier results…" />}
+      {result && (
+        <div className={styles.col} data-testid="enrich-result">
+          <Text size={200} className={styles.muted}>
+            {previous === 'shown' ? 'Earlier result, shown without charge' : 'Generated'} · {new Date(result.createdAt).toLocaleString()}
+            {result.generator === 'offline' ? ' · written by the offline writer' : ''}
+          </Text>
+          {result.linkedin_dm && (
+            <>
+              <TextBlock title="LinkedIn connection note" text={result.linkedin_dm.connectionNote} testId="dm-note" />
+              <TextBlock title="LinkedIn message" text={result.linkedin_dm.message} testId="dm-message" />
+            </>
+          )}
+          {result.cold_call_script && <TextBlock title="Cold-call script" text={formatScript(result.cold_call_script)} testId="call-script" />}
+          <SaveNoteButton state={note.state} onSave={() => void note.save(WIDGET_TEXT.notesTitleEnrich, formatEnrichmentNote(result))} />
+        </div>
+      )}
+    </div>
+  );
+}

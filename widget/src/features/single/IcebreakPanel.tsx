@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ADDITIONAL_SECTION_TITLE, CREDIT_COSTS, DEFAULT_GOAL, FALLBACK_GOAL, SECTION_TITLES } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { Lead } from '@shared/schemas/enrich';
+import { ProblemBar } from '../../components/ProblemBar';
+import { RichText } from '../../components/RichText';
+import { CopyButton } from '../../components/CopyButton';
+import { creditsText } from '../../leads/enrich-format';
+import { describeLead, insufficientDataReason } from '../../leads/lead-data';
+import { portalLink } from '../../app/services';
+import { toProblem, type Problem } from '../../app/problems';
+import { WIDGET_TEXT } from '../../app/messages';
+import { useWidget } from '../../app/widget-context';
+import { useSaveNote } from './useSaveNote';
+import { SaveNoteButton } from './SaveNoteButton';
+
+const useStyles = makeStyles({
+  col: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  section: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: '8px 10px' },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const sectionTitle = (i: number) => SECTION_TITLES[i] ?? ADDITIONAL_SECTION_TITLE;
+
+/** The lead's fields as a person description, analysed by the Icebreak stream, section by section. */
+export function IcebreakPanel({ lead }: { lead: Lead }) {
+  const styles = useStyles();
+  const { api, config, credits, refreshCredits, user, apiBaseUrl } = useWidget();
+  const [goal, setGoal] = useState(DEFAULT_GOAL);
+  const [sections, setSections] = useState<string[]>([]);
+  const [status, setStatus] = useState<'idle' | 'streaming' | 'done'>('idle');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [generator, setGenerator] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const note = useSaveNote(lead.id);
+  const dataProblem = insufficientDataReason(lead);
+  const cost = CREDIT_COSTS.icebreak;
+  const description = describeLead(lead);
+
+  const analyse = async () => {
+    setProblem(null);
+    setSections([]);
+    note.reset();
+    setStatus('streaming');
+    abort.current = new AbortController();
+    const got: string[] = [];
+    try {
+      const lines = await api.searchPost({ profileUrl: description, email: user.email, goal: goal.trim() || FALLBACK_GOAL }, abort.current.signal);
+      for await (const line of lines) {
+        if (line.errorMessage) throw new Error(line.errorMessage);
+        if (line.generator) setGenerator(line.generator);
+        if (line.content) {
+          got[line.section] = (got[line.section] ?? '') + line.content;
+          setSections([...got]);
+        }
+      }
+      if (!got.some((s) => s && s.trim())) {
+        setProblem({ kind: 'server', title: 'Analysis incomplete', message: 'No insights could be generated. Please try a different person description.' });
+      }
+    } catch (err) {
+      if (abort.current?.signal.aborted) return;
+      setProblem(
+        err instanceof Error && !(err instanceof TypeError) && !('status' in err)
+          ? { kind: 'server', title: 'Analysis failed', message: err.message }
+          : toProblem(err, apiBaseUrl),
+      );
+    } finally {
+      setStatus('done');
+      abort.current = null;
+      refreshCredits().catch(() => undefined);
+    }
+  };
+
+  const text = sections.map((s, i) => (s ? `## ${sectionTitle(i)}\n${s.trim()}` : '')).filter(Boolean).join('\n\n');
+
+  if (dataProblem) return <ProblemBar problem={{ kind: 'leadData', title: 'Too little data', message: dataProblem }} />;
+  return (
+    <div className={styles.col}>
+      <Text size={200} className={styles.muted} title={description}>
+        Analyses this lead from its CRM fields{lead.extra ? ' (custom fields included)' : ''}.
+      </Text>
+      <Field label="Your goal for the conversation">
+        <Input value={goal} onChange={(_, d) => setGoal(d.value)} disabled={status === 'streaming'} />
+      </Field>
+      <div className={styles.row}>
+        <Button appearance="primary" disabled={status === 'streaming' || credits === 0} onClick={() => void analyse()}>
+          {status === 'streaming' ? 'Analyzing...' : `Analyze lead (${creditsText(cost)})`}
+        </Button>
+        {status === 'streaming' && (
+          <Button appearance="subtle" onClick={() => abort.current?.abort()}>
+            Stop
+          </Button>
+        )}
+      </div>
+      {credits === 0 && (
+        <ProblemBar problem={{ kind: 'noCredits', title: 'No credits left', message: MESSAGES.noCredits }} upgradeUrl={portalLink(config, '/subscription')} />
+      )}
+      {problem && <ProblemBar problem={problem} upgradeUrl={portalLink(config, '/subscription')} />}
+      {status === 'streaming' && sections.length === 0 && <Spinner size="tiny" label="Analyzing profile..." />}
+      {sections.map((s, i) =>
+        s ? (
+          <section key={i} className={styles.section} data-testid={`icebreak-section-${i}`}>
+            <div className={styles.head}>
+              <Text weight="semibold">{sectionTitle(i)}</Text>
+              <CopyButton text={s.trim()} label={sectionTitle(i)} />
+            </div>
+            <RichText text={s} />
+          </section>
+        ) : null,
+      )}
+      {status === 'done' && text && (
+        <>
+          {generator === 'offline' && (
+            <Text size={200} className={styles.muted}>
+              Written by the offline writer.
+            </Text>
+          )}
+          <SaveNoteButton state={note.state} onSave={() => void note.save(WIDGET_TEXT.notesTitleIcebreak, text.replace(/^## /gm, ''))} />
+        </>
+      )}
+    </div>
+  );
+}

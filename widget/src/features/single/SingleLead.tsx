@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Spinner, Tab, TabList } from '@fluentui/react-components';
+import { LeadSummary } from '../../components/LeadSummary';
+import { ProblemBar } from '../../components/ProblemBar';
+import { useLead } from '../../leads/use-lead';
+import { toProblem } from '../../app/problems';
+import { useWidget } from '../../app/widget-context';
+import { EnrichPanel } from './EnrichPanel';
+import { IcebreakPanel } from './IcebreakPanel';
+
+/** One lead (related list or detail-page button): summary, then Enrich or Icebreak. */
+export default function SingleLead() {
+  const [attempt, setAttempt] = useState(0);
+  return <OneLead key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function OneLead({ onRetry }: { onRetry(): void }) {
+  const { crm, page, apiBaseUrl } = useWidget();
+  const [tab, setTab] = useState<'enrich' | 'icebreak'>('enrich');
+  const state = useLead(crm, page.entity, page.leadIds[0]!);
+
+  if (state.status === 'loading') return <Spinner size="small" label="Reading the lead from Zoho CRM…" />;
+  if (state.status === 'failed') return <ProblemBar problem={toProblem(state.error, apiBaseUrl)} onRetry={onRetry} />;
+  return (
+    <div>
+      <LeadSummary lead={state.lead} />
+      <TabList size="small" selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'enrich' | 'icebreak')}>
+        <Tab value="enrich">Enrich</Tab>
+        <Tab value="icebreak">Icebreak</Tab>
+      </TabList>
+      <div style={{ paddingTop: 8 }}>{tab === 'enrich' ? <EnrichPanel lead={state.lead} /> : <IcebreakPanel lead={state.lead} />}</div>
+    </div>
+  );
+}

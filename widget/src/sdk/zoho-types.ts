@@ -1,0 +1,60 @@
+/**
+ * The parts of the Zoho CRM Embedded App SDK (v1.5) the widget uses, as verified in DESIGN §6.
+ * No typings exist on npm; these describe the shapes the SDK (and our stand-in) hand over.
+ */
+
+/** PageLoad data: a related list gives one id; a list-view button the selected ids. */
+export interface ZohoPageLoadData {
+  Entity: string;
+  EntityId: string | string[];
+  ButtonPosition?: string;
+}
+
+/** A Leads record: standard fields plus whatever custom fields the org added. */
+export interface ZohoRecord {
+  id: string;
+  [field: string]: unknown;
+}
+
+export interface ZohoUser {
+  id?: string;
+  full_name?: string;
+  email?: string;
+  [key: string]: unknown;
+}
+
+export interface ZohoField {
+  api_name: string;
+  field_label?: string;
+  data_type?: string;
+  custom_field?: boolean;
+}
+
+export interface ZohoNoteResult {
+  code?: string;
+  status?: string;
+  message?: string;
+  details?: { id?: string; [key: string]: unknown };
+}
+
+export interface ZohoGlobal {
+  embeddedApp: {
+    on(event: 'PageLoad', handler: (data: ZohoPageLoadData) => void): void;
+    init(): Promise<unknown>;
+  };
+  CRM: {
+    API: {
+      getRecord(args: { Entity: string; RecordID: string }): Promise<{ data?: ZohoRecord[] } | undefined>;
+      addNotes(args: { Entity: string; RecordID: string; Title: string; Content: string }): Promise<{ data?: ZohoNoteResult[] } | undefined>;
+    };
+    CONFIG: {
+      getCurrentUser(): Promise<{ users?: ZohoUser[] } | ZohoUser | undefined>;
+    };
+    META: {
+      getFields(args: { Entity: string }): Promise<{ fields?: ZohoField[] } | undefined>;
+    };
+    UI: {
+      Resize(args: { height: number; width: number }): Promise<unknown>;
+    };
+  };
+}
