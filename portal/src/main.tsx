@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApiClient } from '@shared/api/client';
-import { App } from './app/App';
+import { App } from './core/App';
 import { createFirebaseAuthService } from './auth/firebase-auth-service';
 import { errorText } from './lib/errors';
 

@@ -5,7 +5,7 @@ import { ApiError } from '@shared/api/client';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import type { LoginForm, RegisterForm } from '@shared/schemas';
 import { useNotify } from '../components/notify';
-import { useServices } from '../app/services';
+import { useServices } from '../core/services';
 import { authErrorMessage, type AuthService, type AuthUser } from './auth-service';
 
 export interface AuthContextValue {

@@ -5,7 +5,7 @@ import { ApiError } from '@shared/api/client';
 import { PRACTICE_CALL_PHONE_NUMBER } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import { outboundCallResponseSchema } from '@shared/schemas';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 

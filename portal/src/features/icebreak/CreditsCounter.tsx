@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { queryKeys } from '../../app/query-keys';
-import { useServices } from '../../app/services';
+import { queryKeys } from '../../core/query-keys';
+import { useServices } from '../../core/services';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

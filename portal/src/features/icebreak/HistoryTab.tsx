@@ -3,8 +3,8 @@ import { Badge, Body1, Button, Caption1, Card, CardHeader, MessageBar, MessageBa
 import { HISTORY_LIST_HEIGHT_PX } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import type { HistoryItem } from '@shared/schemas';
-import { queryKeys } from '../../app/query-keys';
-import { useServices } from '../../app/services';
+import { queryKeys } from '../../core/query-keys';
+import { useServices } from '../../core/services';
 import { errorText } from '../../lib/errors';
 
 const useStyles = makeStyles({

@@ -8,7 +8,7 @@ import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import { analyzeFormSchema, type AnalyzeForm } from '@shared/schemas/forms';
 import type { HistoryItem } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';

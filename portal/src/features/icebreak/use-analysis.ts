@@ -4,8 +4,8 @@ import { ApiError } from '@shared/api/client';
 import { FALLBACK_GOAL } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import type { GeneratorKind } from '@shared/schemas';
-import { queryKeys } from '../../app/query-keys';
-import { useServices } from '../../app/services';
+import { queryKeys } from '../../core/query-keys';
+import { useServices } from '../../core/services';
 import { useNotify } from '../../components/notify';
 
 export type AnalysisState =

@@ -28,9 +28,9 @@ import {
 } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../app/query-keys';
-import { useServices } from '../../app/services';
-import { useUserRecord } from '../../app/user-record';
+import { queryKeys } from '../../core/query-keys';
+import { useServices } from '../../core/services';
+import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';

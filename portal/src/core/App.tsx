@@ -1,0 +1,86 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AuthProvider, useAuth } from '../auth/AuthProvider';
+import type { AuthService } from '../auth/auth-service';
+import { CenteredSpinner } from '../components/CenteredSpinner';
+import { NotifyProvider } from '../components/notify';
+import { ProtectedLayout } from './ProtectedLayout';
+import { createQueryClient } from './query-client';
+import { ServicesProvider, type Services } from './services';
+
+// One chunk per route (code-split).
+const AuthScreen = lazy(() => import('../features/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+const IcebreakScreen = lazy(() => import('../features/icebreak/IcebreakScreen').then((m) => ({ default: m.IcebreakScreen })));
+const EnrichScreen = lazy(() => import('../features/enrich/EnrichScreen').then((m) => ({ default: m.EnrichScreen })));
+const CallScreen = lazy(() => import('../features/call/CallScreen').then((m) => ({ default: m.CallScreen })));
+const CallLogsScreen = lazy(() => import('../features/call/CallLogsScreen').then((m) => ({ default: m.CallLogsScreen })));
+const SubscriptionScreen = lazy(() => import('../features/subscription/SubscriptionScreen').then((m) => ({ default: m.SubscriptionScreen })));
+const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const EmailTestScreen = lazy(() => import('../features/email-test/EmailTestScreen').then((m) => ({ default: m.EmailTestScreen })));
+const FaqScreen = lazy(() => import('../features/faq/FaqScreen').then((m) => ({ default: m.FaqScreen })));
+const OutboundCallsScreen = lazy(() => import('../features/admin/OutboundCallsScreen').then((m) => ({ default: m.OutboundCallsScreen })));
+const NotFoundScreen = lazy(() => import('../features/not-found/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
+
+export interface AppProps {
+  authService: AuthService;
+  services: Services;
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ authService, services, queryClient, children }: AppProps & { children: ReactNode }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <QueryClientProvider client={client}>
+        <ServicesProvider value={services}>
+          <NotifyProvider>
+            <AuthProvider service={authService}>{children}</AuthProvider>
+          </NotifyProvider>
+        </ServicesProvider>
+      </QueryClientProvider>
+    </FluentProvider>
+  );
+}
+
+/** /auth is public; a signed-in user is sent on to the app (spec §2). */
+function AuthRoute() {
+  const { user, loading, pending } = useAuth();
+  if (loading) return <CenteredSpinner />;
+  if (user && !pending) return <Navigate to="/icebreak" replace />;
+  return <AuthScreen />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<CenteredSpinner />}>
+      <Routes>
+        <Route path="/auth" element={<AuthRoute />} />
+        <Route element={<ProtectedLayout />}>
+          <Route index element={<Navigate to="/icebreak" replace />} />
+          <Route path="/icebreak" element={<IcebreakScreen />} />
+          <Route path="/enrich" element={<EnrichScreen />} />
+          <Route path="/call" element={<CallScreen />} />
+          <Route path="/call-logs" element={<CallLogsScreen />} />
+          <Route path="/subscription" element={<SubscriptionScreen />} />
+          <Route path="/subscription/success" element={<Navigate to="/" replace />} />
+          <Route path="/subscription/cancel" element={<Navigate to="/subscription" replace />} />
+          <Route path="/settings" element={<SettingsScreen />} />
+          <Route path="/email-test" element={<EmailTestScreen />} />
+          <Route path="/faq" element={<FaqScreen />} />
+          <Route path="/admin/outbound-calls" element={<OutboundCallsScreen />} />
+        </Route>
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <AppProviders {...props}>
+      <AppRoutes />
+    </AppProviders>
+  );
+}

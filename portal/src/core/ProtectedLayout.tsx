@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { useAuth } from '../auth/AuthProvider';
+import { CenteredSpinner } from '../components/CenteredSpinner';
+import { NavBar } from '../components/NavBar';
+import { VerifyEmailCard } from '../components/VerifyEmailCard';
+import { useUserRecord } from './user-record';
+import { errorText } from '../lib/errors';
+
+const useStyles = makeStyles({
+  main: { maxWidth: '1100px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
+});
+
+/** The gate of spec §2: no user → /auth; unverified → the verification card; verified → the app. */
+export function ProtectedLayout() {
+  const { user, loading, logout, resendVerification } = useAuth();
+  if (loading) return <CenteredSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!user.emailVerified) return <VerifyEmailCard email={user.email} onResend={resendVerification} onStartOver={logout} />;
+  return <VerifiedShell onLogout={logout} />;
+}
+
+function VerifiedShell({ onLogout }: { onLogout: () => Promise<void> }) {
+  const styles = useStyles();
+  const record = useUserRecord();
+  const extra = record.data?.isAdmin ? [{ to: '/admin/outbound-calls', label: 'Call Log' }] : [];
+  return (
+    <>
+      <NavBar extraItems={extra} onLogout={() => void onLogout()} />
+      <main className={styles.main}>
+        {record.isPending ? (
+          <CenteredSpinner />
+        ) : record.isError ? (
+          <MessageBar intent="error">
+            <MessageBarBody>
+              <MessageBarTitle>{record.error.message}</MessageBarTitle>
+              {errorText(record.error.cause)}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => void record.refetch()}>Try again</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : (
+          <Suspense fallback={<CenteredSpinner />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Query defaults of spec §7: no interval, no refetch on focus, never stale, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}

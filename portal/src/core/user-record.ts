@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@shared/api/client';
+import { USER_QUERY_STALE_MS } from '@shared/constants';
+import { PORTAL_MESSAGES as M } from '@shared/messages';
+import type { UserRecord } from '@shared/schemas';
+import { useSignedInUser } from '../auth/AuthProvider';
+import { useServices } from './services';
+import { queryKeys } from './query-keys';
+
+/**
+ * The backend record of the signed-in user (spec §7): cached 5 minutes, one retry, no refetch on focus.
+ * A missing record (404) is created with POST /api/user, then fetched again.
+ */
+export function useUserRecord() {
+  const user = useSignedInUser();
+  const { api } = useServices();
+  return useQuery<UserRecord, Error>({
+    queryKey: queryKeys.user(user.uid),
+    staleTime: USER_QUERY_STALE_MS,
+    retry: 1,
+    refetchOnWindowFocus: false,
+    queryFn: async () => {
+      try {
+        return await api.getUser(user.uid);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 404) throw new Error(M.fetchUserFailed, { cause: err });
+      }
+      try {
+        await api.createUser({ firebaseUid: user.uid, email: user.email });
+        return await api.getUser(user.uid);
+      } catch (err) {
+        throw new Error(M.fetchUserFailed, { cause: err });
+      }
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeAuthService } from '../../test/fake-auth';
+import { errorJson, json, userRecord } from '../../test/fake-api';
+import { findToast, renderApp } from '../../test/render-app';
+
+const firebaseError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+function signedOut() {
+  return new FakeAuthService(null);
+}
+
+async function fillRegister(name: string, email: string, password: string) {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Register' }));
+  if (name) await userEvent.type(screen.getByLabelText(/^Name/), name);
+  if (email) await userEvent.type(screen.getByLabelText(/^Email/), email);
+  if (password) await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('auth screen', () => {
+  it('opens on the Login tab with the side panel and the Register hint one tab away', async () => {
+    renderApp({ auth: signedOut(), path: '/auth' });
+    expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Rocket fuel for your sales team')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByText("We'll send you a verification email after registration.")).toBeInTheDocument();
+  });
+
+  it('login: validation messages of spec §5', async () => {
+    const auth = signedOut();
+    renderApp({ auth, path: '/auth' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/^Password/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(auth.calls).toEqual([]);
+  });
+
+  it('login: a verified user goes to /icebreak', async () => {
+    const auth = signedOut();
+    const { location } = renderApp({ auth, path: '/auth' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Icebreak' });
+    expect(location()).toBe('/icebreak');
+    expect(auth.calls).toEqual(['signIn:pat@example.com']);
+  });
+
+  it("login failure: toast 'Login failed' with the provider's message", async () => {
+    const auth = signedOut();
+    auth.signInResult = async () => {
+      throw firebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).');
+    };
+    const { location } = renderApp({ auth, path: '/auth' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await findToast('Login failed');
+    expect(screen.getAllByText('The e-mail address or password is incorrect.').length).toBeGreaterThan(0);
+    expect(location()).toBe('/auth');
+  });
+
+  it("forgot password: empty e-mail shows 'Please enter your email address'; otherwise the reset is sent", async () => {
+    const auth = signedOut();
+    renderApp({ auth, path: '/auth' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+    expect(auth.calls).toEqual([]);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'pat@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await findToast('Password reset email sent');
+    expect(screen.getAllByText('Please check your email to reset your password.').length).toBeGreaterThan(0);
+    expect(auth.calls).toEqual(['reset:pat@example.com']);
+  });
+
+  it("forgot password failure: toast 'Failed to send reset email'", async () => {
+    const auth = signedOut();
+    auth.resetResult = async () => {
+      throw firebaseError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).');
+    };
+    renderApp({ auth, path: '/auth' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'ghost@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await findToast('Failed to send reset email');
+  });
+
+  it('register: validation messages of spec §5', async () => {
+    const auth = signedOut();
+    renderApp({ auth, path: '/auth' });
+    await fillRegister('', 'bad', '12345');
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(auth.calls).toEqual([]);
+  });
+
+  it('register: identity, POST /api/users, verification e-mail, toast, then /icebreak with the verification card', async () => {
+    const auth = signedOut();
+    const { fake, location } = renderApp({
+      auth,
+      path: '/auth',
+      routes: { 'POST /api/users': () => json({ message: 'User created', user: userRecord({ firebaseUid: 'uid-new', email: 'new@example.com' }) }, 201) },
+    });
+    await fillRegister('Nia New', 'new@example.com', 'secret-pass');
+    await findToast('Account created successfully');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(location()).toBe('/icebreak');
+    expect(auth.calls).toEqual(['signUp:new@example.com', 'sendVerification']);
+    const post = fake.requests.find((r) => r.method === 'POST' && r.path === '/api/users');
+    expect(post?.body).toEqual({ name: 'Nia New', email: 'new@example.com', firebaseUid: 'uid-new' });
+  });
+
+  it("register: backend failure → 'Registration incomplete' and the identity is signed out", async () => {
+    const auth = signedOut();
+    const { location } = renderApp({ auth, path: '/auth', routes: { 'POST /api/users': () => errorJson(500, 'database down') } });
+    await fillRegister('Nia New', 'new@example.com', 'secret-pass');
+    await findToast('Registration incomplete');
+    expect(screen.getAllByText("Your account was created but we couldn't save your profile. Please try again or contact support.").length).toBeGreaterThan(0);
+    await waitFor(() => expect(auth.calls).toEqual(['signUp:new@example.com', 'signOut']));
+    expect(location()).toBe('/auth');
+    expect(auth.user).toBeNull();
+  });
+
+  it("register: identity failure → 'Registration failed' with the message", async () => {
+    const auth = signedOut();
+    auth.signUpResult = async () => {
+      throw firebaseError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).');
+    };
+    renderApp({ auth, path: '/auth' });
+    await fillRegister('Nia New', 'taken@example.com', 'secret-pass');
+    await findToast('Registration failed');
+    expect(screen.getAllByText('An account with this e-mail address already exists.').length).toBeGreaterThan(0);
+  });
+
+  it("register: verification e-mail failure → 'Failed to send verification email', account kept", async () => {
+    const auth = signedOut();
+    auth.verificationResult = async () => {
+      throw new Error('quota');
+    };
+    renderApp({ auth, path: '/auth', routes: { 'POST /api/users': () => json({ message: 'User created', user: userRecord() }, 201) } });
+    await fillRegister('Nia New', 'new@example.com', 'secret-pass');
+    await findToast('Failed to send verification email');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+  });
+});

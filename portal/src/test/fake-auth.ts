@@ -1,0 +1,61 @@
+import type { AuthService, AuthUser } from '../auth/auth-service';
+
+/** An in-memory AuthService for component tests: no emulator, scripted outcomes, recorded calls. */
+export class FakeAuthService implements AuthService {
+  user: AuthUser | null;
+  resolved: boolean;
+  private listeners = new Set<(u: AuthUser | null) => void>();
+  calls: string[] = [];
+  signInResult: (email: string, password: string) => Promise<AuthUser> = async (email) => ({ uid: 'uid-1', email, emailVerified: true });
+  signUpResult: (email: string, password: string) => Promise<AuthUser> = async (email) => ({ uid: 'uid-new', email, emailVerified: false });
+  verificationResult: () => Promise<void> = async () => undefined;
+  resetResult: (email: string) => Promise<void> = async () => undefined;
+  signOutResult: () => Promise<void> = async () => undefined;
+
+  constructor(user: AuthUser | null = null, opts: { resolved?: boolean } = {}) {
+    this.user = user;
+    this.resolved = opts.resolved ?? true;
+  }
+
+  set(user: AuthUser | null) {
+    this.user = user;
+    this.resolved = true;
+    for (const l of this.listeners) l(user);
+  }
+
+  onChange(listener: (user: AuthUser | null) => void) {
+    this.listeners.add(listener);
+    if (this.resolved) queueMicrotask(() => listener(this.user));
+    return () => void this.listeners.delete(listener);
+  }
+  async signIn(email: string, password: string) {
+    this.calls.push(`signIn:${email}`);
+    const user = await this.signInResult(email, password);
+    this.set(user);
+    return user;
+  }
+  async signUp(email: string, password: string) {
+    this.calls.push(`signUp:${email}`);
+    const user = await this.signUpResult(email, password);
+    this.set(user);
+    return user;
+  }
+  async sendVerification() {
+    this.calls.push('sendVerification');
+    await this.verificationResult();
+  }
+  async sendPasswordReset(email: string) {
+    this.calls.push(`reset:${email}`);
+    await this.resetResult(email);
+  }
+  async signOut() {
+    this.calls.push('signOut');
+    await this.signOutResult();
+    this.set(null);
+  }
+  async getToken() {
+    return this.user ? `token-${this.user.uid}` : null;
+  }
+}
+
+export const VERIFIED: AuthUser = { uid: 'uid-1', email: 'pat@example.com', emailVerified: true };
