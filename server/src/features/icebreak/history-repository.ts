@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { GeneratorKind, HistoryItem } from '@shared/schemas/icebreak';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { creditLedger, icebreakHistory } from '../../db/schema';
+import type { CreditsService } from '../credits/credits-service';
+
+export type HistoryRow = typeof icebreakHistory.$inferSelect;
+export const HISTORY_STATUS = { processing: 'processing', ready: 'Ready', failed: 'Failed' } as const;
+
+/** The ledger reference of an analysis' debit: lets a sweep find the debit of a crashed analysis. */
+export const icebreakReference = (historyId: string) => `icebreak:${historyId}`;
+
+export function toHistoryItem(row: HistoryRow): HistoryItem {
+  return {
+    _id: row.id,
+    timestamp: row.createdAt.toISOString(),
+    status: row.status,
+    goal: row.goal,
+    generator: (row.generator as GeneratorKind | null) ?? null,
+    insightsText: row.insightsText,
+    insightsStructure: { profile: { firstName: row.firstName, lastName: row.lastName, description: row.description } },
+  };
+}
+
+export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsService) {
+  return {
+    async create(item: { id: string; userId: string; description: string; goal: string; firstName: string; lastName: string; generator: GeneratorKind }) {
+      const now = clock.now();
+      await db.insert(icebreakHistory).values({ ...item, status: HISTORY_STATUS.processing, createdAt: now, updatedAt: now });
+    },
+
+    async remove(id: string) {
+      await db.delete(icebreakHistory).where(eq(icebreakHistory.id, id));
+    },
+
+    /** processing → Ready/Failed. False when the item was no longer processing (a sweep failed it first). */
+    async finish(id: string, outcome: { status: 'Ready' | 'Failed'; insightsText: string[]; errorMessage?: string; debitLedgerId: number | null }): Promise<boolean> {
+      const updated = await db
+        .update(icebreakHistory)
+        .set({
+          status: outcome.status,
+          insightsText: outcome.insightsText,
+          errorMessage: outcome.errorMessage ?? null,
+          debitLedgerId: outcome.debitLedgerId,
+          updatedAt: clock.now(),
+        })
+        .where(and(eq(icebreakHistory.id, id), eq(icebreakHistory.status, HISTORY_STATUS.processing)))
+        .returning({ id: icebreakHistory.id });
+      return updated.length > 0;
+    },
+
+    async byId(id: string): Promise<HistoryRow | undefined> {
+      const [row] = await db.select().from(icebreakHistory).where(eq(icebreakHistory.id, id));
+      return row;
+    },
+
+    async list(userId: string): Promise<HistoryRow[]> {
+      return db.select().from(icebreakHistory).where(eq(icebreakHistory.userId, userId)).orderBy(desc(icebreakHistory.createdAt), desc(icebreakHistory.id));
+    },
+
+    /**
+     * Items left `processing` longer than `staleMs` (a crashed process) become Failed and their
+     * credit is refunded. The UPDATE … RETURNING claims each item for exactly one caller, and a
+     * refund is at most once per debit, so several server processes may sweep at the same time.
+     */
+    async sweepStale(staleMs: number, limit = 100): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - staleMs);
+      const candidates = db
+        .select({ id: icebreakHistory.id })
+        .from(icebreakHistory)
+        .where(and(eq(icebreakHistory.status, HISTORY_STATUS.processing), lt(icebreakHistory.updatedAt, cutoff)))
+        .limit(limit);
+      const claimed = await db
+        .update(icebreakHistory)
+        .set({ status: HISTORY_STATUS.failed, errorMessage: 'The analysis did not finish (the server stopped).', updatedAt: clock.now() })
+        .where(and(inArray(icebreakHistory.id, candidates), eq(icebreakHistory.status, HISTORY_STATUS.processing)))
+        .returning({ id: icebreakHistory.id });
+      if (!claimed.length) return 0;
+      const debits = await db
+        .select({ id: creditLedger.id })
+        .from(creditLedger)
+        .where(
+          and(
+            eq(creditLedger.reason, 'debit'),
+            inArray(
+              creditLedger.reference,
+              claimed.map((c) => icebreakReference(c.id)),
+            ),
+          ),
+        );
+      for (const d of debits) await credits.refund(d.id, 'icebreak-stale');
+      return claimed.length;
+    },
+
+    /** For tests and tools: how many items are processing. */
+    async countProcessing(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<string>`count(*)` })
+        .from(icebreakHistory)
+        .where(and(eq(icebreakHistory.userId, userId), eq(icebreakHistory.status, HISTORY_STATUS.processing)));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

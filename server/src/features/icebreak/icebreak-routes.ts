@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { CREDIT_COSTS } from '@shared/constants';
+import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
+import { emailQuerySchema } from '@shared/schemas/common';
+import { searchRequestSchema, type InsightsResponse, type SearchRequest, type StreamLine } from '@shared/schemas/icebreak';
+import type { AppContext } from '../../context';
+import { assertOwnEmail } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseInput, pathParam } from '../../http/validate';
+import { resolveGoal } from '../enrich/enrich-routes';
+import { extractProfile } from '../generation/extract-profile';
+import { createSettingsRepository } from '../settings/settings-routes';
+import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem } from './history-repository';
+
+export const HISTORY_NOT_FOUND = 'History item not found';
+export const STILL_PROCESSING_TEXT = '## Still analysing\nThis analysis has not finished yet. Please check again in a moment.';
+/** Items processing longer than this were left by a crashed process: Failed and refunded. */
+export const DEFAULT_STALE_AFTER_MS = 15 * 60 * 1000;
+
+const idParam = z.object({
+  id: z.string().min(1, { error: 'The history item id is required' }).max(64, { error: 'The history item id is too long' }),
+});
+
+class ClientGone extends Error {
+  constructor() {
+    super('the client closed the connection');
+  }
+}
+
+export interface IcebreakRouterOptions {
+  staleAfterMs?: number;
+}
+
+/**
+ * Icebreak (issue 4 §3–4): GET/POST /api/search stream NDJSON lines (DESIGN §5) while the writer
+ * works; GET /api/icebreak/history and /api/icebreak/insights/:id read the stored analyses.
+ */
+export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOptions = {}) {
+  const router = Router();
+  const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const history = createHistoryRepository(ctx.db, ctx.clock, ctx.credits);
+  const settingsRepo = createSettingsRepository(ctx);
+
+  const sweep = () =>
+    history.sweepStale(staleAfterMs).catch((err: unknown) => {
+      ctx.logger.warn({ err }, 'icebreak stale sweep failed');
+      return 0;
+    });
+
+  async function analyse(req: Request, res: Response, input: SearchRequest) {
+    assertOwnEmail(req, input.email);
+    const user = await ctx.currentUser(req);
+    void sweep(); // lazily: crashed analyses of anyone are failed and refunded
+
+    const id = randomUUID();
+    const profile = extractProfile(input.profileUrl);
+    const goal = resolveGoal(input.goal);
+    const generator = ctx.generator;
+    // The item exists before the debit, so a crash after the debit still leaves something to refund.
+    await history.create({
+      id,
+      userId: user.id,
+      description: input.profileUrl,
+      goal,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      generator: generator.kind,
+    });
+    const debit = await ctx.credits.debit(user.id, CREDIT_COSTS.icebreak, icebreakReference(id));
+    if (!debit.ok) {
+      await history.remove(id);
+      throw new HttpError(402, debit.balance === 0 ? MESSAGES.noCredits : MESSAGES.notEnoughCredits(CREDIT_COSTS.icebreak, debit.balance));
+    }
+
+    const controller = new AbortController();
+    let settled = false;
+    res.on('close', () => {
+      if (!settled) controller.abort(new ClientGone());
+    });
+    const signal = controller.signal;
+
+    res.status(200);
+    res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    req.socket.setNoDelay(true);
+    const write = (line: StreamLine) => {
+      if (!res.writableEnded && !res.destroyed) res.write(`${JSON.stringify(line)}\n`);
+    };
+    // First line at once: the client learns the history id and which writer is working.
+    write({ content: '', section: 0, errorMessage: null, generator: generator.kind, historyId: id });
+
+    const sections: string[] = [];
+    async function fail(errorMessage: string, status: 'Failed', tell: string | null) {
+      await history.finish(id, { status, insightsText: sections.map((s) => s ?? ''), errorMessage, debitLedgerId: debit.ok ? debit.ledgerId : null });
+      if (debit.ok) await ctx.credits.refund(debit.ledgerId, `${icebreakReference(id)}:refund`);
+      if (tell) write({ content: '', section: 0, errorMessage: tell, historyId: id, done: true });
+    }
+
+    try {
+      const settings = await settingsRepo.get(user.id);
+      const headlines = profile.company ? await ctx.news.headlines({ company: profile.company }, signal) : [];
+      signal.throwIfAborted();
+      const stream = generator.icebreak({ description: input.profileUrl, profile, goal, settings, headlines }, signal);
+      for await (const chunk of stream) {
+        sections[chunk.section] = (sections[chunk.section] ?? '') + chunk.content;
+        write({ content: chunk.content, section: chunk.section, errorMessage: null });
+      }
+      signal.throwIfAborted();
+      const insightsText = Array.from(sections, (s) => (s ?? '').trim());
+      if (!insightsText.some(Boolean)) {
+        settled = true;
+        await fail('The writer produced no text.', HISTORY_STATUS.failed, PORTAL_MESSAGES.noInsightsGenerated);
+      } else {
+        await history.finish(id, { status: HISTORY_STATUS.ready, insightsText, debitLedgerId: debit.ledgerId });
+        settled = true;
+        write({ content: '', section: Math.max(0, insightsText.length - 1), errorMessage: null, historyId: id, done: true });
+      }
+    } catch (err) {
+      const gone = signal.aborted && signal.reason instanceof ClientGone;
+      settled = true;
+      if (gone) {
+        req.log?.info({ historyId: id }, 'client left during analysis; refunded');
+        await fail('The analysis was cancelled (the connection closed).', HISTORY_STATUS.failed, null);
+      } else {
+        req.log?.warn({ err, historyId: id }, 'analysis failed; refunded');
+        await fail(err instanceof Error ? err.message.slice(0, 500) : 'Generation failed', HISTORY_STATUS.failed, PORTAL_MESSAGES.analysisError);
+      }
+    } finally {
+      settled = true;
+      if (!res.writableEnded) res.end();
+    }
+  }
+
+  router.get('/search', ctx.requireAuth(), async (req, res) => {
+    await analyse(req, res, parseInput(searchRequestSchema, req.query));
+  });
+
+  router.post('/search', ctx.requireAuth(), async (req, res) => {
+    await analyse(req, res, parseInput(searchRequestSchema, req.body));
+  });
+
+  router.get('/icebreak/history', ctx.requireAuth(), async (req, res) => {
+    const { email } = parseInput(emailQuerySchema, req.query);
+    assertOwnEmail(req, email);
+    const user = await ctx.currentUser(req);
+    await sweep();
+    res.json((await history.list(user.id)).map(toHistoryItem));
+  });
+
+  router.get('/icebreak/insights/:id', ctx.requireAuth(), async (req, res) => {
+    const { email } = parseInput(emailQuerySchema, req.query);
+    assertOwnEmail(req, email);
+    const { id } = parseInput(idParam, { id: pathParam(req.params, 'id') });
+    const user = await ctx.currentUser(req);
+    const row = await history.byId(id);
+    if (!row) throw new HttpError(404, HISTORY_NOT_FOUND);
+    if (row.userId !== user.id) throw new HttpError(403, MESSAGES.forbiddenOther);
+    const item = toHistoryItem(row);
+    const body: InsightsResponse =
+      row.status === HISTORY_STATUS.ready
+        ? { success: true, fallbackText: null, historyItem: item }
+        : {
+            success: false,
+            fallbackText: row.status === HISTORY_STATUS.processing ? STILL_PROCESSING_TEXT : `## Analysis failed\n${row.errorMessage ?? PORTAL_MESSAGES.analysisError}`,
+            historyItem: item,
+          };
+    res.json(body);
+  });
+
+  return router;
+}
