@@ -13,7 +13,6 @@ import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
 import { createEnrichRouter } from './features/enrich/enrich-routes';
 import { createIcebreakRouter } from './features/icebreak/icebreak-routes';
-import { createEnrichRouter } from './features/enrich/enrich-routes';
 import { createBillingRouters } from './features/billing/billing-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -94,7 +93,6 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', createSettingsRouter(ctx));
   app.use('/api', createEnrichRouter(ctx));
   app.use('/api', createIcebreakRouter(ctx));
-  app.use('/api', createEnrichRouter(ctx));
   app.use('/api', billing.api);
   app.use('/api', apiNotFound);
 
