@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { TextField } from '../../components/form-fields';
 import { forgotPasswordSchema, loginFormSchema, type LoginForm as LoginValues } from '@shared/schemas/forms';
 import { useAuth } from '../../auth/AuthProvider';
 
@@ -13,12 +14,12 @@ export function LoginForm() {
   const styles = useFormStyles();
   const { login, resetPassword } = useAuth();
   const {
-    register,
+    control,
     handleSubmit,
     getValues,
     setError,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
   const forgot = async () => {
@@ -33,12 +34,8 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(login)} aria-label="Login">
-      <Field label="Email" required validationMessage={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </Field>
-      <Field label="Password" required validationMessage={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...register('password')} />
-      </Field>
+      <TextField control={control} name="email" label="Email" required type="email" autoComplete="email" />
+      <TextField control={control} name="password" label="Password" required type="password" autoComplete="current-password" />
       <div className={styles.row}>
         <Link as="button" type="button" onClick={() => void forgot()}>
           Forgot password?

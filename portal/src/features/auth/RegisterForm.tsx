@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Caption1, Field, Input } from '@fluentui/react-components';
+import { Button, Caption1 } from '@fluentui/react-components';
+import { TextField } from '../../components/form-fields';
 import { PORTAL_MESSAGES } from '@shared/messages';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@shared/schemas/forms';
 import { useAuth } from '../../auth/AuthProvider';
@@ -10,22 +11,16 @@ export function RegisterForm() {
   const styles = useFormStyles();
   const { register: registerAccount } = useAuth();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: { name: '', email: '', password: '' } });
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(registerAccount)} aria-label="Register">
-      <Field label="Name" required validationMessage={errors.name?.message}>
-        <Input autoComplete="name" {...register('name')} />
-      </Field>
-      <Field label="Email" required validationMessage={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </Field>
-      <Field label="Password" required validationMessage={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </Field>
+      <TextField control={control} name="name" label="Name" required autoComplete="name" />
+      <TextField control={control} name="email" label="Email" required type="email" autoComplete="email" />
+      <TextField control={control} name="password" label="Password" required type="password" autoComplete="new-password" />
       <Caption1>{PORTAL_MESSAGES.verificationHint}</Caption1>
       <Button appearance="primary" type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Registering...' : 'Register'}

@@ -7,8 +7,6 @@ import {
   Caption1,
   Card,
   CardHeader,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Subtitle1,
@@ -23,6 +21,7 @@ import type { ReminderUser } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText } from '../../lib/errors';
@@ -79,9 +78,7 @@ export function EmailTestScreen() {
       <PageHeader title="E-mail Reminder Test" subtitle="Send a test practice-call reminder e-mail." />
       <Card>
         <form className={styles.form} noValidate onSubmit={submit} aria-label="Send a test reminder">
-          <Field className={styles.field} label="Email address" required validationMessage={form.formState.errors.email?.message}>
-            <Input type="email" {...form.register('email')} />
-          </Field>
+          <TextField control={form.control} name="email" className={styles.field} label="Email address" required type="email" />
           <Button appearance="primary" type="submit" disabled={instant.isPending}>
             {instant.isPending ? 'Sending...' : 'Send Test'}
           </Button>

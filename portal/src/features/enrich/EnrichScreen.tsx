@@ -7,13 +7,10 @@ import {
   Button,
   Card,
   CardHeader,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
   Subtitle1,
-  Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -24,6 +21,7 @@ import { useSignedInUser } from '../../auth/AuthProvider';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { TextAreaField, TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText } from '../../lib/errors';
@@ -77,7 +75,6 @@ export function EnrichScreen() {
     onError: (err) => notify({ title: 'Error', body: err.message || M.settingsFailedFallback, intent: 'error' }),
   });
 
-  const errors = form.formState.errors;
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -104,15 +101,9 @@ export function EnrichScreen() {
               </MessageBar>
             ) : null}
             <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} aria-label="Tell us about you">
-              <Field label="Your Name" required validationMessage={errors.name?.message}>
-                <Input {...form.register('name')} />
-              </Field>
-              <Field label="About You and Your Company" required validationMessage={errors.aboutMe?.message}>
-                <Textarea rows={5} resize="vertical" {...form.register('aboutMe')} />
-              </Field>
-              <Field label="Content Preferences & Examples" required validationMessage={errors.contentPreferences?.message}>
-                <Textarea rows={5} resize="vertical" {...form.register('contentPreferences')} />
-              </Field>
+              <TextField control={form.control} name="name" label="Your Name" required />
+              <TextAreaField control={form.control} name="aboutMe" label="About You and Your Company" required rows={5} resize="vertical" />
+              <TextAreaField control={form.control} name="contentPreferences" label="Content Preferences & Examples" required rows={5} resize="vertical" />
               <Button className={styles.submit} appearance="primary" type="submit" disabled={save.isPending}>
                 {save.isPending ? 'Updating Settings...' : 'Save Enrichment Settings'}
               </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Body1, Button, Card, Field, Input, Tab, TabList, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Card, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
 import { DEFAULT_GOAL, LIMITS } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
@@ -9,6 +9,7 @@ import { analyzeFormSchema, type AnalyzeForm } from '@shared/schemas/forms';
 import type { HistoryItem } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
 import { useServices } from '../../core/services';
+import { TextAreaField, TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
@@ -72,12 +73,17 @@ export function IcebreakScreen() {
         <>
           <Card>
             <form className={styles.form} noValidate onSubmit={form.handleSubmit((v) => analyze(v.description, v.goal))} aria-label="Analyze a person">
-              <Field label="Person description" hint="Who are they? Name, role, company, where they are, what they care about.">
-                <Textarea rows={5} resize="vertical" placeholder={PLACEHOLDER} maxLength={LIMITS.description} {...form.register('description')} />
-              </Field>
-              <Field label="Goal" hint="What do you want from the conversation?">
-                <Input maxLength={LIMITS.goal} {...form.register('goal')} />
-              </Field>
+              <TextAreaField
+                control={form.control}
+                name="description"
+                label="Person description"
+                hint="Who are they? Name, role, company, where they are, what they care about."
+                rows={5}
+                resize="vertical"
+                placeholder={PLACEHOLDER}
+                maxLength={LIMITS.description}
+              />
+              <TextField control={form.control} name="goal" label="Goal" hint="What do you want from the conversation?" maxLength={LIMITS.goal} />
               <div className={styles.actions}>
                 <Button appearance="primary" type="submit" disabled={busy || viewing || noCredits}>
                   {busy ? 'Analyzing...' : 'Analyze Profile'}

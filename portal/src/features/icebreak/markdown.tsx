@@ -95,14 +95,13 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
 
 /** 'Label: rest' → the label highlighted (spec §2), unless the line is only a URL or already starts with markup. */
 function renderLine(text: string, key: string, labelClass: string): ReactNode[] {
-  const m = /^([^:*_[\]]{1,60}):\s+(.*)$/.exec(text);
+  const m = /^([^:*_[\]]{1,60}):(?:\s+(.*))?$/.exec(text);
   if (m && !/https?$/i.test(m[1]!)) {
     return [
       <strong key={`${key}-label`} className={labelClass}>
         {m[1]}:
       </strong>,
-      ' ',
-      ...renderInline(m[2]!, key),
+      ...(m[2] ? [' ', ...renderInline(m[2], key)] : []),
     ];
   }
   return renderInline(text, key);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { Markdown } from './markdown';
+import { buildInsightsMarkdown, historyInsightsMarkdown } from './insights-text';
+
+function show(source: string) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <Markdown source={source} />
+    </FluentProvider>,
+  ).container;
+}
+
+describe('lightweight markdown', () => {
+  it('renders ##, ### and #### headings, bullet and numbered lines', () => {
+    const c = show('## Starters\n### Sub\n#### Detail\n- one\n* two\n1. first\n2. second\nplain text');
+    expect(screen.getByRole('heading', { level: 2, name: 'Starters' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Sub' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Detail' })).toBeInTheDocument();
+    expect(c.querySelectorAll('ul > li')).toHaveLength(2);
+    expect(c.querySelectorAll('ol > li')).toHaveLength(2);
+    expect(screen.getByText('plain text').tagName).toBe('P');
+  });
+
+  it('renders bold, italic and http(s) links as elements', () => {
+    const c = show('This is **bold** and *italic* and a [site](https://example.com/a).');
+    expect(c.querySelector('strong')).toHaveTextContent('bold');
+    expect(c.querySelector('em')).toHaveTextContent('italic');
+    const link = screen.getByRole('link', { name: 'site' });
+    expect(link).toHaveAttribute('href', 'https://example.com/a');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('never renders raw HTML or javascript: links', () => {
+    const c = show('<script>window.hacked = 1</script>\n- [click](javascript:alert(1))\n<img src=x onerror=alert(1)>');
+    expect(c.querySelector('script')).toBeNull();
+    expect(c.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('click')).toBeInTheDocument();
+    expect(c.textContent).toContain('<script>window.hacked = 1</script>');
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('highlights a label before a colon and drops a literal undefined after it', () => {
+    const c = show('- Company: Acme\n- Location: undefined');
+    const labels = [...c.querySelectorAll('li > strong')].map((n) => n.textContent);
+    expect(labels).toEqual(['Company:', 'Location:']);
+    expect(c.textContent).not.toContain('undefined');
+  });
+
+  it('decodes URL-encoded newline, space, double quote and apostrophe', () => {
+    const c = show('Say%20%22hi%22%0A- it%27s fine');
+    expect(c.textContent).toContain('Say "hi"');
+    expect(c.querySelector('li')).toHaveTextContent("it's fine");
+  });
+});
+
+describe('insights text', () => {
+  it('titles sections 0, 1 and every further one, without repeating a title the writer gave', () => {
+    const md = buildInsightsMarkdown(['## News-Driven Conversation Starters\n- a', '- b', '- c', '- d']);
+    expect(md).toBe(
+      '## News-Driven Conversation Starters\n\n- a\n\n## Tips for Building Rapport\n\n- b\n\n## Additional Insights\n\n- c\n\n## Additional Insights\n\n- d',
+    );
+  });
+
+  it("gives 'No Insights Available' for an item without insights", () => {
+    expect(historyInsightsMarkdown([])).toBe('## No Insights Available\n\nNo detailed insights were found for this profile.');
+  });
+});
