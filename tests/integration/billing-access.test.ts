@@ -154,6 +154,31 @@ describe('webhook signature', () => {
   });
 });
 
+describe('payload versions', () => {
+  it('an invoice in the pre-2025-03-31 shape (top-level subscription, line price) still grants the allowance', async () => {
+    const u = await createTestUser({ verified: true });
+    await register(app, u);
+    const { url } = await app.client(u).createCheckout({ email: u.email, priceId: FAKE_PRICES.professional });
+    const paid = stripe.completeCheckout(url.split('/').pop()!);
+    const invoice = structuredClone(paid.invoice) as Record<string, unknown> & { lines: { data: Record<string, unknown>[] } };
+    delete invoice.parent;
+    invoice.subscription = paid.subscription.id;
+    for (const line of invoice.lines.data) {
+      delete line.pricing;
+      line.price = { id: FAKE_PRICES.professional, object: 'price' };
+    }
+    const legacy = { ...stripe.event('invoice.paid', invoice), api_version: '2024-06-20' };
+    const res = await deliver(app.url, legacy, WEBHOOK_SECRET);
+    expect(await res.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await app.client(u).getUser(u.uid)).toMatchObject({ credits: 1000, plan: 'professional', subscriptionStatus: 'active' });
+
+    // A subscriber choosing the plan they already have gets the portal, never a second subscription.
+    const again = await app.client(u).createCheckout({ email: u.email, priceId: FAKE_PRICES.professional });
+    expect(again.url.startsWith(`${stripe.url}/billing/bps_test_`)).toBe(true);
+    expect(stripe.portalSessions.get(again.url.split('/').pop()!)!.flow).toBeNull();
+  });
+});
+
 describe('payments disabled (no STRIPE_SECRET_KEY)', () => {
   let off: TestApp;
   let u: TestUser;

@@ -27,6 +27,21 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 /** Invoices that start a billing period: each sets the balance to the plan's allowance. */
 const ALLOWANCE_REASONS: ReadonlySet<string> = new Set(['subscription_create', 'subscription_cycle']);
 
+/**
+ * Payloads follow the API version of the webhook endpoint, which may be older than the SDK's:
+ * before 2025-03-31 an invoice named its subscription at the top level and its lines their price.
+ */
+type LegacyInvoice = { subscription?: string | { id: string } | null };
+type LegacyLine = { price?: { id: string } | null };
+
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf((invoice as unknown as LegacyInvoice).subscription);
+}
+
+function priceOfLine(line: Stripe.InvoiceLineItem): string | null {
+  return idOf(line.pricing?.price_details?.price) ?? idOf((line as unknown as LegacyLine).price);
+}
+
 export function createBillingService(deps: BillingDeps) {
   const { config, db, logger } = deps;
   const stripe = createStripeClient(config);
@@ -143,11 +158,11 @@ export function createBillingService(deps: BillingDeps) {
       logger.warn({ eventId: event.id, customerId }, 'invoice.paid for an unknown customer; ignored');
       return 'ignored';
     }
-    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    const subscriptionId = subscriptionOfInvoice(invoice);
     const subs = await listSubscriptions(s, customerId);
     const invoiceSub = subs.find((sub) => sub.id === subscriptionId);
-    const line = invoice.lines.data.find((l) => l.pricing?.price_details?.price) ?? invoice.lines.data[0];
-    const paidPrice = idOf(line?.pricing?.price_details?.price) ?? invoiceSub?.items.data[0]?.price.id ?? null;
+    const line = invoice.lines.data.find((l) => priceOfLine(l)) ?? invoice.lines.data[0];
+    const paidPrice = (line && priceOfLine(line)) ?? invoiceSub?.items.data[0]?.price.id ?? null;
     const plan = planForPrice(config, paidPrice);
     const periodStart = line?.period?.start ?? invoice.period_start;
     const snap = snapshotOf(currentSubscription(subs));
