@@ -50,7 +50,7 @@ export function createContext(deps: AppDeps) {
   }
 
   const generator = deps.generator ?? createTextGenerator(deps.config);
-  const news = deps.news ?? createNewsSource(deps.config, db, deps.clock);
+  const news = deps.news ?? createNewsSource(deps.config, db, deps.clock, deps.logger);
 
   return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news };
 }

@@ -19,12 +19,13 @@ const NOT_NAMES = new Set(
     'Dr', 'Prof', 'CEO', 'CTO', 'CFO', 'COO', 'CMO', 'CIO', 'CRO', 'VP', 'SVP', 'EVP', 'Head', 'Director', 'Founder', 'Co-founder',
     'Senior', 'Lead', 'Chief', 'Manager', 'Engineer', 'Sales', 'Marketing', 'Product', 'President', 'Partner', 'Owner', 'Works',
     'Based', 'Currently', 'Previously', 'Formerly', 'Loves', 'Enjoys', 'Likes', 'In', 'At', 'On', 'From', 'With', 'For', 'Who',
-    'Name', 'Person', 'Profile', 'Linkedin', 'LinkedIn', 'Hi', 'Hello',
+    'Name', 'Person', 'Profile', 'Linkedin', 'LinkedIn', 'Hi', 'Hello', 'Met', 'Spoke', 'Talked', 'Saw', 'Found', 'Connected',
+    'Today', 'Yesterday', 'Last', 'Next', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
   ].map((w) => w.toLowerCase()),
 );
 const COMPANY_STOP = new Set(['in', 'and', 'where', 'who', 'since', 'for', 'with', 'based', 'as', 'from', 'on', 'to', 'the']);
 const ROLE_WORDS =
-  /\b((?:co-?founder|founder|owner|president|partner|ceo|cto|cfo|coo|cmo|cio|cro|chief [a-z]+ officer|(?:senior |junior |lead |principal |staff )?(?:vp|vice president|head|director|manager|engineer|developer|designer|consultant|recruiter|analyst|architect|scientist|account executive|sales representative|marketer)(?: of| for)? ?[a-zA-Z&/ -]{0,40}?))(?= at | of | for | with |,|\.|;| in |$)/i;
+  /\b((?:co-?founder|founder|owner|president|partner|ceo|cto|cfo|coo|cmo|cio|cro|chief [a-z]+ officer|(?:senior |junior |lead |principal |staff )?(?:vp|vice president|head|director|manager|engineer|developer|designer|consultant|recruiter|analyst|architect|scientist|account executive|sales representative|marketer)(?: of)?[a-zA-Z&/ -]{0,40}?))(?= at | of | for | with |,|\.|;| in |$)/i;
 
 function clean(s: string): string {
   return s.replace(/\s+/g, ' ').trim().replace(/[.,;:!?]+$/, '');
@@ -39,8 +40,9 @@ function findName(text: string): { firstName: string; lastName: string } {
     if (/\b(at|of|for|in|from|with)\s*$/.test(before)) continue;
     const words = m[2]!.split(/\s+/).filter((w) => !NOT_NAMES.has(w.toLowerCase()));
     if (words.length === 0) continue;
-    // A single word counts as a name only at the very start of the text ("Jane, CTO at …").
-    if (words.length === 1 && text.trimStart().indexOf(words[0]!) !== 0) continue;
+    // A single word counts as a name at the very start of the text ("Jane, CTO at …") or after a
+    // verb like "Met" ("Met Carlos at a conference").
+    if (words.length === 1 && m[2]!.split(/\s+/).length === 1 && text.trimStart().indexOf(words[0]!) !== 0) continue;
     return { firstName: words[0]!, lastName: words.slice(1).join(' ') };
   }
   return { firstName: '', lastName: '' };

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
+import type { Lead } from '@shared/schemas/enrich';
+import { extractProfile } from './extract-profile';
+import { createOfflineGenerator, OFFLINE_NOTE } from './offline-generator';
+import type { EnrichInput, IcebreakChunk, IcebreakInput } from './text-generator';
+
+const settings = {
+  name: 'Alice Seller',
+  aboutMe: 'I run partnerships at RouteIQ, a route-planning platform for freight teams. We cut empty miles by a fifth.',
+  contentPreferences: 'Short and warm, no emojis.',
+};
+const description = 'Jane Smith is the CTO at Acme Robotics in Berlin. She loves climbing and open-source hardware.';
+const lead: Lead = {
+  id: '42',
+  First_Name: 'Maria',
+  Last_Name: 'Lopez',
+  Company: 'Northwind Logistics',
+  Designation: 'Head of Operations',
+  Industry: 'logistics',
+  City: 'Rotterdam',
+};
+
+function icebreakInput(over: Partial<IcebreakInput> = {}): IcebreakInput {
+  return { description, profile: extractProfile(description), goal: 'build rapport', settings, headlines: [], ...over };
+}
+
+async function run(input: IcebreakInput): Promise<IcebreakChunk[]> {
+  const out: IcebreakChunk[] = [];
+  for await (const c of createOfflineGenerator().icebreak(input, new AbortController().signal)) out.push(c);
+  return out;
+}
+
+const text = (chunks: IcebreakChunk[], section: number) => chunks.filter((c) => c.section === section).map((c) => c.content).join('');
+
+describe('the offline writer', () => {
+  it('extracts name, role, company, place and interests from a description', () => {
+    expect(extractProfile(description)).toEqual({
+      firstName: 'Jane',
+      lastName: 'Smith',
+      role: 'CTO',
+      company: 'Acme Robotics',
+      place: 'Berlin',
+      industry: '',
+      interests: ['climbing', 'open-source hardware'],
+    });
+    expect(extractProfile('Met Carlos at a conference. He works as a senior engineer for Stark Industries, based in Austin, Texas.')).toMatchObject({
+      firstName: 'Carlos',
+      role: 'senior engineer',
+      company: 'Stark Industries',
+      place: 'Austin, Texas',
+    });
+    expect(extractProfile('Priya Raman is VP of Sales at Globex in Toronto.')).toMatchObject({ role: 'VP of Sales', company: 'Globex', place: 'Toronto' });
+  });
+
+  it('fixed inputs give fixed outputs', async () => {
+    const a = await run(icebreakInput());
+    const b = await run(icebreakInput());
+    expect(a).toEqual(b);
+    const dm1 = await createOfflineGenerator().linkedinDm({ lead, goal: 'book a demo', settings, headlines: [] }, new AbortController().signal);
+    const dm2 = await createOfflineGenerator().linkedinDm({ lead, goal: 'book a demo', settings, headlines: [] }, new AbortController().signal);
+    expect(dm1).toEqual(dm2);
+    // And the exact text, so an accidental change shows up here.
+    expect(text(a, 0).split('\n')[0]).toBe(
+      '- **Acme Robotics right now:** "What is the team at Acme Robotics most focused on this quarter, and what changed since you started there?"',
+    );
+    expect(dm1.connectionNote).toBe(
+      'Hi Maria, I came across your work as Head of Operations at Northwind Logistics. I run partnerships at RouteIQ, a route-planning platform for freight teams. Would be glad to connect. — Alice',
+    );
+  });
+
+  it("writes sections 0, 1, 2 in order, with the person's name and company, and says it is the offline writer", async () => {
+    const chunks = await run(icebreakInput({ goal: 'hire her' }));
+    const sections = chunks.map((c) => c.section);
+    expect(sections).toEqual([...sections].sort());
+    expect(new Set(sections)).toEqual(new Set([0, 1, 2]));
+    expect(text(chunks, 0)).toContain('Acme Robotics');
+    expect(text(chunks, 0)).toContain('climbing');
+    expect(text(chunks, 1)).toContain('Jane');
+    expect(text(chunks, 1)).toContain('hire her');
+    expect(text(chunks, 1)).toContain('RouteIQ'); // the user's own settings
+    expect(text(chunks, 2)).toContain('**Name:** Jane Smith');
+    expect(text(chunks, 2)).toContain(OFFLINE_NOTE);
+  });
+
+  it('uses headlines for the news-driven starters', async () => {
+    const chunks = await run(
+      icebreakInput({ headlines: [{ title: 'Acme Robotics opens Berlin plant', url: 'https://news.example/a', source: 'news.example', seenAt: '2026-11-01T10:00:00Z' }] }),
+    );
+    expect(text(chunks, 0).split('\n')[0]).toBe(
+      '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) — news.example (2026-11-01). Ask Jane how this affects the team at Acme Robotics and what they are doing about it.',
+    );
+  });
+
+  it('still writes something useful from a description it cannot parse', async () => {
+    const input = icebreakInput({ description: 'someone I met', profile: extractProfile('someone I met') });
+    const chunks = await run(input);
+    expect(text(chunks, 0)).toContain('Open question');
+    expect(text(chunks, 1).length).toBeGreaterThan(50);
+  });
+
+  it('stops when the signal aborts', async () => {
+    const controller = new AbortController();
+    const it = createOfflineGenerator().icebreak(icebreakInput(), controller.signal)[Symbol.asyncIterator]();
+    await it.next();
+    controller.abort(new Error('gone'));
+    await expect(it.next()).rejects.toThrow('gone');
+  });
+
+  it('LinkedIn DM: connection note ≤ 300 characters even with long settings; both lengths name the lead', async () => {
+    const long = { ...settings, aboutMe: 'We build things. '.repeat(100), name: 'Alexandra Konstantinopoulou-Smythe' };
+    const input: EnrichInput = { lead: { ...lead, Description: 'Loves sailing, chess, and very long walks along the harbour' }, goal: 'x'.repeat(400), settings: long, headlines: [] };
+    const dm = await createOfflineGenerator().linkedinDm(input, new AbortController().signal);
+    expect(dm.connectionNote.length).toBeLessThanOrEqual(LINKEDIN_CONNECTION_NOTE_MAX);
+    expect(dm.connectionNote).toContain('Maria');
+    expect(dm.message).toContain('Maria');
+    expect(dm.message).toContain('Northwind Logistics');
+    expect(dm.message.length).toBeGreaterThan(dm.connectionNote.length);
+    for (const company of ['A'.repeat(290), 'Northwind']) {
+      const note = (await createOfflineGenerator().linkedinDm({ ...input, lead: { ...lead, Company: company } }, new AbortController().signal)).connectionNote;
+      expect(note.length).toBeLessThanOrEqual(LINKEDIN_CONNECTION_NOTE_MAX);
+    }
+  });
+
+  it('cold-call script: opener, reason, value, discovery questions, objections and close, all about the lead', async () => {
+    const script = await createOfflineGenerator().coldCallScript({ lead, goal: 'book a demo', settings, headlines: [] }, new AbortController().signal);
+    expect(script.opener).toContain('Maria');
+    expect(script.opener).toContain('Alice Seller');
+    expect(script.reason).toContain('book a demo');
+    expect(script.value).toContain('RouteIQ');
+    expect(script.discoveryQuestions.length).toBeGreaterThanOrEqual(3);
+    expect(script.discoveryQuestions.join(' ')).toContain('Northwind Logistics');
+    expect(script.objectionHandling.length).toBeGreaterThanOrEqual(2);
+    expect(script.close).toContain('Northwind Logistics');
+  });
+});
