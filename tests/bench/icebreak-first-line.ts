@@ -1,0 +1,118 @@
+/**
+ * Benchmark: time from the fake upstream writing its first token to the client reading the first
+ * Icebreak line that carries text (the whole server path: SSE parse, section split, NDJSON flush).
+ * 200 measured runs after 20 warm-up runs, one at a time. Target: p50 ≤ 5 ms.
+ *
+ *   npx tsx tests/bench/icebreak-first-line.ts
+ *
+ * Identity comes from a fake IdentityVerifier injected through startTestApp's deps (no emulator).
+ * Prints one JSON line with the results.
+ */
+import { systemClock } from '../../server/src/clock';
+import type { IdentityVerifier } from '../../server/src/auth/identity';
+import { createCreditsService } from '../../server/src/features/credits/credits-service';
+import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
+import { startFakeOpenAi } from '../fakes/openai-server';
+import { startTestApp } from '../helpers/test-app';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+const TARGET_P50_MS = 5;
+const IDENTITY = { uid: 'bench-uid', email: 'bench@example.com', emailVerified: true, adminClaim: false };
+
+const verifier: IdentityVerifier = {
+  verify: async (token) => {
+    if (token !== 'bench-token') throw new Error('bad token');
+    return IDENTITY;
+  },
+  ping: async () => undefined,
+};
+
+const CHUNKS = [
+  '[[section:0]]\n- **Acme news:** Ask Jane about the Berlin expansion.\n',
+  '- **Robotics:** "What surprised you most this year?"\n',
+  '[[section:1]]\n- **Be brief:** keep it short.\n',
+  '[[section:2]]\n- **Role:** CTO at Acme Robotics\n',
+];
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+async function main() {
+  // startTestApp reads the emulator host from the environment; the fake verifier replaces it.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9';
+  const fake = await startFakeOpenAi({ default: { chunks: CHUNKS } });
+  const app = await startTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_IP_PER_MINUTE: '1000000' },
+    deps: {
+      verifier,
+      generator: createOpenAiGenerator({ baseUrl: fake.url, apiKey: 'sk-bench', model: 'bench', idleTimeoutMs: 10_000 }),
+    },
+  });
+  try {
+    const headers = { Authorization: 'Bearer bench-token', 'Content-Type': 'application/json' };
+    const reg = await app.fetch('/api/users', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Bench', email: IDENTITY.email, firebaseUid: IDENTITY.uid }),
+    });
+    if (!reg.ok) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
+    const [row] = await app.database.raw.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [IDENTITY.email]);
+    const credits = createCreditsService(app.database.db, systemClock);
+    await app.database.db.transaction((tx) => credits.setAllowance(tx, row!.id, RUNS + WARMUP + 10, 'adjustment', 'bench'));
+
+    const query = new URLSearchParams({ profileUrl: 'Jane Smith is the CTO at Acme Robotics in Berlin.', email: IDENTITY.email });
+    const samples: number[] = [];
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const res = await app.fetch(`/api/search?${query}`, { headers: { Authorization: 'Bearer bench-token' } });
+      if (!res.ok || !res.body) throw new Error(`search failed: ${res.status}`);
+      const reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      let firstLineAt: bigint | undefined;
+      let done = false;
+      for (;;) {
+        const r = await reader.read();
+        if (r.done) break;
+        buffer += decoder.decode(r.value, { stream: true });
+        let nl: number;
+        while ((nl = buffer.indexOf('\n')) >= 0) {
+          const line = JSON.parse(buffer.slice(0, nl)) as { content: string; errorMessage?: string | null; done?: boolean };
+          buffer = buffer.slice(nl + 1);
+          if (line.content && firstLineAt === undefined) firstLineAt = process.hrtime.bigint();
+          if (line.errorMessage) throw new Error(`stream error: ${line.errorMessage}`);
+          if (line.done) done = true;
+        }
+      }
+      const upstream = fake.requests.at(-1)!;
+      if (!done || firstLineAt === undefined || upstream.firstTokenAt === undefined) throw new Error('incomplete run');
+      if (i >= WARMUP) samples.push(Number(firstLineAt - upstream.firstTokenAt) / 1e6);
+      fake.requests.length = 0;
+    }
+    samples.sort((a, b) => a - b);
+    const p50 = percentile(samples, 50);
+    const result = {
+      benchmark: 'icebreak-first-line',
+      description: 'fake upstream first token → client first Icebreak line (ms)',
+      runs: samples.length,
+      p50Ms: Number(p50.toFixed(3)),
+      p99Ms: Number(percentile(samples, 99).toFixed(3)),
+      meanMs: Number((samples.reduce((s, v) => s + v, 0) / samples.length).toFixed(3)),
+      maxMs: Number(samples.at(-1)!.toFixed(3)),
+      targetP50Ms: TARGET_P50_MS,
+      meetsTarget: p50 <= TARGET_P50_MS,
+      database: app.database.kind,
+    };
+    console.log(JSON.stringify(result));
+  } finally {
+    await app.close();
+    await fake.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
