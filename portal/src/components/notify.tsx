@@ -15,17 +15,20 @@ const NotifyContext = createContext<Notify | null>(null);
 /** Toasts of spec §8: one visible at a time, shown for 5 s. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
   const notify = useCallback<Notify>(
-    ({ title, body, intent = 'info' }) =>
+    ({ title, body, intent = 'info' }) => {
+      // The newest notice replaces the one on screen (spec §4: one toast at a time).
+      dismissAllToasts();
       dispatchToast(
         <Toast>
           <ToastTitle>{title}</ToastTitle>
           {body ? <ToastBody>{body}</ToastBody> : null}
         </Toast>,
         { intent, timeout: TOAST_DURATION_MS },
-      ),
-    [dispatchToast],
+      );
+    },
+    [dispatchToast, dismissAllToasts],
   );
   const value = useMemo(() => notify, [notify]);
   return (

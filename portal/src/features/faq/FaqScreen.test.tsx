@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FREE_MONTHLY_CREDITS, PLANS } from '@shared/constants';
+import { renderApp } from '../../test/render-app';
+
+describe('FAQ', () => {
+  it('has the five sections; one open at a time; collapsible', async () => {
+    renderApp({ path: '/faq' });
+    const titles = ['General Information', 'Features', 'Pricing and Plans', 'Account and Settings', 'Technical Support'];
+    const buttons = await Promise.all(titles.map((t) => screen.findByRole('button', { name: t })));
+    for (const b of buttons) expect(b).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(buttons[0]!);
+    expect(buttons[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('What is Icebreak & Enrich?')).toBeVisible();
+
+    await userEvent.click(buttons[2]!);
+    expect(buttons[2]).toHaveAttribute('aria-expanded', 'true');
+    expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(buttons[2]!);
+    expect(buttons[2]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('states the plan figures of the shared constants (the same as the plans page)', async () => {
+    renderApp({ path: '/faq' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pricing and Plans' }));
+    const answer = screen.getByText(/credits for \$/).textContent!;
+    for (const p of PLANS) expect(answer).toContain(`${p.name}: ${p.credits.toLocaleString('en-US')} credits for $${p.priceUsd} per month`);
+    expect(answer).toContain(`${FREE_MONTHLY_CREDITS} free credits every month`);
+    expect(answer).not.toMatch(/\b(50|300|2000) credits/);
+  });
+});
