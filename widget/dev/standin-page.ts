@@ -2,7 +2,7 @@
  * The stand-in CRM page: a `ZOHO` with the SDK's shapes for the widget it frames (same origin, so the
  * widget finds it through `window.parent.__ICEBREAK_STANDIN__` instead of loading Zoho's SDK).
  * Query parameters preset the form, for tests: api, position (related|detail|list), lead, leads (comma
- * separated), failNotes=1, userShape=flat, width, autoload=1.
+ * separated), failNotes=1, userShape=flat, width, autoload=0, widget (the widget page's URL).
  */
 import type { ZohoPageLoadData } from '../src/sdk/zoho-types';
 import type { StandInHost } from '../src/sdk/load-zoho';
@@ -34,7 +34,8 @@ window.__standinNotes = [];
 window.__standinResizes = [];
 window.__standinPageLoad = null;
 
-const widgetUrl = params.get('widget') ?? (import.meta.env.DEV ? '/widget.html' : '../app/widget.html');
+// Vite's dev server (npm run widget:dev) serves widget/ as its root; the browser test serves app/ beside dev/.
+const widgetUrl = params.get('widget') ?? ((import.meta.env.VITE_STANDIN_WIDGET_URL as string | undefined) || '../widget.html');
 api.value = params.get('api') ?? (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? DEFAULT_API_BASE_URL;
 position.value = params.get('position') ?? 'related';
 failNotes.checked = params.get('failNotes') === '1';

@@ -1,7 +1,7 @@
 /**
  * `npm run widget:pack`: build the widget into app/, `zet validate`, `zet pack` → dist/<folder>.zip
- * (DESIGN §6). `packWidget({ workDir })` does the same in another folder (tests, so a parallel
- * browser test that serves app/ is not disturbed).
+ * (DESIGN §6). `--dir <folder>` / `packWidget({ workDir })` does the same in another folder (tests,
+ * so a parallel browser test that serves app/ is not disturbed).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
@@ -43,7 +43,10 @@ export async function packWidget(options: { workDir?: string; quiet?: boolean } 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  packWidget()
+  // `--dir <folder>`: pack in another folder (it gets its own app/, plugin-manifest.json and dist/).
+  const at = process.argv.indexOf('--dir');
+  const workDir = at > 0 ? process.argv[at + 1] : undefined;
+  packWidget({ workDir })
     .then(({ zip, validateOutput }) => {
       console.log(validateOutput.trim());
       console.log(`Widget package: ${path.relative(process.cwd(), zip)} (${(statSync(zip).size / 1024).toFixed(1)} KB)`);

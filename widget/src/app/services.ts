@@ -1,0 +1,31 @@
+import { createApiClient, type ApiClient } from '@shared/api/client';
+import type { PublicConfig } from '@shared/schemas/system';
+import type { AuthService } from '../features/auth/auth-service';
+
+/** The server calls the widget makes (the typed client of shared/, or a stub in component tests). */
+export type WidgetApi = Pick<
+  ApiClient,
+  'getConfig' | 'getUser' | 'createUser' | 'getCredits' | 'getSettings' | 'enrich' | 'getEnrichment' | 'searchPost'
+>;
+
+export interface Services {
+  api: WidgetApi;
+  auth: AuthService;
+  config: PublicConfig;
+  apiBaseUrl: string;
+}
+
+/** Reads GET /api/config (no sign-in needed), then starts Firebase Auth from it (loaded on demand). */
+export async function loadServices(apiBaseUrl: string): Promise<Services> {
+  let auth: AuthService | null = null;
+  const api = createApiClient({ baseUrl: apiBaseUrl, getToken: async () => (auth ? auth.getToken() : null) });
+  const config = await api.getConfig();
+  const { createFirebaseAuth } = await import('../features/auth/firebase-auth');
+  auth = createFirebaseAuth(config);
+  return { api, auth, config, apiBaseUrl };
+}
+
+/** Portal pages the widget links to (registration, verification, upgrades, settings). */
+export function portalLink(config: PublicConfig, path: string): string {
+  return `${config.portalUrl.replace(/\/$/, '')}${path}`;
+}
