@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PORTAL_MESSAGES } from '@shared/messages';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { launchBrowser, type TestBrowser } from '../helpers/browser';
 import { uniqueEmail, verifyThroughOobCode } from '../helpers/emulator';
@@ -37,6 +38,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`);
 }
 
+/** PORTAL_SCREENSHOTS=<dir> keeps a screenshot of each screen (for looking at the layout). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.PORTAL_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
 async function heading(page: Page, text: string) {
   await page.getByRole('heading', { name: text, exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
@@ -64,68 +71,6 @@ describe('portal in Chromium', () => {
     return page;
   }
 
-  it('registers, verifies, reaches every screen from the nav bar, logs out; axe finds no serious violation', async () => {
-    const page = await newPage();
-    await page.goto(`${app.url}/`);
-    await page.waitForURL(/\/auth$/);
-    await heading(page, 'Rocket fuel for your sales team');
-    expect(await seriousViolations(page)).toEqual([]);
-
-    // Register (spec §4): identity, backend record, verification e-mail, toast, /icebreak.
-    const email = uniqueEmail('portal');
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByLabel('Name').fill('Pat Portal');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('secret-pass-1');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await heading(page, 'Verify your email');
-    expect(page.url()).toMatch(/\/icebreak$/);
-    await expect(page.locator('.fui-ToastTitle').first().textContent()).resolves.toBe('Account created successfully');
-    await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
-    await page.getByRole('button', { name: 'Start Over' }).waitFor();
-
-    // The link in the e-mail, then a reload: the app opens with the free credits.
-    await verifyThroughOobCode(email);
-    await page.reload();
-    await heading(page, 'Icebreak');
-    await page.getByTestId('credits-counter').getByText('20', { exact: true }).waitFor({ timeout: 15_000 });
-    expect(await seriousViolations(page)).toEqual([]);
-
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const screens: [string, RegExp, string][] = [
-      ['Enrich', /\/enrich$/, 'Tell us about you'],
-      ['Premium', /\/subscription$/, 'Choose Your Plan'],
-      ['FAQ', /\/faq$/, 'Frequently Asked Questions'],
-      ['Settings', /\/settings$/, 'Account Information'],
-      ['Icebreak', /\/icebreak$/, 'Icebreak'],
-    ];
-    for (const [link, url, title] of screens) {
-      await nav.getByRole('link', { name: link, exact: true }).click();
-      await page.waitForURL(url);
-      await heading(page, title);
-      if (link === 'Premium' || link === 'FAQ') expect(await seriousViolations(page)).toEqual([]);
-    }
-    await page.getByRole('link', { name: 'Icebreak & Enrich' }).click();
-    await page.waitForURL(/\/icebreak$/);
-    await expect(page.getByText(email).count()).resolves.toBe(0);
-
-    // Phone-sized: the links fold into a menu that still reaches every screen.
-    await page.setViewportSize({ width: 400, height: 800 });
-    expect(await nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await page.getByRole('menuitem', { name: 'FAQ' }).click();
-    await page.waitForURL(/\/faq$/);
-    await page.setViewportSize({ width: 1280, height: 900 });
-
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(/\/auth$/);
-    await heading(page, 'Icebreak & Enrich');
-    // Signed out, the app is closed again.
-    await page.goto(`${app.url}/settings`);
-    await page.waitForURL(/\/auth$/);
-    await page.close();
-  });
-
   it('shows the 404 screen for an unknown path', async () => {
     const page = await newPage();
     await page.goto(`${app.url}/no/such/page`);
@@ -142,6 +87,88 @@ describe('portal in Chromium', () => {
     expect(await page.getByText('Rocket fuel for your sales team').isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByText('Rocket fuel for your sales team').waitFor({ state: 'visible' });
+    await page.close();
+  });
+
+  it('registers, verifies, reaches every screen from the nav bar, logs out; axe finds no serious violation', async () => {
+    const page = await newPage();
+    await page.goto(`${app.url}/`);
+    await page.waitForURL(/\/auth$/);
+    await heading(page, 'Rocket fuel for your sales team');
+    await shot(page, 'auth');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Register (spec §4): identity, backend record, verification e-mail, toast, /icebreak.
+    const email = uniqueEmail('portal');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Name').fill('Pat Portal');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret-pass-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await heading(page, 'Verify your email');
+    await shot(page, 'verify');
+    expect(page.url()).toMatch(/\/icebreak$/);
+    await expect(page.locator('.fui-ToastTitle').first().textContent()).resolves.toBe('Account created successfully');
+    await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
+    await page.getByRole('button', { name: 'Start Over' }).waitFor();
+
+    // The link in the e-mail, then a reload: the app opens with the free credits.
+    await verifyThroughOobCode(email);
+    await page.reload();
+    await heading(page, 'Icebreak');
+    await page.getByTestId('credits-counter').getByText('20', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await shot(page, 'icebreak-empty');
+
+    // An analysis over the real stream: sections render, the offline writer is named, one credit is spent.
+    await page.getByLabel('Person description').fill('Dana Fox, Head of Sales at Northwind Robotics in Denver. Loves cycling and mentoring new reps.');
+    await page.getByRole('button', { name: 'Analyze Profile' }).click();
+    await page.locator('.fui-ToastTitle', { hasText: 'Analysis complete' }).waitFor({ timeout: 30_000 });
+    await heading(page, 'News-Driven Conversation Starters');
+    await heading(page, 'Tips for Building Rapport');
+    await page.getByText(PORTAL_MESSAGES.offlineWriter, { exact: true }).waitFor();
+    await page.getByTestId('credits-counter').getByText('19', { exact: true }).waitFor({ timeout: 15_000 });
+    await shot(page, 'icebreak-result');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByRole('button', { name: 'View Insights for Dana Fox' }).click();
+    await heading(page, 'News-Driven Conversation Starters');
+    await expect(page.getByLabel('Person description').inputValue()).resolves.toMatch(/^Dana Fox, Head of Sales/);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const screens: [string, RegExp, string][] = [
+      ['Enrich', /\/enrich$/, 'Tell us about you'],
+      ['Premium', /\/subscription$/, 'Choose Your Plan'],
+      ['FAQ', /\/faq$/, 'Frequently Asked Questions'],
+      ['Settings', /\/settings$/, 'Account Information'],
+      ['Icebreak', /\/icebreak$/, 'Icebreak'],
+    ];
+    for (const [link, url, title] of screens) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL(url);
+      await heading(page, title);
+      await shot(page, link.toLowerCase());
+      if (link === 'Premium' || link === 'FAQ') expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.getByRole('link', { name: 'Icebreak & Enrich' }).click();
+    await page.waitForURL(/\/icebreak$/);
+    await expect(page.getByText(email).count()).resolves.toBe(0);
+
+    // Phone-sized: the links fold into a menu that still reaches every screen.
+    await page.setViewportSize({ width: 400, height: 800 });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await shot(page, 'phone-menu');
+    await page.getByRole('menuitem', { name: 'FAQ' }).click();
+    await page.waitForURL(/\/faq$/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/auth$/);
+    await heading(page, 'Icebreak & Enrich');
+    // Signed out, the app is closed again.
+    await page.goto(`${app.url}/settings`);
+    await page.waitForURL(/\/auth$/);
     await page.close();
   });
 
