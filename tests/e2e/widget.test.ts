@@ -3,6 +3,8 @@
  * origin), against the real server (CORS_ORIGINS = that origin) and the Auth emulator: sign in,
  * enrich one lead, save the note, bulk-enrich three leads, and a bulk run refused for lack of credits.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { MESSAGES } from '@shared/messages';
@@ -16,6 +18,8 @@ import { startWidgetHost, type WidgetHost } from './widget-host';
 
 const [maria, kenji, aisha] = SAMPLE_LEADS as [(typeof SAMPLE_LEADS)[number], (typeof SAMPLE_LEADS)[number], (typeof SAMPLE_LEADS)[number]];
 const T = { timeout: 20_000 };
+/** Git-ignored: what the widget looked like, for people reviewing a run. */
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 describe('Zoho widget in Chromium on the stand-in CRM', () => {
   let host: WidgetHost;
@@ -74,6 +78,7 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     expect(saved[0]).toMatchObject({ entity: 'Leads', recordId: maria.id, title: WIDGET_TEXT.notesTitleEnrich });
     expect(saved[0]!.content).toContain(connectionNote);
     expect(saved[0]!.content).toContain('COLD-CALL SCRIPT');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'widget-one-lead-400px.png'), fullPage: true });
     // The stand-in shows what the widget wrote.
     expect(await page.locator('#notes li').first().textContent()).toContain(WIDGET_TEXT.notesTitleEnrich);
 
@@ -104,11 +109,32 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     await w.getByRole('button', { name: 'Enrich 3 leads (6 credits)' }).click();
     await expect.poll(() => w.getByTestId('bulk-progress').getAttribute('aria-valuenow'), { timeout: 60_000 }).toBe('100');
     expect(await w.getByText('3 of 3 leads processed: 3 enriched').count()).toBe(1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'widget-bulk.png'), fullPage: true });
     const statuses = await w.getByTestId('bulk-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
     expect(statuses).toEqual(['done', 'done', 'done']);
     expect((await notes()).slice(before).map((n) => n.recordId)).toEqual(ids);
     await expect.poll(() => credits().textContent(), T).toBe('Credits: 12');
     expect(await app.client(seller).getCredits(seller.email)).toEqual({ credits: 12 });
+  });
+
+  it('Icebreak analyses a lead from its fields, streamed section by section, and saves it as a note', async () => {
+    await page.goto(host.standInUrl({ api: app.url, position: 'related', lead: kenji.id }));
+    const w = widget();
+    await expect.poll(() => credits().textContent(T), T).toBe('Credits: 12');
+    await w.getByRole('tab', { name: 'Icebreak' }).click(T);
+    await w.getByRole('button', { name: 'Analyze lead (1 credit)' }).click(T);
+    await w.getByTestId('icebreak-section-1').waitFor(T);
+    expect(await w.getByTestId('icebreak-section-0').textContent()).toContain('News-Driven Conversation Starters');
+    expect(await w.getByTestId('icebreak-section-1').textContent()).toContain('Tips for Building Rapport');
+    await w.getByRole('button', { name: 'Save to lead notes' }).click(T);
+    await w.getByTestId('note-saved').waitFor(T);
+    const [note] = await notes();
+    expect(note).toMatchObject({ recordId: kenji.id, title: WIDGET_TEXT.notesTitleIcebreak });
+    expect(note!.content).toContain('Tips for Building Rapport');
+    await expect.poll(() => credits().textContent(), T).toBe('Credits: 11');
+    expect(await app.client(seller).getCredits(seller.email)).toEqual({ credits: 11 });
+    const [item] = await app.client(seller).getHistory(seller.email);
+    expect(item?.insightsStructure.profile.description).toContain('Kenji Watanabe, Head of Data at Brightleaf Analytics.');
   });
 
   it('refuses a bulk run the credits do not cover, before anything is charged', async () => {
