@@ -45,6 +45,8 @@ export interface FakeOpenAi {
   requests: FakeOpenAiRequest[];
   enqueue(...scripts: FakeOpenAiScript[]): void;
   setDefault(script: FakeOpenAiScript): void;
+  /** Choose the script from the request body (after the queue, before the default); undefined → default. */
+  setRouter(route: ((body: FakeOpenAiRequest['body']) => FakeOpenAiScript | undefined) | null): void;
   /** Let every held request continue. */
   release(): void;
   /** Resolves when `n` requests have arrived. */
@@ -72,6 +74,7 @@ function deferred() {
 
 export async function startFakeOpenAi(options: { default?: FakeOpenAiScript } = {}): Promise<FakeOpenAi> {
   let fallback: FakeOpenAiScript = options.default ?? { chunks: DEFAULT_CHUNKS };
+  let router: ((body: FakeOpenAiRequest['body']) => FakeOpenAiScript | undefined) | null = null;
   const queue: FakeOpenAiScript[] = [];
   const requests: FakeOpenAiRequest[] = [];
   let gate = deferred();
@@ -151,7 +154,7 @@ export async function startFakeOpenAi(options: { default?: FakeOpenAiScript } = 
         closed.resolve();
       });
       for (const w of waiters.filter((w) => requests.length >= w.n)) w.resolve();
-      const script = queue.shift() ?? fallback;
+      const script = queue.shift() ?? router?.(record.body) ?? fallback;
       answer(res, record, script).catch(() => res.destroy());
     });
   });
@@ -164,6 +167,9 @@ export async function startFakeOpenAi(options: { default?: FakeOpenAiScript } = 
     enqueue: (...scripts) => queue.push(...scripts),
     setDefault: (script) => {
       fallback = script;
+    },
+    setRouter: (route) => {
+      router = route;
     },
     release() {
       gate.resolve();

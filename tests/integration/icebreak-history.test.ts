@@ -34,7 +34,7 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
     expect(text(0)).toContain('Umbrella Foods');
     expect(text(1)).toContain('Tom');
     expect(text(2)).toContain('Head of Marketing');
-    expect(text(2)).toContain('offline writer');
+    expect(text(2)).toContain('**Company:** Umbrella Foods');
     expect(lines.at(-1)).toMatchObject({ done: true, errorMessage: null });
   });
 
@@ -54,6 +54,7 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
     expect(times).toEqual([...times].sort((x, y) => y - x));
     expect(history[0]!.insightsStructure.profile).toEqual({ firstName: 'Zoe', lastName: 'Park', description: 'Zoe Park runs design at Initech.' });
     expect(history[0]!.goal).toBe(FALLBACK_GOAL);
+    expect(history[0]!.generator).toBe('offline');
     expect(history.at(-1)!.goal).toBe(DEFAULT_GOAL);
     expect(history.at(-1)!.insightsStructure.profile).toMatchObject({ firstName: 'Tom', lastName: 'Becker' });
     const insights = await app.client(a).getInsights(history[0]!._id, a.email);

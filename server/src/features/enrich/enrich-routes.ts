@@ -38,10 +38,12 @@ export function createEnrichRouter(ctx: AppContext) {
     }
 
     let result: EnrichmentResult;
+    // One output failing stops the other (its upstream request is aborted): all or nothing.
+    const controller = new AbortController();
+    const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(Math.max(ctx.config.LLM_TIMEOUT_MS * 2, 10_000))]);
     try {
       const settings = await settingsRepo.get(user.id);
       const company = profileFromLead(body.lead).company;
-      const signal = AbortSignal.timeout(Math.max(ctx.config.LLM_TIMEOUT_MS * 2, 10_000));
       const headlines = company ? await ctx.news.headlines({ company }, signal) : [];
       const input: EnrichInput = { lead: body.lead, goal: resolveGoal(body.goal), settings, headlines };
       const [dm, script] = await Promise.all([
@@ -58,6 +60,7 @@ export function createEnrichRouter(ctx: AppContext) {
       await results.save(user.id, generated);
       result = generated;
     } catch (err) {
+      controller.abort(err);
       // All or nothing: a failed generation (or a failed save) gives the credits back.
       await ctx.credits.refund(debit.ledgerId, `enrich-failed:${body.lead.id}`);
       req.log?.warn({ err }, 'enrich generation failed; refunded');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { Lead } from '@shared/schemas/enrich';
 import { extractProfile } from './extract-profile';
-import { createOfflineGenerator, OFFLINE_NOTE } from './offline-generator';
+import { createOfflineGenerator } from './offline-generator';
 import type { EnrichInput, IcebreakChunk, IcebreakInput } from './text-generator';
 
 const settings = {
@@ -69,7 +69,7 @@ describe('the offline writer', () => {
     );
   });
 
-  it("writes sections 0, 1, 2 in order, with the person's name and company, and says it is the offline writer", async () => {
+  it("writes sections 0, 1, 2 in order, with the person's name and company, and what it understood", async () => {
     const chunks = await run(icebreakInput({ goal: 'hire her' }));
     const sections = chunks.map((c) => c.section);
     expect(sections).toEqual([...sections].sort());
@@ -80,7 +80,8 @@ describe('the offline writer', () => {
     expect(text(chunks, 1)).toContain('hire her');
     expect(text(chunks, 1)).toContain('RouteIQ'); // the user's own settings
     expect(text(chunks, 2)).toContain('**Name:** Jane Smith');
-    expect(text(chunks, 2)).toContain(OFFLINE_NOTE);
+    expect(text(chunks, 2)).toContain('**Goal:** hire her');
+    expect(createOfflineGenerator().kind).toBe('offline');
   });
 
   it('uses headlines for the news-driven starters', async () => {

@@ -4,9 +4,6 @@ import type { Headline } from '../news/news-source';
 import { profileFromLead, type PersonProfile } from './extract-profile';
 import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterContext } from './text-generator';
 
-/** Shown with offline output: the UI and the API say which writer produced the text. */
-export const OFFLINE_NOTE = '_Written by the offline writer from the description alone (no AI model is configured on this server)._';
-
 function firstSentence(text: string, max = 160): string {
   const s = text.replace(/\s+/g, ' ').trim();
   const end = s.search(/[.!?](\s|$)/);
@@ -87,7 +84,10 @@ function rapportTips(p: PersonProfile, ctx: WriterContext): string[] {
   return tips;
 }
 
-/** Section 2: what the writer understood, so the user can check it. */
+/**
+ * Section 2: what the writer understood, so the user can check it. (That the offline writer wrote
+ * it is said by the stream's and the history item's `generator: 'offline'`, which the UIs label.)
+ */
 function additionalInsights(p: PersonProfile, ctx: WriterContext): string[] {
   const facts: [string, string][] = [
     ['Name', [p.firstName, p.lastName].filter(Boolean).join(' ')],
@@ -98,7 +98,7 @@ function additionalInsights(p: PersonProfile, ctx: WriterContext): string[] {
     ['Interests', p.interests.join(', ')],
     ['Goal', ctx.goal],
   ];
-  return [...facts.filter(([, v]) => v).map(([k, v]) => `- **${k}:** ${v}`), OFFLINE_NOTE];
+  return facts.filter(([, v]) => v).map(([k, v]) => `- **${k}:** ${v}`);
 }
 
 function fitConnectionNote(parts: string[]): string {

@@ -79,6 +79,8 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     res.on('close', () => {
       if (!settled) controller.abort(new ClientGone());
     });
+    // The client may have gone while the debit ran, before the listener existed.
+    if (req.socket.destroyed) controller.abort(new ClientGone());
     const signal = controller.signal;
 
     res.status(200);
