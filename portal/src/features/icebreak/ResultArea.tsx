@@ -50,7 +50,7 @@ export function ResultArea({ state }: { state: AnalysisState }) {
           </Skeleton>
         </div>
       ))}
-      {state.generator === 'offline' ? <Caption1 className={styles.note}>{M.offlineWriter}</Caption1> : null}
+      {state.generator === 'offline' && !/offline writer/i.test(markdown) ? <Caption1 className={styles.note}>{M.offlineWriter}</Caption1> : null}
     </Card>
   );
 }

@@ -46,7 +46,7 @@ const useStyles = makeStyles({
   price: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
   features: { listStyleType: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   feature: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  badges: { display: 'flex', gap: tokens.spacingHorizontalS },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalS, minHeight: '24px' },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, textAlign: 'center' },
 });
 
