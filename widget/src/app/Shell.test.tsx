@@ -175,7 +175,10 @@ describe('sign-in and SDK failure', () => {
     const { api } = stubApi();
     const auth = fakeAuth(null);
     mount(related(maria!.id), api, { auth });
-    await user.type(await screen.findByLabelText(/Email/), 'seller@example.com');
+    // Prefilled with the Zoho user's address (getCurrentUser), replaceable.
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveValue('sam.seller@example.com'));
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'seller@example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Wrong e-mail or password.')).toBeInTheDocument();

@@ -23,6 +23,19 @@ export default function WidgetApp({ crm, page, services: given }: WidgetAppProps
   const [problem, setProblem] = useState<Problem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
+  const [crmEmail, setCrmEmail] = useState<string | null>(null);
+
+  // The Zoho user's address is the likely sign-in e-mail; a failure here only leaves the field empty.
+  useEffect(() => {
+    let live = true;
+    crm.getCurrentUser().then(
+      (u) => live && setCrmEmail(u?.email ?? null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [crm]);
 
   useEffect(() => {
     if (given) return;
@@ -46,7 +59,7 @@ export default function WidgetApp({ crm, page, services: given }: WidgetAppProps
 
   if (problem) return <ProblemBar problem={problem} onRetry={retry} />;
   if (!services || user === undefined) return <Spinner size="small" label="Loading…" />;
-  if (user === null) return <SignInForm auth={services.auth} portalUrl={services.config.portalUrl} />;
+  if (user === null) return <SignInForm auth={services.auth} portalUrl={services.config.portalUrl} suggestedEmail={crmEmail} />;
   if (!user.emailVerified) return <VerifyEmail auth={services.auth} user={user} portalUrl={services.config.portalUrl} />;
   return <SignedIn key={user.uid} services={services} crm={crm} page={page} user={user} />;
 }

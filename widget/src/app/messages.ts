@@ -3,7 +3,7 @@ export const WIDGET_TEXT = {
   brand: 'Icebreak & Enrich',
   separateAccount: 'Icebreak & Enrich uses its own account, separate from your Zoho login.',
   unreachable: (url: string) =>
-    `The Icebreak & Enrich server at ${url} cannot be reached. Check your connection (or ask your CRM admin to allow this widget's origin on the server) and try again. Nothing was charged.`,
+    `The Icebreak & Enrich server at ${url} cannot be reached. Check your connection (or ask your CRM admin to allow this widget's origin on the server) and try again.`,
   loginFailed: 'Login failed',
   verifyTitle: 'Verify your email',
   verifyText: (email: string) => `We sent a verification e-mail to ${email}. Open the link in it, then press "I have verified".`,

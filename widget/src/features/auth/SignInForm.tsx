@@ -11,9 +11,11 @@ const useStyles = makeStyles({
 });
 
 /** E-mail and password sign-in; registration and password help live in the portal. */
-export function SignInForm({ auth, portalUrl }: { auth: AuthService; portalUrl: string }) {
+export function SignInForm({ auth, portalUrl, suggestedEmail }: { auth: AuthService; portalUrl: string; suggestedEmail?: string | null }) {
   const styles = useStyles();
-  const [email, setEmail] = useState('');
+  // Untouched, the field shows the Zoho user's address once known.
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? suggestedEmail ?? '';
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);

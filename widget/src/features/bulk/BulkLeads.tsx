@@ -153,7 +153,8 @@ export default function BulkLeads() {
         content = formatEnrichmentNote(res.result);
       } catch (err) {
         const p = toProblem(err, apiBaseUrl);
-        update(id, { s: 'failed', message: `${p.message} Nothing was charged for this lead.` });
+        // The server refunds whatever it could not deliver; only a lost connection leaves that unknown.
+        update(id, { s: 'failed', message: p.kind === 'unreachable' ? p.message : `${p.message} Nothing was charged for this lead.` });
         if (p.kind === 'noCredits' || p.kind === 'unreachable') {
           // Later leads would fail the same way: stop here, charge nothing more.
           setProblem(p);

@@ -44,7 +44,7 @@ function TextBlock({ title, text, testId }: { title: string; text: string; testI
 /** Pick outputs, see the price, generate, copy, save to notes; the last results come back for free. */
 export function EnrichPanel({ lead }: { lead: Lead }) {
   const styles = useStyles();
-  const { api, config, credits, setCredits, user, apiBaseUrl } = useWidget();
+  const { api, config, credits, setCredits, refreshCredits, user, apiBaseUrl } = useWidget();
   const [outputs, setOutputs] = useState<EnrichOutput[]>([...ENRICH_OUTPUTS]);
   const [result, setResult] = useState<EnrichmentResult | null>(null);
   const [previous, setPrevious] = useState<'loading' | 'none' | 'shown'>('loading');
@@ -88,6 +88,8 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
       setCredits(res.credits);
     } catch (err) {
       setProblem(toProblem(err, apiBaseUrl));
+      // The server refunds what it did not deliver: show the balance it now holds.
+      refreshCredits().catch(() => undefined);
     } finally {
       setBusy(false);
     }
