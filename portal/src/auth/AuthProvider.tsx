@@ -19,6 +19,8 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   resendVerification(): Promise<void>;
   resetPassword(email: string): Promise<void>;
+  /** Re-reads the user (the verification card does so when the window regains focus). */
+  refreshUser(): Promise<void>;
   getToken(): Promise<string | null>;
 }
 
@@ -122,9 +124,18 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     [service, notify],
   );
 
+  const refreshUser = useCallback(async () => {
+    try {
+      const next = await service.reload();
+      if (next) setUser(next);
+    } catch {
+      // Offline or signed out meanwhile: the next auth change brings the truth.
+    }
+  }, [service]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, pending, login, register, logout, resendVerification, resetPassword, getToken: () => service.getToken() }),
-    [user, loading, pending, login, register, logout, resendVerification, resetPassword, service],
+    () => ({ user, loading, pending, login, register, logout, resendVerification, resetPassword, refreshUser, getToken: () => service.getToken() }),
+    [user, loading, pending, login, register, logout, resendVerification, resetPassword, refreshUser, service],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

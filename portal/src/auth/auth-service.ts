@@ -14,6 +14,8 @@ export interface AuthService {
   sendVerification(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Re-reads the signed-in user from the provider (e.g. verified in another tab). */
+  reload(): Promise<AuthUser | null>;
   /** A fresh ID token of the signed-in user (null when signed out). */
   getToken(): Promise<string | null>;
 }
@@ -25,6 +27,7 @@ const FRIENDLY: Record<string, string> = {
   'auth/email-already-in-use': 'An account with this e-mail address already exists.',
   'auth/invalid-email': 'Please enter a valid email address',
   'auth/weak-password': 'Password must be at least 6 characters',
+  'auth/password-does-not-meet-requirements': 'This password does not meet the password requirements. Please choose a stronger one.',
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   'auth/network-request-failed': 'The sign-in service could not be reached. Check your connection and try again.',
   'auth/user-disabled': 'This account has been disabled.',

@@ -36,6 +36,13 @@ export function createFirebaseAuthService(config: PublicConfig): AuthService {
     },
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
     signOut: () => signOut(auth),
+    async reload() {
+      const user = auth.currentUser;
+      if (!user) return null;
+      await user.reload();
+      if (user.emailVerified) await user.getIdToken(true);
+      return toAuthUser(user);
+    },
     async getToken() {
       const user = auth.currentUser;
       if (!user) return null;

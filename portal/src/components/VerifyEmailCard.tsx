@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Body1, Button, Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { MailCheckmark24Regular } from '@fluentui/react-icons';
 
@@ -9,9 +9,26 @@ const useStyles = makeStyles({
 });
 
 /** Gate, signed in but not verified (spec §2). */
-export function VerifyEmailCard({ email, onResend, onStartOver }: { email: string; onResend: () => Promise<void>; onStartOver: () => Promise<void> }) {
+export function VerifyEmailCard({
+  email,
+  onResend,
+  onStartOver,
+  onReturn,
+}: {
+  email: string;
+  onResend: () => Promise<void>;
+  onStartOver: () => Promise<void>;
+  /** Called when the window regains focus (the user may have clicked the link meanwhile). */
+  onReturn?: () => Promise<void>;
+}) {
   const styles = useStyles();
   const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (!onReturn) return;
+    const listener = () => void onReturn();
+    window.addEventListener('focus', listener);
+    return () => window.removeEventListener('focus', listener);
+  }, [onReturn]);
   return (
     <main className={styles.wrap}>
       <Card className={styles.card}>

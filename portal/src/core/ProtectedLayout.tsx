@@ -14,10 +14,10 @@ const useStyles = makeStyles({
 
 /** The gate of spec §2: no user → /auth; unverified → the verification card; verified → the app. */
 export function ProtectedLayout() {
-  const { user, loading, logout, resendVerification } = useAuth();
+  const { user, loading, logout, resendVerification, refreshUser } = useAuth();
   if (loading) return <CenteredSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
-  if (!user.emailVerified) return <VerifyEmailCard email={user.email} onResend={resendVerification} onStartOver={logout} />;
+  if (!user.emailVerified) return <VerifyEmailCard email={user.email} onResend={resendVerification} onStartOver={logout} onReturn={refreshUser} />;
   return <VerifiedShell onLogout={logout} />;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeAuthService, VERIFIED } from '../test/fake-auth';
 import { errorJson, json, userRecord } from '../test/fake-api';
@@ -33,6 +33,16 @@ describe('gate and routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     await waitFor(() => expect(location()).toBe('/auth'));
     expect(auth.calls).toContain('signOut');
+  });
+
+  it('opens the app when the user comes back verified (window focus re-reads the user)', async () => {
+    const auth = new FakeAuthService(UNVERIFIED);
+    renderApp({ auth, path: '/icebreak' });
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    auth.user = { ...UNVERIFIED, emailVerified: true };
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('heading', { name: 'Icebreak' })).toBeInTheDocument();
+    expect(auth.calls).toContain('reload');
   });
 
   it('reports a failed verification e-mail', async () => {

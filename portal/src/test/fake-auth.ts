@@ -53,6 +53,10 @@ export class FakeAuthService implements AuthService {
     await this.signOutResult();
     this.set(null);
   }
+  async reload() {
+    this.calls.push('reload');
+    return this.user;
+  }
   async getToken() {
     return this.user ? `token-${this.user.uid}` : null;
   }
