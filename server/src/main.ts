@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config';
 import { systemClock } from './clock';
 import { openDatabase } from './db/database';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
+import { createTextGenerator } from './features/generation/create-text-generator';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PORTAL_DIST = path.join(ROOT, 'portal', 'dist');
@@ -27,7 +28,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
     projectId: config.FIREBASE_PROJECT_ID,
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
-  const app = createApp({ config, database, verifier, logger, clock: systemClock, staticDir: PORTAL_DIST });
+  // Icebreak/Enrich writer: LLM_BASE_URL set → the OpenAI-compatible one, else the offline writer.
+  const generator = createTextGenerator(config);
+  logger.info({ generator: generator.kind, news: config.NEWS_PROVIDER }, 'text generation ready');
+  const app = createApp({ config, database, verifier, logger, clock: systemClock, staticDir: PORTAL_DIST, generator });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);

@@ -129,6 +129,16 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
     expect(await credits()).toBe(before);
   });
 
+  it('nothing usable from the upstream → the no-insights error line, refunded, Failed', async () => {
+    const before = await credits();
+    fake.enqueue({ chunks: ['[[section:0]]\n', '   \n', '[[section:1]]', '\n'] });
+    const all = await collect(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
+    expect(all.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.noInsightsGenerated);
+    expect(await credits()).toBe(before);
+    const item = (await app.client(user).getHistory(user.email)).find((h) => h._id === all[0]!.historyId);
+    expect(item?.status).toBe('Failed');
+  });
+
   it('a client abort aborts the upstream request and refunds the credit', async () => {
     const before = await credits();
     fake.enqueue({ chunks: DEFAULT_CHUNKS, holdAfter: 2 });
