@@ -89,6 +89,31 @@ describe('portal in Chromium', () => {
     await page.close();
   });
 
+  it('the auth screen works from the keyboard alone', async () => {
+    const page = await newPage();
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el) return '';
+          const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+          return (label ?? el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s*\*\s*$/, '').trim();
+        }),
+      );
+    }
+    for (const name of ['Login', 'Email', 'Password', 'Forgot password?']) expect(reached).toContain(name);
+    // Enter in the password field submits: the validation messages of spec §5 show.
+    await page.getByLabel('Password').focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await page.close();
+  });
+
   it('registers, verifies, reaches every screen from the nav bar, logs out; axe finds no serious violation', async () => {
     const page = await newPage();
     await page.goto(`${app.url}/`);
