@@ -118,7 +118,7 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
     expect(item.status).toBe('Failed');
     const insights = await app.client(user).getInsights(item._id, user.email);
     expect(insights.success).toBe(false);
-    expect(insights.fallbackText).toMatch(/^## Analysis failed/);
+    expect(insights.fallbackText).toBe(`## Analysis failed\n${PORTAL_MESSAGES.analysisError}`);
   });
 
   it('an in-stream error event from the upstream is a failure too', async () => {

@@ -6,6 +6,8 @@ import { creditLedger, icebreakHistory } from '../../db/schema';
 import type { CreditsService } from '../credits/credits-service';
 
 export type HistoryRow = typeof icebreakHistory.$inferSelect;
+/** The history list returns the newest analyses up to this many. */
+export const HISTORY_LIST_LIMIT = 500;
 export const HISTORY_STATUS = { processing: 'processing', ready: 'Ready', failed: 'Failed' } as const;
 
 /** The ledger reference of an analysis' debit: lets a sweep find the debit of a crashed analysis. */
@@ -55,8 +57,14 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
       return row;
     },
 
-    async list(userId: string): Promise<HistoryRow[]> {
-      return db.select().from(icebreakHistory).where(eq(icebreakHistory.userId, userId)).orderBy(desc(icebreakHistory.createdAt), desc(icebreakHistory.id));
+    /** Newest first, at most `limit` items. */
+    async list(userId: string, limit = HISTORY_LIST_LIMIT): Promise<HistoryRow[]> {
+      return db
+        .select()
+        .from(icebreakHistory)
+        .where(eq(icebreakHistory.userId, userId))
+        .orderBy(desc(icebreakHistory.createdAt), desc(icebreakHistory.id))
+        .limit(limit);
     },
 
     /**

@@ -128,7 +128,8 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
         await fail('The analysis was cancelled (the connection closed).', HISTORY_STATUS.failed, null);
       } else {
         req.log?.warn({ err, historyId: id }, 'analysis failed; refunded');
-        await fail(err instanceof Error ? err.message.slice(0, 500) : 'Generation failed', HISTORY_STATUS.failed, PORTAL_MESSAGES.analysisError);
+        // The details (upstream status and text) go to the log only: they may name internals.
+        await fail(PORTAL_MESSAGES.analysisError, HISTORY_STATUS.failed, PORTAL_MESSAGES.analysisError);
       }
     } finally {
       settled = true;
