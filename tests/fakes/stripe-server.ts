@@ -126,7 +126,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   function stripeError(status: number, message: string, extra: Json = {}) {
     return { status, body: { error: { type: 'invalid_request_error', message, ...extra } } };
   }
-  const missing = (kind: string, id: string) => stripeError(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param: 'id' });
+  const missing = (kind: string, id: string, param = 'id') => stripeError(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
+  /** A customer the API still answers for (a deleted one only answers a retrieve, with `deleted: true`). */
+  const liveCustomer = (id: unknown) => typeof id === 'string' && customers.has(id) && !customers.get(id)!.deleted;
 
   function priceObject(priceId: string): FakeSubscriptionItem['price'] {
     return {
@@ -174,7 +176,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       if (items.length !== 1 || !items[0]?.price) return stripeError(400, 'line_items must hold one price', { param: 'line_items' });
       if (!prices[items[0].price]) return stripeError(400, `No such price: '${items[0].price}'`, { code: 'resource_missing', param: 'line_items[0][price]' });
       const customer = body.customer as string | undefined;
-      if (customer && !customers.has(customer)) return missing('customer', customer);
+      if (customer && !liveCustomer(customer)) return missing('customer', customer, 'customer');
       for (const key of ['success_url', 'cancel_url'] as const) {
         if (typeof body[key] !== 'string') return stripeError(400, `Missing required param: ${key}.`, { param: key });
       }
@@ -204,7 +206,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
 
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = body.customer as string | undefined;
-      if (!customer || !customers.has(customer)) return missing('customer', String(customer));
+      if (!liveCustomer(customer)) return missing('customer', String(customer), 'customer');
       const flow = body.flow_data as Json | undefined;
       if (flow?.type === 'subscription_update_confirm') {
         const confirm = flow.subscription_update_confirm as { subscription: string; items: { id: string; price: string }[] };
@@ -227,6 +229,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     }
 
     if (method === 'GET' && path === '/v1/subscriptions') {
+      if (query.customer !== undefined && !liveCustomer(query.customer)) return missing('customer', String(query.customer), 'customer');
       const status = (query.status as string | undefined) ?? 'active';
       const data = [...subscriptions.values()]
         .filter((s) => !query.customer || s.customer === query.customer)
@@ -509,6 +512,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       const sub = subscription(subId);
       endSubscription(sub);
       return { subscription: clone(sub), event: event('customer.subscription.deleted', sub) };
+    },
+
+    /** The customer is deleted in Stripe (or the keys moved on): its subscriptions end with it. */
+    deleteCustomer(customerId: string) {
+      if (!customers.has(customerId)) throw new Error(`fake Stripe: no customer ${customerId}`);
+      customers.set(customerId, { id: customerId, object: 'customer', deleted: true });
+      const ended = [...subscriptions.values()].filter((sub) => sub.customer === customerId && sub.status !== 'canceled');
+      ended.forEach(endSubscription);
+      return { events: ended.map((sub) => event('customer.subscription.deleted', sub)) };
     },
 
     /** Any event (e.g. an unknown type). */

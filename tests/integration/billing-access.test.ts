@@ -18,11 +18,13 @@ async function register(app: TestApp, user: TestUser) {
   await app.client(user).registerUser({ name: 'User', email: user.email, firebaseUid: user.uid });
 }
 
+// Emulator accounts are made before an app starts: opening PGlite blocks the event loop for a
+// while, and a kept-alive emulator socket can be closed under the fetch in the meantime.
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  app = await startTestApp({ env: { ...stripe.env(WEBHOOK_SECRET), PUBLIC_URL: 'http://portal.test' } });
   a = await createTestUser({ verified: true });
   b = await createTestUser({ verified: true });
+  app = await startTestApp({ env: { ...stripe.env(WEBHOOK_SECRET), PUBLIC_URL: 'http://portal.test' } });
   await register(app, a);
   await register(app, b);
 });
@@ -179,12 +181,52 @@ describe('payload versions', () => {
   });
 });
 
+describe('a customer Stripe no longer knows', () => {
+  it('sync unlinks it and returns the user to Free; the next checkout creates a new customer', async () => {
+    const u = await createTestUser({ verified: true });
+    await register(app, u);
+    const first = await app.client(u).createCheckout({ email: u.email, priceId: FAKE_PRICES.starter });
+    const paid = stripe.completeCheckout(first.url.split('/').pop()!);
+    await deliver(app.url, paid.events.invoicePaid, WEBHOOK_SECRET);
+    expect(await app.client(u).getUser(u.uid)).toMatchObject({ credits: 200, plan: 'starter' });
+    const oldCustomer = paid.subscription.customer;
+
+    stripe.deleteCustomer(oldCustomer);
+    expect(await app.client(u).syncSubscription({ email: u.email })).toEqual({
+      status: null,
+      priceId: null,
+      credit_renewal_date: null,
+      cancellationDate: null,
+    });
+    expect(await app.client(u).getUser(u.uid)).toMatchObject({ credits: 20, plan: 'free', subscriptionStatus: null });
+
+    const next = await app.client(u).createCheckout({ email: u.email, priceId: FAKE_PRICES.starter });
+    const session = stripe.checkoutSessions.get(next.url.split('/').pop()!)!;
+    expect(session.customer).not.toBe(oldCustomer);
+    const [row] = await app.database.db.select().from(users).where(eq(users.email, u.email));
+    expect(row!.stripeCustomerId).toBe(session.customer);
+  });
+
+  it('a checkout with a stale stored customer starts over with a new one', async () => {
+    const u = await createTestUser({ verified: true });
+    await register(app, u);
+    await app.client(u).createCheckout({ email: u.email });
+    const [before] = await app.database.db.select().from(users).where(eq(users.email, u.email));
+    stripe.deleteCustomer(before!.stripeCustomerId!);
+    const { url } = await app.client(u).createCheckout({ email: u.email, priceId: FAKE_PRICES.enterprise });
+    const session = stripe.checkoutSessions.get(url.split('/').pop()!)!;
+    const [after] = await app.database.db.select().from(users).where(eq(users.email, u.email));
+    expect(after!.stripeCustomerId).toBe(session.customer);
+    expect(after!.stripeCustomerId).not.toBe(before!.stripeCustomerId);
+  });
+});
+
 describe('payments disabled (no STRIPE_SECRET_KEY)', () => {
   let off: TestApp;
   let u: TestUser;
   beforeAll(async () => {
-    off = await startTestApp();
     u = await createTestUser({ verified: true });
+    off = await startTestApp();
     await register(off, u);
   });
   afterAll(() => off?.close());
@@ -218,9 +260,9 @@ describe('payment provider down', () => {
     const dead = await startFakeStripe();
     const env = dead.env(WEBHOOK_SECRET);
     await dead.close();
+    const u = await createTestUser({ verified: true });
     const down = await startTestApp({ env });
     try {
-      const u = await createTestUser({ verified: true });
       await register(down, u);
       await expect(down.client(u).createCheckout({ email: u.email, priceId: FAKE_PRICES.starter })).rejects.toThrow(
         `502: ${JSON.stringify({ message: BILLING_MESSAGES.providerUnavailable })}`,

@@ -61,6 +61,14 @@ export function createBillingRepository(db: Db, credits: CreditsService, config:
       return Boolean(row);
     },
 
+    /** Forget a customer Stripe no longer knows (only if it is still the stored one). */
+    async unlinkCustomer(tx: Executor, userId: string, customerId: string): Promise<void> {
+      await tx
+        .update(users)
+        .set({ stripeCustomerId: null, updatedAt: clock.now() })
+        .where(and(eq(users.id, userId), eq(users.stripeCustomerId, customerId)));
+    },
+
     /**
      * Record a Stripe event as processed, inside the transaction that applies it. False when it
      * was already recorded (a redelivery, or a concurrent delivery that committed first).

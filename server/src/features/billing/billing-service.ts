@@ -11,7 +11,7 @@ import type { UserRow } from '../users/users-repository';
 import { BILLING_MESSAGES } from './billing-messages';
 import { createBillingRepository, subscriptionStatusOf } from './billing-repository';
 import { createStripeClient, planForPrice, planPriceIds } from './stripe-client';
-import { currentSubscription, idOf, LIVE_STATUSES, snapshotOf } from './subscription-snapshot';
+import { currentSubscription, idOf, LIVE_STATUSES, NO_SUBSCRIPTION, snapshotOf, type SubscriptionSnapshot } from './subscription-snapshot';
 
 export interface BillingDeps {
   config: Config;
@@ -42,6 +42,17 @@ function priceOfLine(line: Stripe.InvoiceLineItem): string | null {
   return idOf(line.pricing?.price_details?.price) ?? idOf((line as unknown as LegacyLine).price);
 }
 
+/** Stripe no longer knows the stored customer (deleted there, or the keys now point at another account or mode). */
+class CustomerGone extends Error {}
+
+function isMissingCustomer(err: unknown): boolean {
+  return (
+    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    err.code === 'resource_missing' &&
+    (err.param === 'customer' || /no such customer/i.test(err.message))
+  );
+}
+
 export function createBillingService(deps: BillingDeps) {
   const { config, db, logger } = deps;
   const stripe = createStripeClient(config);
@@ -65,6 +76,7 @@ export function createBillingService(deps: BillingDeps) {
     try {
       return await fn();
     } catch (err) {
+      if (isMissingCustomer(err)) throw new CustomerGone(what);
       return providerFailure(what, err);
     }
   }
@@ -74,13 +86,38 @@ export function createBillingService(deps: BillingDeps) {
     return page.data;
   }
 
+  /** The customer's subscriptions now; a customer Stripe no longer knows has none. */
+  async function readSubscriptions(s: Stripe, customerId: string): Promise<{ subs: Stripe.Subscription[]; gone: boolean }> {
+    try {
+      return { subs: await listSubscriptions(s, customerId), gone: false };
+    } catch (err) {
+      if (err instanceof CustomerGone) return { subs: [], gone: true };
+      throw err;
+    }
+  }
+
+  async function readSnapshot(s: Stripe, customerId: string): Promise<{ snap: SubscriptionSnapshot; gone: boolean }> {
+    const { subs, gone } = await readSubscriptions(s, customerId);
+    return { snap: subs.length ? snapshotOf(currentSubscription(subs)) : NO_SUBSCRIPTION, gone };
+  }
+
+  /** Drop the link to a customer Stripe no longer knows: no subscription, back to Free. */
+  async function forgetCustomer(user: UserRow, customerId: string): Promise<UserRow> {
+    logger.warn({ userId: user.id, customerId }, 'Stripe no longer knows this customer; unlinked');
+    const row = await db.transaction(async (tx) => {
+      await repo.unlinkCustomer(tx, user.id, customerId);
+      return repo.applySnapshot(tx, user.id, NO_SUBSCRIPTION, `customer-gone:${customerId}`);
+    });
+    return row ?? { ...user, stripeCustomerId: null };
+  }
+
   /** One Stripe customer per user: created once (idempotently), then stored. */
-  async function ensureCustomer(s: Stripe, user: UserRow): Promise<string> {
+  async function ensureCustomer(s: Stripe, user: UserRow, replacing?: string): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
     const customer = await callStripe('customers.create', () =>
       s.customers.create(
         { email: user.email, ...(user.name ? { name: user.name } : {}), metadata: { userId: user.id, firebaseUid: user.firebaseUid } },
-        { idempotencyKey: `customer-for-user-${user.id}` },
+        { idempotencyKey: `customer-for-user-${user.id}${replacing ? `-replacing-${replacing}` : ''}` },
       ),
     );
     const stored = await db.transaction((tx) => repo.linkCustomer(tx, user.id, customer.id));
@@ -139,7 +176,7 @@ export function createBillingService(deps: BillingDeps) {
       return 'ignored' as const;
     }
     // Re-read what Stripe holds now rather than trusting the payload: out-of-order deliveries converge.
-    const snap = snapshotOf(currentSubscription(await listSubscriptions(s, customerId)));
+    const { snap } = await readSnapshot(s, customerId);
     return applyOnce(event, customerId, user, async (tx) => {
       await repo.applySnapshot(tx, user.id, snap, event.id);
     });
@@ -159,7 +196,7 @@ export function createBillingService(deps: BillingDeps) {
       return 'ignored';
     }
     const subscriptionId = subscriptionOfInvoice(invoice);
-    const subs = await listSubscriptions(s, customerId);
+    const { subs } = await readSubscriptions(s, customerId);
     const invoiceSub = subs.find((sub) => sub.id === subscriptionId);
     const line = invoice.lines.data.find((l) => priceOfLine(l)) ?? invoice.lines.data[0];
     const paidPrice = (line && priceOfLine(line)) ?? invoiceSub?.items.data[0]?.price.id ?? null;
@@ -176,6 +213,42 @@ export function createBillingService(deps: BillingDeps) {
     });
   }
 
+  /** The Stripe page for the user's choice (see checkout below). */
+  async function startSession(s: Stripe, user: UserRow, customerId: string, priceId: string | undefined): Promise<{ url: string }> {
+    const returnUrl = `${publicUrl}/subscription`;
+    if (priceId === undefined) return portalSession(s, { customer: customerId, return_url: returnUrl });
+
+    const current = currentSubscription(await listSubscriptions(s, customerId));
+    const item = current?.items.data[0];
+    if (current && item && LIVE_STATUSES.has(current.status)) {
+      if (item.price.id === priceId) return portalSession(s, { customer: customerId, return_url: returnUrl });
+      return portalSession(s, {
+        customer: customerId,
+        return_url: returnUrl,
+        flow_data: {
+          type: 'subscription_update_confirm',
+          subscription_update_confirm: { subscription: current.id, items: [{ id: item.id, price: priceId, quantity: 1 }] },
+          after_completion: { type: 'redirect', redirect: { return_url: `${publicUrl}/subscription/success` } },
+        },
+      });
+    }
+
+    const session = await callStripe('checkout.sessions.create', () =>
+      s.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: user.id,
+        line_items: [{ price: priceId, quantity: 1 }],
+        metadata: { userId: user.id },
+        subscription_data: { metadata: { userId: user.id } },
+        success_url: `${publicUrl}/subscription/success`,
+        cancel_url: `${publicUrl}/subscription/cancel`,
+      }),
+    );
+    if (!session.url) throw new HttpError(502, BILLING_MESSAGES.providerUnavailable);
+    return { url: session.url };
+  }
+
   return {
     enabled: stripe !== null,
 
@@ -188,44 +261,21 @@ export function createBillingService(deps: BillingDeps) {
       const s = requireStripe();
       if (priceId !== undefined && !sellablePrices.has(priceId)) throw new HttpError(400, BILLING_MESSAGES.unknownPrice);
       const customerId = await ensureCustomer(s, user);
-      const returnUrl = `${publicUrl}/subscription`;
-      if (priceId === undefined) return portalSession(s, { customer: customerId, return_url: returnUrl });
-
-      const current = currentSubscription(await listSubscriptions(s, customerId));
-      const item = current?.items.data[0];
-      if (current && item && LIVE_STATUSES.has(current.status)) {
-        if (item.price.id === priceId) return portalSession(s, { customer: customerId, return_url: returnUrl });
-        return portalSession(s, {
-          customer: customerId,
-          return_url: returnUrl,
-          flow_data: {
-            type: 'subscription_update_confirm',
-            subscription_update_confirm: { subscription: current.id, items: [{ id: item.id, price: priceId, quantity: 1 }] },
-            after_completion: { type: 'redirect', redirect: { return_url: `${publicUrl}/subscription/success` } },
-          },
-        });
+      try {
+        return await startSession(s, user, customerId, priceId);
+      } catch (err) {
+        if (!(err instanceof CustomerGone)) throw err;
+        const unlinked = await forgetCustomer(user, customerId);
+        return startSession(s, unlinked, await ensureCustomer(s, unlinked, customerId), priceId);
       }
-
-      const session = await callStripe('checkout.sessions.create', () =>
-        s.checkout.sessions.create({
-          mode: 'subscription',
-          customer: customerId,
-          client_reference_id: user.id,
-          line_items: [{ price: priceId, quantity: 1 }],
-          metadata: { userId: user.id },
-          subscription_data: { metadata: { userId: user.id } },
-          success_url: `${publicUrl}/subscription/success`,
-          cancel_url: `${publicUrl}/subscription/cancel`,
-        }),
-      );
-      if (!session.url) throw new HttpError(502, BILLING_MESSAGES.providerUnavailable);
-      return { url: session.url };
     },
 
     /** Read the customer's subscription from Stripe, store it, answer in the spec's shape. */
     async sync(user: UserRow): Promise<SubscriptionStatus> {
       if (!stripe || !user.stripeCustomerId) return subscriptionStatusOf(user);
-      const snap = snapshotOf(currentSubscription(await listSubscriptions(stripe, user.stripeCustomerId)));
+      const customerId = user.stripeCustomerId;
+      const { snap, gone } = await readSnapshot(stripe, customerId);
+      if (gone) return subscriptionStatusOf(await forgetCustomer(user, customerId));
       const row = await db.transaction((tx) => repo.applySnapshot(tx, user.id, snap, `sync:${snap.subscriptionId ?? 'none'}`));
       return subscriptionStatusOf(row ?? user);
     },
