@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { MESSAGES } from '@shared/messages';
@@ -19,6 +20,7 @@ import { startWidgetHost, type WidgetHost } from './widget-host';
 const [maria, kenji, aisha] = SAMPLE_LEADS as [(typeof SAMPLE_LEADS)[number], (typeof SAMPLE_LEADS)[number], (typeof SAMPLE_LEADS)[number]];
 const T = { timeout: 20_000 };
 /** Git-ignored: what the widget looked like, for people reviewing a run. */
+const AXE_SOURCE = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 describe('Zoho widget in Chromium on the stand-in CRM', () => {
@@ -91,6 +93,14 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     expect(resizes.length).toBeGreaterThan(0);
     const frame = page.frames().find((f) => f.url().includes('/app/widget.html'))!;
     expect(await frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // axe-core inside the widget: no serious or critical violation.
+    await frame.addScriptTag({ content: AXE_SOURCE });
+    const violations = await frame.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+      const r = await axe.run({ exclude: [['[data-tabster-dummy]']] });
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
 
     // Opening the lead again shows the stored result without charging.
     await page.reload();
@@ -158,5 +168,16 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     expect(await client.getCredits(poor.email)).toEqual({ credits: 4 });
     // A fresh stand-in page: no note was written.
     expect(await notes()).toEqual([]);
+  });
+
+  it('a server that does not allow the widget origin (CORS) is reported as unreachable', async () => {
+    const strict = await startTestApp();
+    try {
+      await page.goto(host.standInUrl({ api: strict.url, position: 'related', lead: maria.id }));
+      const alert = widget().locator('[data-problem="unreachable"]');
+      expect(await alert.textContent(T)).toBe(`Server unreachable${WIDGET_TEXT.unreachable(strict.url)}Try again`);
+    } finally {
+      await strict.close();
+    }
   });
 });
