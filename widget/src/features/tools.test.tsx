@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@shared/api/client';
 import type { StreamLine } from '@shared/schemas/icebreak';
 import { createStandInZoho } from '../../dev/standin-zoho';
 import { SAMPLE_LEADS, SAMPLE_LEAD_FIELDS } from '../../dev/sample-leads';
@@ -114,5 +115,20 @@ describe('server unreachable', () => {
     expect(fetchMock).toHaveBeenCalledWith('http://localhost:8787/api/config', expect.anything());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('first use', () => {
+  it('a signed-in user without a server record gets one created (spec §4), then the lead', async () => {
+    const { api } = stubApi();
+    const original = api.getUser.getMockImplementation()!;
+    api.getUser.mockImplementationOnce(async () => {
+      throw new ApiError(404, JSON.stringify({ message: 'User not found' }));
+    });
+    api.getUser.mockImplementation(original);
+    mount({ Entity: 'Leads', EntityId: maria!.id }, api);
+    expect(await screen.findByTestId('lead-summary')).toHaveTextContent('Maria Lopez');
+    expect(api.createUser).toHaveBeenCalledWith({ firebaseUid: 'uid-1', email: 'seller@example.com' });
+    expect(api.getUser).toHaveBeenCalledTimes(2);
   });
 });
