@@ -107,6 +107,7 @@ export async function* streamChatCompletion(
 
     let retryWait: number | null = null;
     let failure: unknown;
+    let completed = false;
     try {
       let res: Response;
       try {
@@ -173,13 +174,16 @@ export async function* streamChatCompletion(
         reader.cancel().catch(() => undefined);
       }
       if (!finished) throw new GenerationError('The AI service stream ended before it was complete', true);
+      completed = true;
       return;
     } catch (err) {
       failure = err;
     } finally {
       clearTimeout(idle);
       signal.removeEventListener('abort', onCallerAbort);
-      if (!controller.signal.aborted) controller.abort();
+      // Stop the request when we did not read it to the end (failure, or the consumer stopped early);
+      // a complete answer leaves the connection to be reused.
+      if (!completed && !controller.signal.aborted) controller.abort();
     }
     if (signal.aborted) throw signal.reason;
     const retryable = failure instanceof GenerationError && failure.retryable;
