@@ -3,6 +3,7 @@ import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { PORTAL_MESSAGES } from '@shared/messages';
 import type { StreamLine } from '@shared/schemas/icebreak';
 import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
+import { STILL_PROCESSING_TEXT } from '../../server/src/features/icebreak/icebreak-routes';
 import { createTestUser, type TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { DEFAULT_CHUNKS, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-server';
@@ -71,6 +72,9 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
     expect(received[0]).toMatchObject({ content: '', section: 0, errorMessage: null, generator: 'openai' });
     const historyId = received[0]!.historyId!;
     expect(historyId).toMatch(/^[0-9a-f-]{36}$/);
+    // Meanwhile the history shows the item as processing, and it cannot be viewed yet.
+    const pending = await app.client(user).getInsights(historyId, user.email);
+    expect(pending).toMatchObject({ success: false, fallbackText: STILL_PROCESSING_TEXT, historyItem: { status: 'processing' } });
     fake.release();
     const rest = await collect(lines);
     const all = [...received, ...rest];
