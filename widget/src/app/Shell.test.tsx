@@ -53,6 +53,13 @@ describe('one lead (related-list PageLoad, EntityId a string)', () => {
     // A custom field of the layout (META.getFields) travels as an extra field.
     expect(sent.lead.extra).toEqual({ 'LinkedIn Profile': 'https://www.linkedin.com/in/maria-lopez-example' });
 
+    // One click copies one text.
+    await user.click(screen.getByRole('button', { name: 'Copy LinkedIn connection note' }));
+    expect(await navigator.clipboard.readText()).toBe(`Hi from the note for ${maria!.id}`);
+    expect(screen.getByRole('button', { name: 'Copy LinkedIn connection note' })).toHaveTextContent(WIDGET_TEXT.copied);
+    await user.click(screen.getByRole('button', { name: 'Copy Cold-call script' }));
+    expect(await navigator.clipboard.readText()).toMatch(/^Opener: Opener for 3000000032001\nReason for the call: Reason\n/);
+
     await user.click(screen.getByRole('button', { name: 'Save to lead notes' }));
     expect(await screen.findByTestId('note-saved')).toHaveTextContent(WIDGET_TEXT.noteSaved);
     expect(standIn.notes).toHaveLength(1);
