@@ -72,11 +72,12 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
-
-  // Routes that need the raw body (Stripe webhook signature) are mounted before the JSON parser.
+  // Routes that need the raw body (Stripe webhook signature) are mounted before the JSON parser,
+  // and before the per-address limit: Stripe's deliveries are signed and come from few addresses.
   const billing = createBillingRouters(ctx);
   app.use('/api', billing.webhook);
+
+  app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
 
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', (req, _res, next) => {

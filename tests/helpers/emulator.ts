@@ -18,8 +18,23 @@ export interface TestUser {
   refresh(): Promise<string>;
 }
 
+/**
+ * fetch with a few retries on socket errors: while PGlite opens it blocks the event loop for
+ * seconds, and the emulator may close a kept-alive connection in the meantime.
+ */
+async function fetchRetrying(url: string, init: RequestInit, attempts = 3): Promise<Response> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 100 * i));
+    }
+  }
+}
+
 async function identityToolkit<T>(method: string, body: unknown, bearer?: string): Promise<T> {
-  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, {
+  const res = await fetchRetrying(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
     body: JSON.stringify(body),
@@ -58,7 +73,7 @@ export async function createTestUser(opts: { verified?: boolean; email?: string;
 
 /** Verify a user's e-mail through the emulator's out-of-band codes, as the link in the e-mail would. */
 export async function verifyThroughOobCode(email: string): Promise<void> {
-  const res = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${projectId()}/oobCodes`);
+  const res = await fetchRetrying(`http://${emulatorHost()}/emulator/v1/projects/${projectId()}/oobCodes`, {});
   const { oobCodes } = (await res.json()) as { oobCodes: { email: string; oobCode: string; requestType: string; oobLink: string }[] };
   const code = oobCodes.reverse().find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
   if (!code) throw new Error(`no verification code for ${email}`);
