@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -9,6 +9,9 @@ const useStyles = makeStyles({
 
 export function PageHeader({ title, subtitle, aside }: { title: string; subtitle?: ReactNode; aside?: ReactNode }) {
   const styles = useStyles();
+  useEffect(() => {
+    document.title = `${title} · Icebreak & Enrich`;
+  }, [title]);
   return (
     <div className={styles.root}>
       <div className={styles.text}>

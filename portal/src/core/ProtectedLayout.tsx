@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth } from '../auth/AuthProvider';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { NavBar } from '../components/NavBar';
@@ -9,7 +9,13 @@ import { useUserRecord } from './user-record';
 import { errorText } from '../lib/errors';
 
 const useStyles = makeStyles({
-  main: { maxWidth: '1100px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
+  main: { maxWidth: '1100px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`, outlineStyle: 'none' },
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    top: 'auto',
+    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 100, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalS },
+  },
 });
 
 /** The gate of spec §2: no user → /auth; unverified → the verification card; verified → the app. */
@@ -27,8 +33,11 @@ function VerifiedShell({ onLogout }: { onLogout: () => Promise<void> }) {
   const extra = record.data?.isAdmin ? [{ to: '/admin/outbound-calls', label: 'Call Log' }] : [];
   return (
     <>
+      <Link href="#main" className={styles.skip} onClick={(e) => (e.preventDefault(), document.getElementById('main')?.focus())}>
+        Skip to content
+      </Link>
       <NavBar extraItems={extra} onLogout={() => void onLogout()} />
-      <main className={styles.main}>
+      <main className={styles.main} id="main" tabIndex={-1}>
         {record.isPending ? (
           <CenteredSpinner />
         ) : record.isError ? (

@@ -100,6 +100,16 @@ describe('icebreak screen: analysis stream', () => {
     expect(search.query.get('goal')).toBe('build rapport');
   });
 
+  it('Copy insights puts the rendered text on the clipboard', async () => {
+    const user = userEvent.setup();
+    open({ 'GET /api/search': () => ndjson([{ content: '- Ask about Austin', section: 0 }]) });
+    await user.type(await screen.findByLabelText('Person description'), DESCRIPTION);
+    await user.click(screen.getByRole('button', { name: 'Analyze Profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy insights' }));
+    await findToast('Copied');
+    await expect(navigator.clipboard.readText()).resolves.toBe('## News-Driven Conversation Starters\n\n- Ask about Austin');
+  });
+
   it("a blank goal falls back to 'Understand this person better'", async () => {
     const { fake } = open({ 'GET /api/search': () => ndjson([{ content: '- a', section: 0 }]) });
     await userEvent.clear(await screen.findByLabelText('Goal'));

@@ -1,9 +1,28 @@
-import { Body1, Caption1, Card, MessageBar, MessageBarBody, MessageBarTitle, Skeleton, SkeletonItem, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, MessageBar, MessageBarBody, MessageBarTitle, Skeleton, SkeletonItem, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Copy20Regular } from '@fluentui/react-icons';
 import { SECTION_TITLES } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
+import { useNotify } from '../../components/notify';
 import { buildInsightsMarkdown } from './insights-text';
 import { Markdown } from './markdown';
 import type { AnalysisState } from './use-analysis';
+
+function CopyButton({ text }: { text: string }) {
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify({ title: 'Copied', body: 'The insights are on your clipboard.', intent: 'success' });
+    } catch {
+      notify({ title: 'Copy failed', body: 'Your browser did not allow copying. Select the text instead.', intent: 'error' });
+    }
+  };
+  return (
+    <Button appearance="subtle" icon={<Copy20Regular />} onClick={() => void copy()} style={{ alignSelf: 'flex-start' }}>
+      Copy insights
+    </Button>
+  );
+}
 
 const useStyles = makeStyles({
   card: { minHeight: '160px' },
@@ -50,6 +69,7 @@ export function ResultArea({ state }: { state: AnalysisState }) {
           </Skeleton>
         </div>
       ))}
+      {markdown && !analyzing ? <CopyButton text={markdown} /> : null}
       {state.generator === 'offline' && !/offline writer/i.test(markdown) ? <Caption1 className={styles.note}>{M.offlineWriter}</Caption1> : null}
     </Card>
   );
