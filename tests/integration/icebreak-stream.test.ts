@@ -112,7 +112,16 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
   it('an upstream failure mid-stream → an errorMessage line, the credit refunded, the item Failed', async () => {
     const before = await credits();
     fake.enqueue({ chunks: DEFAULT_CHUNKS, failAfter: 2, chunkDelayMs: 30 });
-    const all = await collect(await app.client(user).searchPost({ profileUrl: DESCRIPTION, email: user.email }));
+    const lines = await app.client(user).searchPost({ profileUrl: DESCRIPTION, email: user.email });
+    const all: StreamLine[] = [];
+    for (let r = await lines.next(); !r.done; r = await lines.next()) {
+      all.push(r.value);
+      // By the time the error line arrives the credit is back and the item is Failed.
+      if (r.value.errorMessage) {
+        expect(await credits()).toBe(before);
+        expect((await app.client(user).getInsights(all[0]!.historyId!, user.email)).historyItem?.status).toBe('Failed');
+      }
+    }
     expect(all.some((l) => l.content.includes('Berlin expansion'))).toBe(true);
     const last = all.at(-1)!;
     expect(last.errorMessage).toBe(PORTAL_MESSAGES.analysisError);

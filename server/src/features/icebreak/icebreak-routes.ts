@@ -105,9 +105,15 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     write({ content: '', section: 0, errorMessage: null, generator: generator.kind, historyId: id });
 
     const sections: string[] = [];
-    async function fail(errorMessage: string, status: 'Failed', tell: string | null) {
-      await history.finish(id, { status, insightsText: sections.map((s) => s ?? ''), errorMessage, debitLedgerId: debit.ok ? debit.ledgerId : null });
+    /**
+     * Refund, mark the item Failed, then tell the client: a client reacting to the error line
+     * (re-reading its credits or history) sees the books already right. Refund first: if marking
+     * fails the item stays processing and the stale sweep retries; refunding a debit twice is a no-op.
+     */
+    async function fail(errorMessage: string, tell: string | null) {
       if (debit.ok) await ctx.credits.refund(debit.ledgerId, `${icebreakReference(id)}:refund`);
+      const insightsText = Array.from(sections, (s) => s ?? '');
+      await history.finish(id, { status: HISTORY_STATUS.failed, insightsText, errorMessage, debitLedgerId: debit.ok ? debit.ledgerId : null });
       if (tell) write({ content: '', section: 0, errorMessage: tell, historyId: id, done: true });
     }
 
@@ -124,7 +130,7 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       const insightsText = Array.from(sections, (s) => (s ?? '').trim());
       if (!insightsText.some(Boolean)) {
         settled = true;
-        await fail('The writer produced no text.', HISTORY_STATUS.failed, PORTAL_MESSAGES.noInsightsGenerated);
+        await fail('The writer produced no text.', PORTAL_MESSAGES.noInsightsGenerated);
       } else {
         await history.finish(id, { status: HISTORY_STATUS.ready, insightsText, debitLedgerId: debit.ledgerId });
         settled = true;
@@ -135,11 +141,11 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       settled = true;
       if (gone) {
         req.log?.info({ historyId: id }, 'client left during analysis; refunded');
-        await fail('The analysis was cancelled (the connection closed).', HISTORY_STATUS.failed, null);
+        await fail('The analysis was cancelled (the connection closed).', null);
       } else {
         req.log?.warn({ err, historyId: id }, 'analysis failed; refunded');
         // The details (upstream status and text) go to the log only: they may name internals.
-        await fail(PORTAL_MESSAGES.analysisError, HISTORY_STATUS.failed, PORTAL_MESSAGES.analysisError);
+        await fail(PORTAL_MESSAGES.analysisError, PORTAL_MESSAGES.analysisError);
       }
     } finally {
       settled = true;
