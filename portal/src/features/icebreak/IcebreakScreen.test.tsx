@@ -110,6 +110,19 @@ describe('icebreak screen: analysis stream', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe('## News-Driven Conversation Starters\n\n- Ask about Austin');
   });
 
+  it('a long description is sent in a POST body', async () => {
+    const { fake } = open({ 'POST /api/search': () => ndjson([{ content: '- a', section: 0 }]) });
+    const long = `${DESCRIPTION}. ${'Enjoys long-distance cycling and writes about sales. '.repeat(40)}`.trim();
+    const box = await screen.findByLabelText('Person description');
+    await userEvent.click(box);
+    await userEvent.paste(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Profile' }));
+    await findToast('Analysis complete');
+    const post = fake.requests.find((r) => r.method === 'POST' && r.path === '/api/search')!;
+    expect(post.body).toEqual({ profileUrl: long, email: 'pat@example.com', goal: 'build rapport' });
+    expect(fake.count('GET', '/api/search')).toBe(0);
+  });
+
   it("a blank goal falls back to 'Understand this person better'", async () => {
     const { fake } = open({ 'GET /api/search': () => ndjson([{ content: '- a', section: 0 }]) });
     await userEvent.clear(await screen.findByLabelText('Goal'));

@@ -16,6 +16,9 @@ export type AnalysisState =
   | { phase: 'text'; markdown: string; generator?: GeneratorKind | null }
   | { phase: 'error'; message: string };
 
+/** Descriptions longer than this are sent with POST /api/search. */
+export const LONG_DESCRIPTION = 1500;
+
 /** The spec §8 text for a failed analysis request. */
 function failureMessage(err: unknown): { message: string; toast: boolean } {
   if (err instanceof ApiError) {
@@ -49,7 +52,10 @@ export function useAnalysis(email: string) {
       let generator: GeneratorKind | undefined;
       setState({ phase: 'analyzing', sections: [] });
       try {
-        const lines = await api.search({ profileUrl, email, goal: goal.trim() || FALLBACK_GOAL }, controller.signal);
+        const request = { profileUrl, email, goal: goal.trim() || FALLBACK_GOAL };
+        // The spec's GET; a long description goes in a POST body instead (URLs have length limits).
+        const send = profileUrl.length > LONG_DESCRIPTION ? api.searchPost : api.search;
+        const lines = await send(request, controller.signal);
         for await (const line of lines) {
           if (controller.signal.aborted) return;
           if (line.errorMessage) {
