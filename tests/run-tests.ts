@@ -63,8 +63,15 @@ async function main() {
     await emulator.stop();
   }
   if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-    console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
+    const r = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numFailedTestSuites: number;
+    };
+    // A file that fails in its setup has no failed test of its own: count it, so the line agrees with the exit code.
+    const failed = r.numFailedTests || (code !== 0 ? Math.max(1, r.numFailedTestSuites) : 0);
+    console.log(`\ntests: ${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests} skipped`);
   }
   rmSync(reportDir, { recursive: true, force: true });
   process.exit(code);
