@@ -79,7 +79,11 @@ function findInterests(text: string): string[] {
   const out: string[] = [];
   for (let m = re.exec(text); m; m = re.exec(text)) {
     for (const part of m[1]!.split(/,|\band\b|\bor\b|&/)) {
-      const item = clean(part).replace(/^(?:to |the |a |an )/i, '');
+      let item = clean(part).replace(/^(?:to |the |a |an )/i, '');
+      // "... and writes about sales enablement": the topic is the interest, not the verb phrase.
+      const topic = /^(?:writes|blogs|talks|speaks|posts|podcasts)\s+(?:about|on)\s+(.+)$/i.exec(item);
+      if (topic) item = clean(topic[1]!);
+      else if (/^\w+s\s+(?:at|for|with|in|as)\b/i.test(item)) continue; // "works at Acme": not an interest
       if (item && item.length <= 60 && !out.includes(item)) out.push(item);
     }
   }
