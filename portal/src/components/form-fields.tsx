@@ -10,26 +10,31 @@ interface Common<T extends FieldValues> {
   className?: string;
 }
 
+type Bound = 'name' | 'value' | 'onChange' | 'onBlur';
+
 /**
  * Fluent inputs bound to react-hook-form as controlled fields (Fluent's Input keeps its own value,
  * so register()'s DOM writes would be lost): the value, errors and reset()/setValue() stay in sync.
  */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className,
-  ...input
-}: Common<T> & Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const {
-    field: { name: fieldName, ref, value, onBlur, onChange },
-    fieldState: { error },
-  } = useController({ control, name });
+function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    error: fieldState.error?.message,
+    inputProps: {
+      name: field.name,
+      ref: field.ref,
+      value: (field.value as string | undefined) ?? '',
+      onBlur: field.onBlur,
+      onChange: (_e: unknown, d: { value: string }) => field.onChange(d.value),
+    },
+  };
+}
+
+export function TextField<T extends FieldValues>({ control, name, label, hint, required, className, ...input }: Common<T> & Omit<InputProps, Bound>) {
+  const { error, inputProps } = useBoundField(control, name);
   return (
-    <Field label={label} hint={hint} required={required} className={className} validationMessage={error?.message}>
-      <Input {...input} name={fieldName} ref={ref} value={(value as string | undefined) ?? ''} onBlur={onBlur} onChange={(_e, d) => onChange(d.value)} />
+    <Field label={label} hint={hint} required={required} className={className} validationMessage={error}>
+      <Input {...input} {...inputProps} />
     </Field>
   );
 }
@@ -42,21 +47,11 @@ export function TextAreaField<T extends FieldValues>({
   required,
   className,
   ...textarea
-}: Common<T> & Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const {
-    field: { name: fieldName, ref, value, onBlur, onChange },
-    fieldState: { error },
-  } = useController({ control, name });
+}: Common<T> & Omit<TextareaProps, Bound>) {
+  const { error, inputProps } = useBoundField(control, name);
   return (
-    <Field label={label} hint={hint} required={required} className={className} validationMessage={error?.message}>
-      <Textarea
-        {...textarea}
-        name={fieldName}
-        ref={ref}
-        value={(value as string | undefined) ?? ''}
-        onBlur={onBlur}
-        onChange={(_e, d) => onChange(d.value)}
-      />
+    <Field label={label} hint={hint} required={required} className={className} validationMessage={error}>
+      <Textarea {...textarea} {...inputProps} />
     </Field>
   );
 }
