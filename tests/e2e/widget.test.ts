@@ -36,7 +36,7 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     app = await startTestApp({ env: { CORS_ORIGINS: host.origin } });
     browser = await launchBrowser({ viewport: { width: 1300, height: 1000 } });
     seller = await createTestUser({ verified: true });
-    await app.client(seller).registerUser({ name: 'Sam Seller', email: seller.email, firebaseUid: seller.uid });
+    await app.register(seller, 'Sam Seller');
     page = await browser.context.newPage();
     page.on('pageerror', (err) => pageErrors.push(err.message));
   });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { createApiClient } from '@shared/api/client';
+import type { UserWriteResponse } from '@shared/schemas';
 import { createApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { systemClock, type Clock } from '../../server/src/clock';
@@ -17,6 +18,8 @@ export interface TestApp {
   database: Database;
   /** A typed client acting as `user` (or anonymous). */
   client(user?: TestUser): ReturnType<typeof createApiClient>;
+  /** Create the backend record of an emulator user, as the portal's registration does. */
+  register(user: TestUser, name: string): Promise<UserWriteResponse>;
   /** Raw fetch against the app, for malformed requests. */
   fetch(path: string, init?: RequestInit & { user?: TestUser }): Promise<Response>;
   close(): Promise<void>;
@@ -56,11 +59,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = (user?: TestUser) => createApiClient({ baseUrl: url, getToken: async () => user?.idToken ?? null });
   return {
     url,
     config,
     database,
-    client: (user) => createApiClient({ baseUrl: url, getToken: async () => user?.idToken ?? null }),
+    client,
+    register: (user, name) => client(user).registerUser({ name, email: user.email, firebaseUid: user.uid }),
     fetch: (path, init = {}) => {
       const { user, ...rest } = init;
       const headers = new Headers(rest.headers);

@@ -15,7 +15,7 @@ let a: TestUser;
 let b: TestUser;
 
 async function register(app: TestApp, user: TestUser) {
-  await app.client(user).registerUser({ name: 'User', email: user.email, firebaseUid: user.uid });
+  await app.register(user, 'User');
 }
 
 // Emulator accounts are made before an app starts: opening PGlite blocks the event loop for a

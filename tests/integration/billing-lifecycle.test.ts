@@ -30,7 +30,7 @@ describe.each(databaseTargets())('billing on $name', (target) => {
 
   async function newUser(): Promise<{ user: TestUser; id: string }> {
     const user = await createTestUser({ verified: true });
-    await app.client(user).registerUser({ name: 'Payer', email: user.email, firebaseUid: user.uid });
+    await app.register(user, 'Payer');
     const [row] = await db.db.select().from(users).where(eq(users.email, user.email));
     return { user, id: row!.id };
   }

@@ -44,7 +44,7 @@ beforeAll(async () => {
     deps: { generator: createOpenAiGenerator({ baseUrl: fake.url, apiKey: 'sk-test', model: 'fake', idleTimeoutMs: 2000, retryBaseMs: 5, maxAttempts: 2 }) },
   });
   user = await createTestUser({ verified: true });
-  await app.client(user).registerUser({ name: 'Sam', email: user.email, firebaseUid: user.uid });
+  await app.register(user, 'Sam');
   await app.client(user).updateSettings(user.email, { name: 'Sam Seller', aboutMe: 'I sell warehouse automation at LiftCo.', contentPreferences: 'Casual.' });
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ let user: TestUser;
 beforeAll(async () => {
   app = await startTestApp({ env: { BODY_LIMIT: '50kb' } });
   user = await createTestUser({ verified: true });
-  await app.client(user).registerUser({ name: 'Gary', email: user.email, firebaseUid: user.uid });
+  await app.register(user, 'Gary');
 });
 afterAll(() => app.close());
 

@@ -28,7 +28,7 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
 
   async function newUser(): Promise<{ user: TestUser; id: string }> {
     const user = await createTestUser({ verified: true });
-    await app.client(user).registerUser({ name: 'Tester', email: user.email, firebaseUid: user.uid });
+    await app.register(user, 'Tester');
     const [row] = await database.raw.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [user.email.toLowerCase()]);
     return { user, id: row!.id };
   }

@@ -21,8 +21,8 @@ beforeAll(async () => {
   app = await startTestApp();
   a = await createTestUser({ verified: true });
   b = await createTestUser({ verified: true });
-  await app.client(a).registerUser({ name: 'Alice', email: a.email, firebaseUid: a.uid });
-  await app.client(b).registerUser({ name: 'Bob', email: b.email, firebaseUid: b.uid });
+  await app.register(a, 'Alice');
+  await app.register(b, 'Bob');
 });
 afterAll(() => app.close());
 

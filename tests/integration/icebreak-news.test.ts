@@ -83,7 +83,7 @@ describe('news in the Icebreak stream', () => {
   it('NEWS_PROVIDER=gdelt: the starters cite the headline', async () => {
     const app = await startTestApp({ database, env: { NEWS_PROVIDER: 'gdelt', NEWS_API_BASE: gdelt.url } });
     try {
-      await app.client(user).registerUser({ name: 'U', email: user.email, firebaseUid: user.uid });
+      await app.register(user, 'U');
       gdelt.articles.set('umbrella foods', [{ ...ARTICLE, title: 'Umbrella Foods recalls a snack line', url: 'https://news.example/umbrella' }]);
       const lines = await collect(await app.client(user).search({ profileUrl: 'Tom Becker is the Head of Marketing at Umbrella Foods.', email: user.email }));
       const starters = lines.filter((l) => l.section === 0).map((l) => l.content).join('');

@@ -41,7 +41,7 @@ beforeAll(async () => {
     },
   });
   user = await createTestUser({ verified: true });
-  await app.client(user).registerUser({ name: 'Sam Seller', email: user.email, firebaseUid: user.uid });
+  await app.register(user, 'Sam Seller');
   await app.client(user).updateSettings(user.email, {
     name: 'Sam Seller',
     aboutMe: 'I sell warehouse automation at LiftCo.',

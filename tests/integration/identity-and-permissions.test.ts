@@ -12,8 +12,8 @@ beforeAll(async () => {
   app = await startTestApp();
   a = await createTestUser({ verified: true });
   b = await createTestUser({ verified: true });
-  await app.client(a).registerUser({ name: 'Alice', email: a.email, firebaseUid: a.uid });
-  await app.client(b).registerUser({ name: 'Bob', email: b.email, firebaseUid: b.uid });
+  await app.register(a, 'Alice');
+  await app.register(b, 'Bob');
 });
 afterAll(() => app.close());
 
@@ -72,7 +72,7 @@ describe('identity', () => {
   });
 
   it('registration is idempotent and keeps the name', async () => {
-    const again = await app.client(a).registerUser({ name: 'Alice', email: a.email, firebaseUid: a.uid });
+    const again = await app.register(a, 'Alice');
     expect(again.user.name).toBe('Alice');
     expect(again.user.credits).toBe(20);
   });
@@ -125,7 +125,7 @@ describe('an identity account re-created with the same address', () => {
 
   it('is refused while unverified (409), and reclaims the record, balance included, once verified', async () => {
     const first = await createTestUser({ verified: true });
-    await app.client(first).registerUser({ name: 'Olga', email: first.email, firebaseUid: first.uid });
+    await app.register(first, 'Olga');
     await app.client(first).updateSettings(first.email, { name: 'Olga', aboutMe: 'Sales at Initech', contentPreferences: 'Brief' });
     await deleteAccount(first);
 

@@ -78,7 +78,7 @@ describe('rate limits', () => {
   afterAll(() => app.close());
 
   it('a user over the per-minute limit gets 429 with Retry-After, counted in the database', async () => {
-    await app.client(user).registerUser({ name: 'Rita', email: user.email, firebaseUid: user.uid });
+    await app.register(user, 'Rita');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await app.fetch(`/api/user-credits/${user.email}`, { user })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
