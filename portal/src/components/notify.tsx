@@ -34,7 +34,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Toaster toasterId={toasterId} limit={TOAST_LIMIT} position="top-end" pauseOnHover pauseOnWindowBlur />
+      <Toaster toasterId={toasterId} limit={TOAST_LIMIT} position="top-end" offset={{ vertical: 56 }} pauseOnHover pauseOnWindowBlur />
     </NotifyContext.Provider>
   );
 }
