@@ -12,6 +12,12 @@ export const CREDIT_COSTS = {
 export const DEFAULT_GOAL = 'build rapport';
 export const FALLBACK_GOAL = 'Understand this person better';
 
+/** The goal a writer works with (spec §5): absent → DEFAULT_GOAL, blank → FALLBACK_GOAL. */
+export function resolveGoal(goal: string | undefined): string {
+  if (goal === undefined) return DEFAULT_GOAL;
+  return goal.trim() || FALLBACK_GOAL;
+}
+
 export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@shared/api/client';
-import { FALLBACK_GOAL } from '@shared/constants';
+import { resolveGoal } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import type { GeneratorKind } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
@@ -52,7 +52,7 @@ export function useAnalysis(email: string) {
       let generator: GeneratorKind | undefined;
       setState({ phase: 'analyzing', sections: [] });
       try {
-        const request = { profileUrl, email, goal: goal.trim() || FALLBACK_GOAL };
+        const request = { profileUrl, email, goal: resolveGoal(goal) };
         // The spec's GET; a long description goes in a POST body instead (URLs have length limits).
         const send = profileUrl.length > LONG_DESCRIPTION ? api.searchPost : api.search;
         const lines = await send(request, controller.signal);

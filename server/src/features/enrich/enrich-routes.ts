@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { CREDIT_COSTS, DEFAULT_GOAL, FALLBACK_GOAL } from '@shared/constants';
+import { CREDIT_COSTS, resolveGoal } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { enrichRequestSchema, leadSchema, type EnrichmentResult, type EnrichResponse } from '@shared/schemas/enrich';
 import type { AppContext } from '../../context';
@@ -15,12 +15,6 @@ export const ENRICH_FAILED_MESSAGE = 'The content could not be generated. No cre
 export const NO_ENRICHMENT_MESSAGE = 'No enrichment for this lead yet';
 
 const leadIdParam = z.object({ leadId: leadSchema.shape.id });
-
-/** Blank goal → FALLBACK_GOAL, absent → DEFAULT_GOAL (spec §5). */
-export function resolveGoal(goal: string | undefined): string {
-  if (goal === undefined) return DEFAULT_GOAL;
-  return goal.trim() || FALLBACK_GOAL;
-}
 
 /** POST /api/enrich and GET /api/enrich/:leadId (issue 4 §5): 1 credit per output per lead, all or nothing. */
 export function createEnrichRouter(ctx: AppContext) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { CREDIT_COSTS } from '@shared/constants';
+import { CREDIT_COSTS, resolveGoal } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { emailQuerySchema } from '@shared/schemas/common';
 import { searchRequestSchema, type InsightsResponse, type SearchRequest, type StreamLine } from '@shared/schemas/icebreak';
@@ -9,7 +9,6 @@ import type { AppContext } from '../../context';
 import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { resolveGoal } from '../enrich/enrich-routes';
 import { extractProfile } from '../generation/extract-profile';
 import { createSettingsRepository } from '../settings/settings-routes';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem } from './history-repository';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ADDITIONAL_SECTION_TITLE, CREDIT_COSTS, DEFAULT_GOAL, FALLBACK_GOAL, SECTION_TITLES } from '@shared/constants';
+import { ADDITIONAL_SECTION_TITLE, CREDIT_COSTS, DEFAULT_GOAL, resolveGoal, SECTION_TITLES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
 import { ProblemBar } from '../../components/ProblemBar';
@@ -48,7 +48,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
     abort.current = new AbortController();
     const got: string[] = [];
     try {
-      const lines = await api.searchPost({ profileUrl: description, email: user.email, goal: goal.trim() || FALLBACK_GOAL }, abort.current.signal);
+      const lines = await api.searchPost({ profileUrl: description, email: user.email, goal: resolveGoal(goal) }, abort.current.signal);
       for await (const line of lines) {
         if (line.errorMessage) throw new Error(line.errorMessage);
         if (line.generator) setGenerator(line.generator);
