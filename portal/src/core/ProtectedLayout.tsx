@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth } from '../auth/AuthProvider';
 import { CenteredSpinner } from '../components/CenteredSpinner';
+import { QueryErrorBar } from '../components/ErrorBar';
 import { NavBar } from '../components/NavBar';
 import { VerifyEmailCard } from '../components/VerifyEmailCard';
 import { useUserRecord } from './user-record';
-import { errorText } from '../lib/errors';
 
 const useStyles = makeStyles({
   main: { maxWidth: '1100px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`, outlineStyle: 'none' },
@@ -41,15 +41,7 @@ function VerifiedShell({ onLogout }: { onLogout: () => Promise<void> }) {
         {record.isPending ? (
           <CenteredSpinner />
         ) : record.isError ? (
-          <MessageBar intent="error">
-            <MessageBarBody>
-              <MessageBarTitle>{record.error.message}</MessageBarTitle>
-              {errorText(record.error.cause)}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => void record.refetch()}>Try again</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <QueryErrorBar error={record.error} action={<Button onClick={() => void record.refetch()}>Try again</Button>} />
         ) : (
           <Suspense fallback={<CenteredSpinner />}>
             <Outlet />

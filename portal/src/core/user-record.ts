@@ -4,6 +4,7 @@ import { USER_QUERY_STALE_MS } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import type { UserRecord } from '@shared/schemas';
 import { useSignedInUser } from '../auth/AuthProvider';
+import { failWith } from '../lib/errors';
 import { useServices } from './services';
 import { queryKeys } from './query-keys';
 
@@ -19,18 +20,15 @@ export function useUserRecord() {
     staleTime: USER_QUERY_STALE_MS,
     retry: 1,
     refetchOnWindowFocus: false,
-    queryFn: async () => {
-      try {
-        return await api.getUser(user.uid);
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.status !== 404) throw new Error(M.fetchUserFailed, { cause: err });
-      }
-      try {
+    queryFn: () =>
+      failWith(M.fetchUserFailed, async () => {
+        try {
+          return await api.getUser(user.uid);
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.status !== 404) throw err;
+        }
         await api.createUser({ firebaseUid: user.uid, email: user.email });
         return await api.getUser(user.uid);
-      } catch (err) {
-        throw new Error(M.fetchUserFailed, { cause: err });
-      }
-    },
+      }),
   });
 }

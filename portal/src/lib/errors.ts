@@ -7,7 +7,11 @@ export function errorText(err: unknown, fallback = 'Something went wrong. Please
   return fallback;
 }
 
-/** True when the server has no such endpoint yet (404/501): the feature is not available here. */
-export function isUnavailable(err: unknown): boolean {
-  return err instanceof ApiError && (err.status === 404 || err.status === 501);
+/** Runs a request; its failure becomes an Error with the spec's message (spec §8) and the original as the cause. */
+export async function failWith<T>(message: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (err) {
+    throw new Error(message, { cause: err });
+  }
 }

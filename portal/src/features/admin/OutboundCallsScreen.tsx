@@ -1,11 +1,12 @@
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Body1, Caption1, Card, CardHeader, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { OutboundCallRecord } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { ErrorBar } from '../../components/ErrorBar';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText } from '../../lib/errors';
 
@@ -35,9 +36,7 @@ function OutboundCallList() {
       {calls.isPending ? (
         <CenteredSpinner />
       ) : calls.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{`Failed to load outbound calls: ${errorText(calls.error)}`}</MessageBarBody>
-        </MessageBar>
+        <ErrorBar>{`Failed to load outbound calls: ${errorText(calls.error)}`}</ErrorBar>
       ) : calls.data.length === 0 ? (
         <Body1>No outbound calls yet.</Body1>
       ) : (

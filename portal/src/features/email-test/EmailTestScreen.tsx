@@ -7,8 +7,6 @@ import {
   Caption1,
   Card,
   CardHeader,
-  MessageBar,
-  MessageBarBody,
   Subtitle1,
   Subtitle2,
   makeStyles,
@@ -21,6 +19,7 @@ import type { ReminderUser } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { ErrorBar } from '../../components/ErrorBar';
 import { TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
@@ -89,9 +88,7 @@ export function EmailTestScreen() {
         {users.isPending ? (
           <CenteredSpinner label="Loading users..." />
         ) : users.isError ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{`${M.reminderFailed}: ${errorText(users.error)}`}</MessageBarBody>
-          </MessageBar>
+          <ErrorBar>{`${M.reminderFailed}: ${errorText(users.error)}`}</ErrorBar>
         ) : users.data.length === 0 ? (
           <Body1>No users have opted in to reminder e-mails yet.</Body1>
         ) : (

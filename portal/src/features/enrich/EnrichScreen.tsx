@@ -7,9 +7,6 @@ import {
   Button,
   Card,
   CardHeader,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   Subtitle1,
   makeStyles,
   tokens,
@@ -21,10 +18,11 @@ import { useSignedInUser } from '../../auth/AuthProvider';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { QueryErrorBar } from '../../components/ErrorBar';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
-import { errorText } from '../../lib/errors';
+import { errorText, failWith } from '../../lib/errors';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -43,13 +41,7 @@ export function EnrichScreen() {
 
   const settings = useQuery({
     queryKey: queryKeys.settings(email),
-    queryFn: async () => {
-      try {
-        return await api.getSettings(email);
-      } catch (err) {
-        throw new Error(M.fetchSettingsFailed, { cause: err });
-      }
-    },
+    queryFn: () => failWith(M.fetchSettingsFailed, () => api.getSettings(email)),
     refetchOnMount: 'always',
   });
 
@@ -92,14 +84,7 @@ export function EnrichScreen() {
           <CenteredSpinner label="Loading settings..." />
         ) : (
           <>
-            {settings.isError ? (
-              <MessageBar intent="error">
-                <MessageBarBody>
-                  <MessageBarTitle>{settings.error.message}</MessageBarTitle>
-                  {errorText(settings.error.cause)}
-                </MessageBarBody>
-              </MessageBar>
-            ) : null}
+            {settings.isError ? <QueryErrorBar error={settings.error} /> : null}
             <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} aria-label="Tell us about you">
               <TextField control={form.control} name="name" label="Your Name" required />
               <TextAreaField control={form.control} name="aboutMe" label="About You and Your Company" required rows={5} resize="vertical" />

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Body1, Button, Caption1, Card, CardHeader, MessageBar, MessageBarBody, MessageBarTitle, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, CardHeader, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { HISTORY_LIST_HEIGHT_PX } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import type { HistoryItem } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
-import { errorText } from '../../lib/errors';
+import { QueryErrorBar } from '../../components/ErrorBar';
+import { failWith } from '../../lib/errors';
 
 const useStyles = makeStyles({
   scroll: { height: `${HISTORY_LIST_HEIGHT_PX}px`, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingRight: tokens.spacingHorizontalS },
@@ -19,7 +20,7 @@ const when = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 };
 
-export function sortNewestFirst(items: readonly HistoryItem[]): HistoryItem[] {
+function sortNewestFirst(items: readonly HistoryItem[]): HistoryItem[] {
   return [...items].sort((a, b) => new Date(b.timestamp).getTime() - new Date(a.timestamp).getTime());
 }
 
@@ -29,13 +30,7 @@ export function HistoryTab({ email, busy, onView }: { email: string; busy: boole
   const { api } = useServices();
   const history = useQuery({
     queryKey: queryKeys.history(email),
-    queryFn: async () => {
-      try {
-        return await api.getHistory(email);
-      } catch (err) {
-        throw new Error(M.fetchHistoryFailed, { cause: err });
-      }
-    },
+    queryFn: () => failWith(M.fetchHistoryFailed, () => api.getHistory(email)),
   });
   return (
     <Card>
@@ -43,12 +38,7 @@ export function HistoryTab({ email, busy, onView }: { email: string; busy: boole
       {history.isPending ? (
         <Body1>Loading history...</Body1>
       ) : history.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{history.error.message}</MessageBarTitle>
-            {errorText(history.error.cause)}
-          </MessageBarBody>
-        </MessageBar>
+        <QueryErrorBar error={history.error} />
       ) : history.data.length === 0 ? (
         <Body1>No profiles analyzed yet</Body1>
       ) : (

@@ -1,7 +1,8 @@
-import { Body1, Button, Caption1, Card, MessageBar, MessageBarBody, MessageBarTitle, Skeleton, SkeletonItem, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, Skeleton, SkeletonItem, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Copy20Regular } from '@fluentui/react-icons';
 import { SECTION_TITLES } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
+import { ErrorBar } from '../../components/ErrorBar';
 import { useNotify } from '../../components/notify';
 import { buildInsightsMarkdown } from './insights-text';
 import { Markdown } from './markdown';
@@ -43,12 +44,9 @@ export function ResultArea({ state }: { state: AnalysisState }) {
   }
   if (state.phase === 'error') {
     return (
-      <MessageBar intent="error" role="alert">
-        <MessageBarBody>
-          <MessageBarTitle>{state.message}</MessageBarTitle>
-          {M.checkInput}
-        </MessageBarBody>
-      </MessageBar>
+      <ErrorBar title={state.message} role="alert">
+        {M.checkInput}
+      </ErrorBar>
     );
   }
   const markdown = state.phase === 'text' ? state.markdown : buildInsightsMarkdown(state.sections);

@@ -32,6 +32,7 @@ import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { ErrorBar } from '../../components/ErrorBar';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText } from '../../lib/errors';
@@ -120,12 +121,7 @@ export function SubscriptionScreen() {
         </MessageBar>
       ) : null}
       {sync.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{M.syncFailed}</MessageBarTitle>
-            {errorText(sync.error)}
-          </MessageBarBody>
-        </MessageBar>
+        <ErrorBar title={M.syncFailed}>{errorText(sync.error)}</ErrorBar>
       ) : null}
 
       {subscribed ? (

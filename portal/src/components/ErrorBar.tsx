@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { errorText } from '../lib/errors';
+
+/** A failure shown in place: what failed (title), why (children), and an optional way out (action). */
+export function ErrorBar({ title, children, action, role }: { title?: string; children?: ReactNode; action?: ReactNode; role?: 'alert' }) {
+  return (
+    <MessageBar intent="error" role={role}>
+      <MessageBarBody>
+        {title ? <MessageBarTitle>{title}</MessageBarTitle> : null}
+        {children}
+      </MessageBarBody>
+      {action ? <MessageBarActions>{action}</MessageBarActions> : null}
+    </MessageBar>
+  );
+}
+
+/** A query that failed through `failWith`: the spec's message as the title, the request's reason below it. */
+export function QueryErrorBar({ error, action }: { error: Error; action?: ReactNode }) {
+  return (
+    <ErrorBar title={error.message} action={action}>
+      {errorText(error.cause)}
+    </ErrorBar>
+  );
+}
