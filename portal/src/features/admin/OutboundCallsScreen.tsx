@@ -8,6 +8,7 @@ import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
 import { PageHeader } from '../../components/PageHeader';
+import { formatDateTime } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 
 const useStyles = makeStyles({
@@ -16,7 +17,6 @@ const useStyles = makeStyles({
 });
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Admin-only list of outbound calls; everyone else is sent to / (the server checks too). */
 export function OutboundCallsScreen() {
@@ -56,8 +56,8 @@ function CallCard({ call }: { call: OutboundCallRecord }) {
     <Card>
       <CardHeader header={<Subtitle2 as="h2">{call.user.email}</Subtitle2>} description={<Caption1>{call.quest.title}</Caption1>} />
       <Body1>Status: {capitalise(call.status)}</Body1>
-      <Body1>Scheduled For: {when(call.scheduledFor)}</Body1>
-      {call.completedAt ? <Body1>Completed At: {when(call.completedAt)}</Body1> : null}
+      <Body1>Scheduled For: {formatDateTime(call.scheduledFor)}</Body1>
+      {call.completedAt ? <Body1>Completed At: {formatDateTime(call.completedAt)}</Body1> : null}
       {call.errorMessage ? <Body1 className={styles.error}>Error: {call.errorMessage}</Body1> : null}
     </Card>
   );

@@ -6,6 +6,7 @@ import type { HistoryItem } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { QueryErrorBar } from '../../components/ErrorBar';
+import { formatDateTime } from '../../lib/dates';
 import { failWith } from '../../lib/errors';
 
 const useStyles = makeStyles({
@@ -14,11 +15,6 @@ const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   nameRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
-
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 function sortNewestFirst(items: readonly HistoryItem[]): HistoryItem[] {
   return [...items].sort((a, b) => new Date(b.timestamp).getTime() - new Date(a.timestamp).getTime());
@@ -57,7 +53,7 @@ export function HistoryTab({ email, busy, onView }: { email: string; busy: boole
                         {item.status}
                       </Badge>
                     </div>
-                    <Caption1>{when(item.timestamp)}</Caption1>
+                    <Caption1>{formatDateTime(item.timestamp)}</Caption1>
                   </div>
                   <Button disabled={busy || !ready} onClick={() => onView(item)} aria-label={`View Insights for ${name}`}>
                     View Insights
