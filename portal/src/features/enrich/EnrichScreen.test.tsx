@@ -22,6 +22,13 @@ describe('enrich settings', () => {
     expect(screen.getByLabelText(/^Content Preferences & Examples/)).toHaveValue('Short and friendly.');
   });
 
+  it("the marketplace button is no dead end: it says how the CRM app is installed", async () => {
+    open({ 'GET /api/settings-data': () => json(SAVED) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Install from Zoho Marketplace' }));
+    expect(await screen.findByText(/Ask your Zoho CRM administrator to add the Icebreak & Enrich widget/)).toBeInTheDocument();
+    expect(screen.getByText('Open a lead in Zoho CRM and sign in to the widget with this account.')).toBeInTheDocument();
+  });
+
   it('validation messages of spec §5', async () => {
     const { fake } = open({ 'GET /api/settings-data': () => json({ name: '', aboutMe: '', contentPreferences: '' }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Enrichment Settings' }));

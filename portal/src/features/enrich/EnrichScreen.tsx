@@ -7,6 +7,9 @@ import {
   Button,
   Card,
   CardHeader,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
   Subtitle1,
   makeStyles,
   tokens,
@@ -28,6 +31,7 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start' },
+  steps: { maxWidth: '360px', margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
 const EMPTY: EnrichmentSettings = { name: '', aboutMe: '', contentPreferences: '' };
@@ -76,7 +80,17 @@ export function EnrichScreen() {
       <Card>
         <CardHeader header={<Subtitle1 as="h2">Get the Zoho CRM app</Subtitle1>} />
         <Body1>Enrich works inside Zoho CRM. Install the app, then sign in with this account.</Body1>
-        <Button className={styles.submit}>Install from Zoho Marketplace</Button>
+        <Popover withArrow>
+          <PopoverTrigger disableButtonEnhancement>
+            <Button className={styles.submit}>Install from Zoho Marketplace</Button>
+          </PopoverTrigger>
+          <PopoverSurface aria-label="How to install the Zoho CRM app">
+            <ol className={styles.steps}>
+              <li>Ask your Zoho CRM administrator to add the Icebreak &amp; Enrich widget to Leads (Setup → Developer Hub → Widgets).</li>
+              <li>Open a lead in Zoho CRM and sign in to the widget with this account.</li>
+            </ol>
+          </PopoverSurface>
+        </Popover>
       </Card>
       <Card>
         <CardHeader header={<Subtitle1 as="h2">Tell us about you</Subtitle1>} description={<Body1>Enrich uses this to write in your voice.</Body1>} />
