@@ -24,6 +24,8 @@ export const MESSAGES = {
   paymentsNotConfigured: 'Payments are not configured',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  emailTaken: 'This e-mail address already belongs to another account. Verify your e-mail address and sign in again to reclaim it.',
+  jsonBodyRequired: 'Send the request body as JSON (Content-Type: application/json).',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   notImplemented: 'This feature is not available yet.',

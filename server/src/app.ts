@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps): Express {
     // Bodies must be JSON objects where present; a text/plain or form body is refused clearly.
     // req.is() is null without a body and false for a body of another type.
     if (req.is('application/json') === false) {
-      throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
+      throw new HttpError(415, MESSAGES.jsonBodyRequired);
     }
     next();
   });

@@ -6,7 +6,7 @@ import { enrichRequestSchema, leadSchema, type EnrichmentResult, type EnrichResp
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { createSettingsRepository } from '../settings/settings-routes';
+import { createSettingsRepository } from '../settings/settings-repository';
 import { profileFromLead } from '../generation/extract-profile';
 import type { EnrichInput } from '../generation/text-generator';
 import { createEnrichmentRepository } from './enrichment-repository';

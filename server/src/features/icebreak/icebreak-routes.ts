@@ -10,7 +10,7 @@ import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { extractProfile } from '../generation/extract-profile';
-import { createSettingsRepository } from '../settings/settings-routes';
+import { createSettingsRepository } from '../settings/settings-repository';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem } from './history-repository';
 
 export const HISTORY_NOT_FOUND = 'History item not found';

@@ -26,7 +26,7 @@ export function createUsersRouter(ctx: AppContext) {
   async function create(req: Parameters<typeof identityOf>[0], input: { firebaseUid: string; email: string; name: string | null }) {
     const outcome = await ctx.users.createIfMissing({ ...input, emailVerified: identityOf(req).emailVerified });
     if ('conflict' in outcome) {
-      throw new HttpError(409, 'This e-mail address already belongs to another account. Verify your e-mail address and sign in again to reclaim it.');
+      throw new HttpError(409, MESSAGES.emailTaken);
     }
     const user = await record(outcome.user, identityOf(req).isAdmin);
     const body: UserWriteResponse = { message: outcome.created ? 'User created' : 'User already exists', user };
