@@ -35,8 +35,7 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     host = await startWidgetHost();
     app = await startTestApp({ env: { CORS_ORIGINS: host.origin } });
     browser = await launchBrowser({ viewport: { width: 1300, height: 1000 } });
-    seller = await createTestUser({ verified: true });
-    await app.register(seller, 'Sam Seller');
+    seller = await app.signUp('Sam Seller');
     page = await browser.context.newPage();
     page.on('pageerror', (err) => pageErrors.push(err.message));
   });

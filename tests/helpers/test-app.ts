@@ -9,7 +9,7 @@ import { systemClock, type Clock } from '../../server/src/clock';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { createFirebaseVerifier } from '../../server/src/auth/firebase-verifier';
 import type { AppDeps } from '../../server/src/context';
-import { emulatorHost } from './emulator';
+import { createTestUser, emulatorHost } from './emulator';
 import type { TestUser } from './emulator';
 
 export interface TestApp {
@@ -20,6 +20,8 @@ export interface TestApp {
   client(user?: TestUser): ReturnType<typeof createApiClient>;
   /** Create the backend record of an emulator user, as the portal's registration does. */
   register(user: TestUser, name: string): Promise<UserWriteResponse>;
+  /** A verified emulator user with its backend record: the usual starting point of a test. */
+  signUp(name: string): Promise<TestUser>;
   /** Raw fetch against the app, for malformed requests. */
   fetch(path: string, init?: RequestInit & { user?: TestUser }): Promise<Response>;
   close(): Promise<void>;
@@ -60,12 +62,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = (user?: TestUser) => createApiClient({ baseUrl: url, getToken: async () => user?.idToken ?? null });
+  const register = (user: TestUser, name: string) => client(user).registerUser({ name, email: user.email, firebaseUid: user.uid });
   return {
     url,
     config,
     database,
     client,
-    register: (user, name) => client(user).registerUser({ name, email: user.email, firebaseUid: user.uid }),
+    register,
+    async signUp(name) {
+      const user = await createTestUser({ verified: true });
+      await register(user, name);
+      return user;
+    },
     fetch: (path, init = {}) => {
       const { user, ...rest } = init;
       const headers = new Headers(rest.headers);

@@ -5,7 +5,7 @@ import { creditLedger, stripeEvents, users } from '../../server/src/db/schema';
 import { systemClock } from '../../server/src/clock';
 import { createCreditsService } from '../../server/src/features/credits/credits-service';
 import { databaseTargets } from '../helpers/databases';
-import { createTestUser, type TestUser } from '../helpers/emulator';
+import type { TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { deliver, FAKE_PRICES, startFakeStripe, type FakeEvent, type FakeStripe } from '../fakes/stripe-server';
 
@@ -29,8 +29,7 @@ describe.each(databaseTargets())('billing on $name', (target) => {
   });
 
   async function newUser(): Promise<{ user: TestUser; id: string }> {
-    const user = await createTestUser({ verified: true });
-    await app.register(user, 'Payer');
+    const user = await app.signUp('Payer');
     const [row] = await db.db.select().from(users).where(eq(users.email, user.email));
     return { user, id: row!.id };
   }

@@ -3,7 +3,7 @@ import { FREE_MONTHLY_CREDITS, LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/cons
 import type { Lead } from '@shared/schemas/enrich';
 import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
 import { ENRICH_FAILED_MESSAGE } from '../../server/src/features/enrich/enrich-routes';
-import { createTestUser, type TestUser } from '../helpers/emulator';
+import type { TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiRequest } from '../fakes/openai-server';
 
@@ -43,8 +43,7 @@ beforeAll(async () => {
   app = await startTestApp({
     deps: { generator: createOpenAiGenerator({ baseUrl: fake.url, apiKey: 'sk-test', model: 'fake', idleTimeoutMs: 2000, retryBaseMs: 5, maxAttempts: 2 }) },
   });
-  user = await createTestUser({ verified: true });
-  await app.register(user, 'Sam');
+  user = await app.signUp('Sam');
   await app.client(user).updateSettings(user.email, { name: 'Sam Seller', aboutMe: 'I sell warehouse automation at LiftCo.', contentPreferences: 'Casual.' });
 });
 afterAll(async () => {

@@ -152,8 +152,7 @@ describe('POST /api/enrich (offline writer)', () => {
     };
     const other = await startTestApp({ database: app.database, deps: { generator: failing } });
     try {
-      const u = await createTestUser({ verified: true });
-      await other.register(u, 'Fay');
+      const u = await other.signUp('Fay');
       await expect(other.client(u).enrich({ lead, outputs: ['linkedin_dm', 'cold_call_script'] })).rejects.toThrow(/^502: /);
       expect(await other.client(u).getCredits(u.email)).toEqual({ credits: FREE_MONTHLY_CREDITS });
       const id = await userId(u.email);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../helpers/emulator';
+import type { TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -7,8 +7,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   app = await startTestApp({ env: { BODY_LIMIT: '50kb' } });
-  user = await createTestUser({ verified: true });
-  await app.register(user, 'Gary');
+  user = await app.signUp('Gary');
 });
 afterAll(() => app.close());
 

@@ -7,7 +7,7 @@ import { createCreditsService } from '../../server/src/features/credits/credits-
 import { createHistoryRepository, icebreakReference } from '../../server/src/features/icebreak/history-repository';
 import { DEFAULT_STALE_AFTER_MS } from '../../server/src/features/icebreak/icebreak-routes';
 import { databaseTargets } from '../helpers/databases';
-import { createTestUser, type TestUser } from '../helpers/emulator';
+import type { TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const DESCRIPTION = 'Priya Raman is VP of Sales at Globex in Toronto. She enjoys chess and trail running.';
@@ -27,8 +27,7 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
   });
 
   async function newUser(): Promise<{ user: TestUser; id: string }> {
-    const user = await createTestUser({ verified: true });
-    await app.register(user, 'Tester');
+    const user = await app.signUp('Tester');
     const [row] = await database.raw.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [user.email.toLowerCase()]);
     return { user, id: row!.id };
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GOAL, FALLBACK_GOAL } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import type { StreamLine } from '@shared/schemas/icebreak';
-import { createTestUser, type TestUser } from '../helpers/emulator';
+import type { TestUser } from '../helpers/emulator';
+import { collectLines } from '../helpers/stream';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const DESCRIPTION = 'Tom Becker is the Head of Marketing at Umbrella Foods in Munich. He loves cycling, jazz and cooking.';
@@ -11,24 +11,17 @@ let app: TestApp;
 let a: TestUser;
 let b: TestUser;
 
-async function collect(lines: AsyncIterable<StreamLine>) {
-  const out: StreamLine[] = [];
-  for await (const l of lines) out.push(l);
-  return out;
-}
 
 beforeAll(async () => {
   app = await startTestApp();
-  a = await createTestUser({ verified: true });
-  b = await createTestUser({ verified: true });
-  await app.register(a, 'Alice');
-  await app.register(b, 'Bob');
+  a = await app.signUp('Alice');
+  b = await app.signUp('Bob');
 });
 afterAll(() => app.close());
 
 describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () => {
   it('streams the three sections, labelled offline, naming the person and the company', async () => {
-    const lines = await collect(await app.client(a).search({ profileUrl: DESCRIPTION, email: a.email }));
+    const lines = await collectLines(await app.client(a).search({ profileUrl: DESCRIPTION, email: a.email }));
     expect(lines[0]).toMatchObject({ generator: 'offline', section: 0, content: '' });
     const text = (n: number) => lines.filter((l) => l.section === n && !l.done).map((l) => l.content).join('');
     expect(text(0)).toContain('Umbrella Foods');
@@ -39,15 +32,15 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
   });
 
   it('the same description gives the same insights (deterministic)', async () => {
-    await collect(await app.client(a).search({ profileUrl: DESCRIPTION, email: a.email, goal: 'hire him' }));
-    await collect(await app.client(a).searchPost({ profileUrl: DESCRIPTION, email: a.email, goal: 'hire him' }));
+    await collectLines(await app.client(a).search({ profileUrl: DESCRIPTION, email: a.email, goal: 'hire him' }));
+    await collectLines(await app.client(a).searchPost({ profileUrl: DESCRIPTION, email: a.email, goal: 'hire him' }));
     const [first, second] = await app.client(a).getHistory(a.email);
     expect(first!.insightsText).toEqual(second!.insightsText);
     expect(first!.insightsText.join('\n')).toContain('hire him');
   });
 
   it('history: newest first, profile names, goal defaults (absent → default, blank → fallback)', async () => {
-    await collect(await app.client(a).search({ profileUrl: 'Zoe Park runs design at Initech.', email: a.email, goal: '   ' }));
+    await collectLines(await app.client(a).search({ profileUrl: 'Zoe Park runs design at Initech.', email: a.email, goal: '   ' }));
     const history = await app.client(a).getHistory(a.email);
     expect(history.length).toBeGreaterThanOrEqual(4);
     const times = history.map((h) => Date.parse(h.timestamp));

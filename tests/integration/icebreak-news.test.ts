@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StreamLine } from '@shared/schemas/icebreak';
 import { systemClock } from '../../server/src/clock';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { createGdeltNewsSource } from '../../server/src/features/news/gdelt-news-source';
 import { createDbNewsCache } from '../../server/src/features/news/news-cache';
 import { createTestUser, type TestUser } from '../helpers/emulator';
+import { collectLines } from '../helpers/stream';
 import { startTestApp } from '../helpers/test-app';
 import { startFakeGdelt, type FakeGdelt } from '../fakes/gdelt-server';
 
@@ -18,11 +18,6 @@ const ARTICLE = {
 let gdelt: FakeGdelt;
 let database: Database;
 
-async function collect(lines: AsyncIterable<StreamLine>) {
-  const out: StreamLine[] = [];
-  for await (const l of lines) out.push(l);
-  return out;
-}
 
 beforeAll(async () => {
   gdelt = await startFakeGdelt();
@@ -85,7 +80,7 @@ describe('news in the Icebreak stream', () => {
     try {
       await app.register(user, 'U');
       gdelt.articles.set('umbrella foods', [{ ...ARTICLE, title: 'Umbrella Foods recalls a snack line', url: 'https://news.example/umbrella' }]);
-      const lines = await collect(await app.client(user).search({ profileUrl: 'Tom Becker is the Head of Marketing at Umbrella Foods.', email: user.email }));
+      const lines = await collectLines(await app.client(user).search({ profileUrl: 'Tom Becker is the Head of Marketing at Umbrella Foods.', email: user.email }));
       const starters = lines.filter((l) => l.section === 0).map((l) => l.content).join('');
       expect(starters).toContain('[Umbrella Foods recalls a snack line](https://news.example/umbrella)');
       expect(gdelt.requests.at(-1)!.get('query')).toBe('"umbrella foods" sourcelang:english');
@@ -99,7 +94,7 @@ describe('news in the Icebreak stream', () => {
     const app = await startTestApp({ database, deps: { news: createGdeltNewsSource({ baseUrl: gdelt.url, timeoutMs: 300 }) } });
     try {
       const before = (await app.client(user).getCredits(user.email)).credits;
-      const lines = await collect(await app.client(user).search({ profileUrl: 'Jane Doe is the COO at Stalled Industries.', email: user.email }));
+      const lines = await collectLines(await app.client(user).search({ profileUrl: 'Jane Doe is the COO at Stalled Industries.', email: user.email }));
       expect(gdelt.requests.length).toBeGreaterThan(0);
       expect(lines.at(-1)).toMatchObject({ done: true, errorMessage: null });
       expect(lines.filter((l) => l.section === 0).map((l) => l.content).join('')).toContain('Stalled Industries');

@@ -4,7 +4,8 @@ import { PORTAL_MESSAGES } from '@shared/messages';
 import type { StreamLine } from '@shared/schemas/icebreak';
 import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
 import { STILL_PROCESSING_TEXT } from '../../server/src/features/icebreak/icebreak-routes';
-import { createTestUser, type TestUser } from '../helpers/emulator';
+import type { TestUser } from '../helpers/emulator';
+import { collectLines } from '../helpers/stream';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { DEFAULT_CHUNKS, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-server';
 
@@ -27,11 +28,6 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms =
   }
 }
 
-async function collect(lines: AsyncIterable<StreamLine>): Promise<StreamLine[]> {
-  const out: StreamLine[] = [];
-  for await (const line of lines) out.push(line);
-  return out;
-}
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -40,8 +36,7 @@ beforeAll(async () => {
       generator: createOpenAiGenerator({ baseUrl: fake.url, apiKey: 'sk-test', model: 'fake-model', idleTimeoutMs: 2000, retryBaseMs: 10, maxAttempts: 3 }),
     },
   });
-  user = await createTestUser({ verified: true });
-  await app.register(user, 'Sam Seller');
+  user = await app.signUp('Sam Seller');
   await app.client(user).updateSettings(user.email, {
     name: 'Sam Seller',
     aboutMe: 'I sell warehouse automation at LiftCo.',
@@ -76,7 +71,7 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
     const pending = await app.client(user).getInsights(historyId, user.email);
     expect(pending).toMatchObject({ success: false, fallbackText: STILL_PROCESSING_TEXT, historyItem: { status: 'processing' } });
     fake.release();
-    const rest = await collect(lines);
+    const rest = await collectLines(lines);
     const all = [...received, ...rest];
     const sections = all.filter((l) => l.content).map((l) => l.section);
     expect(sections).toEqual([...sections].sort((a, b) => a - b));
@@ -137,7 +132,7 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
   it('an in-stream error event from the upstream is a failure too', async () => {
     const before = await credits();
     fake.enqueue({ chunks: DEFAULT_CHUNKS, errorEventAfter: 1 });
-    const all = await collect(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
+    const all = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
     expect(all.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.analysisError);
     expect(await credits()).toBe(before);
   });
@@ -145,7 +140,7 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
   it('nothing usable from the upstream → the no-insights error line, refunded, Failed', async () => {
     const before = await credits();
     fake.enqueue({ chunks: ['[[section:0]]\n', '   \n', '[[section:1]]', '\n'] });
-    const all = await collect(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
+    const all = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
     expect(all.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.noInsightsGenerated);
     expect(await credits()).toBe(before);
     const item = (await app.client(user).getHistory(user.email)).find((h) => h._id === all[0]!.historyId);
@@ -180,7 +175,7 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
   it('retries 429 and 5xx before the first token, then streams', async () => {
     const before = await credits();
     fake.enqueue({ status: 429, retryAfter: '0' }, { status: 503 }, { chunks: DEFAULT_CHUNKS });
-    const all = await collect(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
+    const all = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
     expect(fake.requests).toHaveLength(3);
     expect(all.every((l) => !l.errorMessage)).toBe(true);
     expect(all.at(-1)!.done).toBe(true);
@@ -190,12 +185,12 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
   it('gives up after the last attempt, and does not retry a 400', async () => {
     const before = await credits();
     fake.enqueue({ status: 500 }, { status: 502 }, { status: 503 });
-    const all = await collect(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
+    const all = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
     expect(fake.requests).toHaveLength(3);
     expect(all.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.analysisError);
     fake.requests.length = 0;
     fake.enqueue({ status: 400 });
-    const bad = await collect(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
+    const bad = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
     expect(fake.requests).toHaveLength(1);
     expect(bad.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.analysisError);
     expect(await credits()).toBe(before);
@@ -209,7 +204,7 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
     try {
       const before = await credits();
       fake.enqueue({ headerDelayMs: 1500 });
-      const all = await collect(await slow.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
+      const all = await collectLines(await slow.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
       expect(all.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.analysisError);
       expect(await credits()).toBe(before);
     } finally {
@@ -220,7 +215,7 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
   it('LLM_BASE_URL in the environment selects the OpenAI-compatible writer', async () => {
     const configured = await startTestApp({ database: app.database, env: { LLM_BASE_URL: fake.url, LLM_MODEL: 'from-env' } });
     try {
-      const all = await collect(await configured.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
+      const all = await collectLines(await configured.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
       expect(all[0]!.generator).toBe('openai');
       expect(fake.requests.at(-1)!.body.model).toBe('from-env');
     } finally {

@@ -10,10 +10,8 @@ let b: TestUser;
 
 beforeAll(async () => {
   app = await startTestApp();
-  a = await createTestUser({ verified: true });
-  b = await createTestUser({ verified: true });
-  await app.register(a, 'Alice');
-  await app.register(b, 'Bob');
+  a = await app.signUp('Alice');
+  b = await app.signUp('Bob');
 });
 afterAll(() => app.close());
 
@@ -124,8 +122,7 @@ describe('an identity account re-created with the same address', () => {
   }
 
   it('is refused while unverified (409), and reclaims the record, balance included, once verified', async () => {
-    const first = await createTestUser({ verified: true });
-    await app.register(first, 'Olga');
+    const first = await app.signUp('Olga');
     await app.client(first).updateSettings(first.email, { name: 'Olga', aboutMe: 'Sales at Initech', contentPreferences: 'Brief' });
     await deleteAccount(first);
 
