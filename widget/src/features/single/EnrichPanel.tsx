@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import type { EnrichmentResult, Lead } from '@shared/schemas/enrich';
 import { OutputPicker } from '../../components/OutputPicker';
 import { ProblemBar } from '../../components/ProblemBar';
-import { CopyButton } from '../../components/CopyButton';
+import { CopyableSection } from '../../components/CopyableSection';
 import { creditsText, enrichCost, formatEnrichmentNote, formatScript } from '../../leads/enrich-format';
 import { insufficientDataReason } from '../../leads/lead-data';
 import { portalLink } from '../../app/services';
@@ -18,12 +18,6 @@ import { SaveNoteButton } from './SaveNoteButton';
 const useStyles = makeStyles({
   col: { display: 'flex', flexDirection: 'column', gap: '8px' },
   row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
-  block: {
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: '8px 10px',
-  },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
   text: { whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '4px 0 0', lineHeight: '1.45' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -31,13 +25,9 @@ const useStyles = makeStyles({
 function TextBlock({ title, text, testId }: { title: string; text: string; testId: string }) {
   const styles = useStyles();
   return (
-    <section className={styles.block} data-testid={testId}>
-      <div className={styles.head}>
-        <Text weight="semibold">{title}</Text>
-        <CopyButton text={text} label={title} />
-      </div>
+    <CopyableSection title={title} copyText={text} testId={testId}>
       <p className={styles.text}>{text}</p>
-    </section>
+    </CopyableSection>
   );
 }
 

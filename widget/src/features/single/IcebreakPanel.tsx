@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
 import { ProblemBar } from '../../components/ProblemBar';
 import { RichText } from '../../components/RichText';
-import { CopyButton } from '../../components/CopyButton';
+import { CopyableSection } from '../../components/CopyableSection';
 import { creditsText } from '../../leads/enrich-format';
 import { describeLead, insufficientDataReason } from '../../leads/lead-data';
 import { portalLink } from '../../app/services';
@@ -18,8 +18,6 @@ import { SaveNoteButton } from './SaveNoteButton';
 const useStyles = makeStyles({
   col: { display: 'flex', flexDirection: 'column', gap: '8px' },
   row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
-  section: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: '8px 10px' },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -102,13 +100,9 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
       {status === 'streaming' && sections.length === 0 && <Spinner size="tiny" label="Analyzing profile..." />}
       {sections.map((s, i) =>
         s ? (
-          <section key={i} className={styles.section} data-testid={`icebreak-section-${i}`}>
-            <div className={styles.head}>
-              <Text weight="semibold">{sectionTitle(i)}</Text>
-              <CopyButton text={s.trim()} label={sectionTitle(i)} />
-            </div>
+          <CopyableSection key={i} title={sectionTitle(i)} copyText={s.trim()} testId={`icebreak-section-${i}`}>
             <RichText text={s} />
-          </section>
+          </CopyableSection>
         ) : null,
       )}
       {status === 'done' && text && (
