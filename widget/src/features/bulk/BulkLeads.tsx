@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
 import { OutputPicker } from '../../components/OutputPicker';
 import { ProblemBar } from '../../components/ProblemBar';
-import { creditsText, enrichCost, formatEnrichmentNote, outputsText } from '../../leads/enrich-format';
+import { creditsText, enrichCost, formatEnrichmentNote, leadsText, outputsText } from '../../leads/enrich-format';
 import { insufficientDataReason, leadName } from '../../leads/lead-data';
 import { loadLead, loadLeadFields } from '../../leads/use-lead';
 import { portalLink } from '../../app/services';
@@ -182,7 +182,7 @@ export default function BulkLeads() {
   return (
     <div className={styles.col}>
       <Text weight="semibold">
-        {total} {total === 1 ? 'lead' : 'leads'} selected
+        {leadsText(total)} selected
         {page.leadIds.length > LIMITS.bulkLeads ? ` (the first ${LIMITS.bulkLeads} of ${page.leadIds.length})` : ''}
       </Text>
       {phase === 'loading' && <Spinner size="tiny" label="Reading the leads from Zoho CRM…" />}
@@ -190,13 +190,12 @@ export default function BulkLeads() {
         <>
           <OutputPicker value={outputs} onChange={setOutputs} disabled={phase !== 'ready'} />
           <Text size={200} className={styles.muted} data-testid="bulk-cost">
-            Cost: {creditsText(cost)} ({outputsText(outputs) || 'nothing chosen'} for {eligible.length}{' '}
-            {eligible.length === 1 ? 'lead' : 'leads'}
+            Cost: {creditsText(cost)} ({outputsText(outputs) || 'nothing chosen'} for {leadsText(eligible.length)}
             {skipped ? `; ${skipped} skipped for too little data` : ''}) · you have {credits ?? '…'}
           </Text>
           <div className={styles.row}>
             <Button appearance="primary" disabled={phase !== 'ready' || cost === 0} onClick={() => void run()}>
-              {`Enrich ${eligible.length} ${eligible.length === 1 ? 'lead' : 'leads'} (${creditsText(cost)})`}
+              {`Enrich ${leadsText(eligible.length)} (${creditsText(cost)})`}
             </Button>
           </div>
         </>
@@ -206,7 +205,7 @@ export default function BulkLeads() {
         <Field
           label="Progress"
           validationState="none"
-          validationMessage={`${finished} of ${total} ${total === 1 ? 'lead' : 'leads'} processed${phase === 'finished' ? `: ${done} enriched` : ''}`}
+          validationMessage={`${finished} of ${leadsText(total)} processed${phase === 'finished' ? `: ${done} enriched` : ''}`}
         >
           <ProgressBar value={progress} max={1} thickness="large" data-testid="bulk-progress" aria-valuenow={Math.round(progress * 100)} aria-valuemin={0} aria-valuemax={100} />
         </Field>
