@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 /** Spec §2: brand, Icebreak, Enrich, Premium, FAQ, Settings, Logout. */
-export const NAV_ITEMS: NavItem[] = [
+const NAV_ITEMS: NavItem[] = [
   { to: '/icebreak', label: 'Icebreak' },
   { to: '/enrich', label: 'Enrich' },
   { to: '/subscription', label: 'Premium' },

@@ -24,7 +24,7 @@ function clean(line: string): string {
   return line.replace(/:\s*undefined\b/g, ':').trimEnd();
 }
 
-export function parseBlocks(source: string): Block[] {
+function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
   const lines = decodeStreamContent(source).split(/\r?\n/);
   for (const raw of lines) {
@@ -59,14 +59,14 @@ export function parseBlocks(source: string): Block[] {
 }
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
-export function isSafeUrl(url: string): boolean {
+function isSafeUrl(url: string): boolean {
   return SAFE_URL.test(url.trim());
 }
 
 const INLINE = /(\*\*([^*]+)\*\*|__([^_]+)__|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s][^*]*)\*|_([^_\s][^_]*)_)/g;
 
 /** Inline bold, italic and links; everything else is text. */
-export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
+function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   let i = 0;

@@ -17,7 +17,7 @@ export type AnalysisState =
   | { phase: 'error'; message: string };
 
 /** Descriptions longer than this are sent with POST /api/search. */
-export const LONG_DESCRIPTION = 1500;
+const LONG_DESCRIPTION = 1500;
 
 /** The spec §8 text for a failed analysis request. */
 function failureMessage(err: unknown): { message: string; toast: boolean } {
