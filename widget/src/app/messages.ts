@@ -15,6 +15,8 @@ export const WIDGET_TEXT = {
   copyFailed: 'Copy failed: select the text and copy it by hand.',
   sdkFailure: 'Zoho CRM did not answer',
   upgrade: 'Upgrade your plan',
+  noCreditsLeft: 'No credits left',
+  tooLittleData: 'Too little data',
   nothingChargedOnFailure: 'Nothing was charged for it.',
   bulkRefusedTitle: 'Not enough credits for this run',
   notesTitleEnrich: 'Icebreak & Enrich: LinkedIn DM and cold-call script',

@@ -19,7 +19,7 @@ function isNoCredits(err: ApiError): boolean {
 export function toProblem(err: unknown, apiBaseUrl: string): Problem {
   if (err instanceof ZohoSdkError) return { kind: 'sdk', title: WIDGET_TEXT.sdkFailure, message: err.message };
   if (err instanceof ApiError) {
-    if (isNoCredits(err)) return { kind: 'noCredits', title: 'No credits left', message: err.serverMessage ?? MESSAGES.noCredits };
+    if (isNoCredits(err)) return { kind: 'noCredits', title: WIDGET_TEXT.noCreditsLeft, message: err.serverMessage ?? MESSAGES.noCredits };
     // A gateway error without our JSON body: a proxy in front of a server that is down.
     if (err.status === 0 || (!err.serverMessage && (err.status === 502 || err.status === 503 || err.status === 504))) {
       return { kind: 'unreachable', title: 'Server unreachable', message: WIDGET_TEXT.unreachable(apiBaseUrl) };

@@ -88,7 +88,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   return (
     <div className={styles.col}>
       {dataProblem ? (
-        <ProblemBar problem={{ kind: 'leadData', title: 'Too little data', message: dataProblem }} />
+        <ProblemBar problem={{ kind: 'leadData', title: WIDGET_TEXT.tooLittleData, message: dataProblem }} />
       ) : (
         <>
           <OutputPicker value={outputs} onChange={setOutputs} disabled={busy} />

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ADDITIONAL_SECTION_TITLE, CREDIT_COSTS, DEFAULT_GOAL, resolveGoal, SECTION_TITLES } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
 import { ProblemBar } from '../../components/ProblemBar';
 import { RichText } from '../../components/RichText';
@@ -56,13 +56,13 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
         }
       }
       if (!got.some((s) => s && s.trim())) {
-        setProblem({ kind: 'server', title: 'Analysis incomplete', message: 'No insights could be generated. Please try a different person description.' });
+        setProblem({ kind: 'server', title: PORTAL_MESSAGES.analysisIncomplete, message: PORTAL_MESSAGES.noInsightsGenerated });
       }
     } catch (err) {
       if (abort.current?.signal.aborted) return;
       setProblem(
         err instanceof Error && !(err instanceof TypeError) && !('status' in err)
-          ? { kind: 'server', title: 'Analysis failed', message: err.message }
+          ? { kind: 'server', title: PORTAL_MESSAGES.analysisFailed, message: err.message }
           : toProblem(err, apiBaseUrl),
       );
     } finally {
@@ -74,7 +74,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
 
   const text = sections.map((s, i) => (s ? `## ${sectionTitle(i)}\n${s.trim()}` : '')).filter(Boolean).join('\n\n');
 
-  if (dataProblem) return <ProblemBar problem={{ kind: 'leadData', title: 'Too little data', message: dataProblem }} />;
+  if (dataProblem) return <ProblemBar problem={{ kind: 'leadData', title: WIDGET_TEXT.tooLittleData, message: dataProblem }} />;
   return (
     <div className={styles.col}>
       <Text size={200} className={styles.muted} title={description}>
@@ -94,7 +94,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
         )}
       </div>
       {credits === 0 && (
-        <ProblemBar problem={{ kind: 'noCredits', title: 'No credits left', message: MESSAGES.noCredits }} upgradeUrl={portalLink(config, '/subscription')} />
+        <ProblemBar problem={{ kind: 'noCredits', title: WIDGET_TEXT.noCreditsLeft, message: MESSAGES.noCredits }} upgradeUrl={portalLink(config, '/subscription')} />
       )}
       {problem && <ProblemBar problem={problem} upgradeUrl={portalLink(config, '/subscription')} />}
       {status === 'streaming' && sections.length === 0 && <Spinner size="tiny" label="Analyzing profile..." />}
