@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shared/messages';
@@ -195,6 +195,25 @@ describe('sign-in and SDK failure', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('lead-summary')).toHaveTextContent('Maria Lopez');
     expect(screen.getByTestId('credits')).toHaveTextContent('Credits: 20');
+  });
+
+  it("the sign-in form checks the portal's rules: the spec's messages, nothing sent until they pass", async () => {
+    const user = userEvent.setup();
+    const { api } = stubApi();
+    const auth = fakeAuth(null);
+    const reset = vi.spyOn(auth, 'sendPasswordReset');
+    mount(related(maria!.id), api, { auth });
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveValue('sam.seller@example.com'));
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'not-an-address');
+    await user.type(screen.getByLabelText(/Password/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(auth.signIn).not.toHaveBeenCalled();
+    expect(reset).not.toHaveBeenCalled();
   });
 
   it('Zoho refusing to start the widget is shown as an SDK failure', async () => {

@@ -4,12 +4,9 @@ export const WIDGET_TEXT = {
   separateAccount: 'Icebreak & Enrich uses its own account, separate from your Zoho login.',
   unreachable: (url: string) =>
     `The Icebreak & Enrich server at ${url} cannot be reached. Check your connection (or ask your CRM admin to allow this widget's origin on the server) and try again.`,
-  loginFailed: 'Login failed',
   verifyTitle: 'Verify your email',
   verifyText: (email: string) => `We sent a verification e-mail to ${email}. Open the link in it, then press "I have verified".`,
   notVerifiedYet: 'Your e-mail address is not verified yet. Open the link in the verification e-mail first.',
-  verificationSent: 'Verification email sent',
-  resetSent: 'Password reset email sent',
   noteSaved: "Saved to the lead's notes.",
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text and copy it by hand.',

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Link, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles } from '@fluentui/react-components';
-import { MESSAGES } from '@shared/messages';
-import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { PORTAL_MESSAGES as M } from '@shared/messages';
+import { FREE_MONTHLY_CREDITS } from '@shared/constants';
+import { forgotPasswordSchema, loginFormSchema } from '@shared/schemas/forms';
 import { WIDGET_TEXT } from '../../app/messages';
 import { authErrorMessage, type AuthService } from './auth-service';
 
@@ -24,12 +25,16 @@ export function SignInForm({ auth, portalUrl, suggestedEmail }: { auth: AuthServ
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The portal's login rules (spec §5), with their messages.
+    const parsed = loginFormSchema.safeParse({ email, password });
     const next: typeof errors = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) next.email = MESSAGES.emailInvalid;
-    if (password.length < PASSWORD_MIN_LENGTH) next.password = MESSAGES.passwordTooShort;
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
+    }
     setErrors(next);
     setFailure(null);
-    if (next.email || next.password) return;
+    if (!parsed.success) return;
     setBusy(true);
     try {
       await auth.signIn(email, password);
@@ -43,13 +48,15 @@ export function SignInForm({ auth, portalUrl, suggestedEmail }: { auth: AuthServ
   const forgot = async () => {
     setFailure(null);
     setInfo(null);
-    if (!email.trim()) {
-      setErrors({ email: MESSAGES.emailRequired });
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setErrors({ email: parsed.error.issues[0]?.message });
       return;
     }
+    setErrors({});
     try {
-      await auth.sendPasswordReset(email);
-      setInfo(`${WIDGET_TEXT.resetSent}: Please check your email to reset your password.`);
+      await auth.sendPasswordReset(parsed.data.email);
+      setInfo(`${M.resetSent}: ${M.checkEmailReset}`);
     } catch (err) {
       setFailure(authErrorMessage(err));
     }
@@ -70,7 +77,7 @@ export function SignInForm({ auth, portalUrl, suggestedEmail }: { auth: AuthServ
       {failure && (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>{WIDGET_TEXT.loginFailed}</MessageBarTitle>
+            <MessageBarTitle>{M.loginFailed}</MessageBarTitle>
             {failure}
           </MessageBarBody>
         </MessageBar>
@@ -93,7 +100,7 @@ export function SignInForm({ auth, portalUrl, suggestedEmail }: { auth: AuthServ
         <Link href={`${portalUrl.replace(/\/$/, '')}/auth`} target="_blank" rel="noopener noreferrer">
           Create one in the Icebreak &amp; Enrich portal
         </Link>{' '}
-        (20 free credits every month).
+        ({FREE_MONTHLY_CREDITS} free credits every month).
       </Text>
     </form>
   );

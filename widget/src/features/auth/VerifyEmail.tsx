@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Link, MessageBar, MessageBarBody, Text, makeStyles } from '@fluentui/react-components';
+import { PORTAL_MESSAGES as M } from '@shared/messages';
 import { WIDGET_TEXT } from '../../app/messages';
 import { authErrorMessage, type AuthService, type AuthUser } from './auth-service';
 
@@ -36,8 +37,8 @@ export function VerifyEmail({ auth, user, portalUrl }: { auth: AuthService; user
         <Button
           onClick={() =>
             auth.sendVerification().then(
-              () => setNote({ intent: 'success', text: `${WIDGET_TEXT.verificationSent}: Please check your email to verify your account.` }),
-              (err: unknown) => setNote({ intent: 'error', text: `Failed to send verification email: ${authErrorMessage(err)}` }),
+              () => setNote({ intent: 'success', text: `${M.verificationSent}: ${M.checkEmailVerify}` }),
+              (err: unknown) => setNote({ intent: 'error', text: `${M.verificationFailed}: ${authErrorMessage(err)}` }),
             )
           }
         >
