@@ -91,3 +91,5 @@ export const ENRICH_OUTPUT_LABELS: Record<EnrichOutput, string> = {
 /** Icebreak stream sections (DESIGN §5). */
 export const SECTION_TITLES = ['News-Driven Conversation Starters', 'Tips for Building Rapport'] as const;
 export const ADDITIONAL_SECTION_TITLE = 'Additional Insights';
+/** The heading of Icebreak section `index` (0 starters, 1 rapport tips, later ones additional insights). */
+export const sectionTitle = (index: number): string => SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE;

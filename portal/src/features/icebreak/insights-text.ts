@@ -1,9 +1,5 @@
-import { ADDITIONAL_SECTION_TITLE, SECTION_TITLES } from '@shared/constants';
+import { sectionTitle } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
-
-export function sectionTitle(index: number): string {
-  return SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE;
-}
 
 /** The writer may start a section with its own heading: don't show the title twice. */
 function withoutOwnTitle(content: string, title: string): string {

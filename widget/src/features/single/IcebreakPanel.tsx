@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ADDITIONAL_SECTION_TITLE, CREDIT_COSTS, DEFAULT_GOAL, resolveGoal, SECTION_TITLES } from '@shared/constants';
+import { CREDIT_COSTS, DEFAULT_GOAL, resolveGoal, sectionTitle } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
 import { ProblemBar } from '../../components/ProblemBar';
@@ -20,8 +20,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-const sectionTitle = (i: number) => SECTION_TITLES[i] ?? ADDITIONAL_SECTION_TITLE;
 
 /** The lead's fields as a person description, analysed by the Icebreak stream, section by section. */
 export function IcebreakPanel({ lead }: { lead: Lead }) {
