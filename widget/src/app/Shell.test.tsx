@@ -41,6 +41,12 @@ describe('one lead (related-list PageLoad, EntityId a string)', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Cold-call script/ }));
     expect(screen.getByTestId('enrich-cost')).toHaveTextContent('Cost: 1 credit · you have 20');
+    // Nothing chosen: the disabled button says why.
+    await user.click(screen.getByRole('checkbox', { name: /LinkedIn DM/ }));
+    expect(screen.getByRole('button', { name: 'Generate (0 credits)' })).toBeDisabled();
+    expect(screen.getByText(WIDGET_TEXT.chooseOutputs)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /LinkedIn DM/ }));
+    expect(screen.queryByText(WIDGET_TEXT.chooseOutputs)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /Cold-call script/ }));
     await user.click(screen.getByRole('button', { name: 'Generate (2 credits)' }));
 

@@ -14,6 +14,7 @@ export const WIDGET_TEXT = {
   upgrade: 'Upgrade your plan',
   noCreditsLeft: 'No credits left',
   tooLittleData: 'Too little data',
+  chooseOutputs: 'Choose at least one text to generate.',
   nothingChargedOnFailure: 'Nothing was charged for it.',
   bulkRefusedTitle: 'Not enough credits for this run',
   notesTitleEnrich: 'Icebreak & Enrich: LinkedIn DM and cold-call script',

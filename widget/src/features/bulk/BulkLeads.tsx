@@ -198,6 +198,7 @@ export default function BulkLeads() {
               {`Enrich ${leadsText(eligible.length)} (${creditsText(cost)})`}
             </Button>
           </div>
+          {outputs.length === 0 && <Text size={200}>{WIDGET_TEXT.chooseOutputs}</Text>}
         </>
       )}
       {problem && <ProblemBar problem={problem} upgradeUrl={portalLink(config, '/subscription')} />}

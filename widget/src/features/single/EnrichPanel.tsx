@@ -100,6 +100,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
               Cost: {creditsText(cost)} · you have {credits ?? '…'}
             </Text>
           </div>
+          {outputs.length === 0 && <Text size={200}>{WIDGET_TEXT.chooseOutputs}</Text>}
           {short && (
             <ProblemBar
               problem={{
