@@ -1,110 +1,42 @@
 import type { ReactNode } from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
-import { decodeStreamContent } from '@shared/api/ndjson';
+import { parseInline, parseMarkdownBlocks, splitLabel, type InlineToken } from '@shared/markdown';
 
-/**
- * The lightweight markdown of spec §2, rendered as React elements (never as HTML): ##/###/####
- * headings, bullet and numbered lines, **bold**, *italic*, [links](https://…). A label before a
- * colon is highlighted; the literal word 'undefined' after a colon is dropped; URL-encoded newline,
- * space and quotes are decoded. Only http(s) and mailto links become links.
- */
+/** The lightweight markdown of spec §2 (parsed in shared/markdown.ts) as React elements, never HTML. */
 
-type Block =
-  | { kind: 'heading'; level: 2 | 3 | 4; text: string }
-  | { kind: 'ul'; items: string[] }
-  | { kind: 'ol'; items: string[] }
-  | { kind: 'p'; text: string };
-
-const HEADING = /^(#{1,4})\s+(.*)$/;
-const BULLET = /^\s*[-*•]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
-
-/** Clean a line: 'Label: undefined' loses the 'undefined'. */
-function clean(line: string): string {
-  return line.replace(/:\s*undefined\b/g, ':').trimEnd();
-}
-
-function parseBlocks(source: string): Block[] {
-  const blocks: Block[] = [];
-  const lines = decodeStreamContent(source).split(/\r?\n/);
-  for (const raw of lines) {
-    const line = clean(raw);
-    if (!line.trim()) {
-      blocks.push({ kind: 'p', text: '' });
-      continue;
-    }
-    const h = HEADING.exec(line.trim());
-    if (h) {
-      const level = Math.min(4, Math.max(2, h[1]!.length)) as 2 | 3 | 4;
-      blocks.push({ kind: 'heading', level, text: h[2]!.replace(/\s*#+\s*$/, '') });
-      continue;
-    }
-    const b = BULLET.exec(line);
-    const n = b ? null : NUMBERED.exec(line);
-    const last = blocks[blocks.length - 1];
-    if (b) {
-      if (last?.kind === 'ul') last.items.push(b[1]!);
-      else blocks.push({ kind: 'ul', items: [b[1]!] });
-      continue;
-    }
-    if (n) {
-      if (last?.kind === 'ol') last.items.push(n[1]!);
-      else blocks.push({ kind: 'ol', items: [n[1]!] });
-      continue;
-    }
-    if (last?.kind === 'p' && last.text) last.text += ` ${line.trim()}`;
-    else blocks.push({ kind: 'p', text: line.trim() });
-  }
-  return blocks.filter((blk) => blk.kind !== 'p' || blk.text);
-}
-
-const SAFE_URL = /^(https?:\/\/|mailto:)/i;
-function isSafeUrl(url: string): boolean {
-  return SAFE_URL.test(url.trim());
-}
-
-const INLINE = /(\*\*([^*]+)\*\*|__([^_]+)__|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s][^*]*)\*|_([^_\s][^_]*)_)/g;
-
-/** Inline bold, italic and links; everything else is text. */
-function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
-  const out: ReactNode[] = [];
-  let last = 0;
-  let i = 0;
-  for (const m of text.matchAll(INLINE)) {
-    const start = m.index ?? 0;
-    if (start > last) out.push(text.slice(last, start));
-    const key = `${keyPrefix}-${i++}`;
-    if (m[2] !== undefined || m[3] !== undefined) out.push(<strong key={key}>{renderInline(m[2] ?? m[3]!, key)}</strong>);
-    else if (m[4] !== undefined) {
-      const href = m[5]!;
-      out.push(
-        isSafeUrl(href) ? (
-          <Link key={key} href={href} target="_blank" rel="noopener noreferrer" inline>
-            {m[4]}
+/** Inline tokens as React elements. */
+function renderInline(tokens: InlineToken[], keyPrefix: string): ReactNode[] {
+  return tokens.map((t, i) => {
+    const key = `${keyPrefix}-${i}`;
+    switch (t.kind) {
+      case 'text':
+        return t.text;
+      case 'strong':
+        return <strong key={key}>{renderInline(t.children, key)}</strong>;
+      case 'em':
+        return <em key={key}>{t.text}</em>;
+      case 'link':
+        return t.href ? (
+          <Link key={key} href={t.href} target="_blank" rel="noopener noreferrer" inline>
+            {t.text}
           </Link>
         ) : (
-          <span key={key}>{m[4]}</span>
-        ),
-      );
-    } else out.push(<em key={key}>{m[6] ?? m[7]}</em>);
-    last = start + m[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
+          <span key={key}>{t.text}</span>
+        );
+    }
+  });
 }
 
-/** 'Label: rest' → the label highlighted (spec §2), unless the line is only a URL or already starts with markup. */
+/** A line with its label (before a colon) highlighted. */
 function renderLine(text: string, key: string, labelClass: string): ReactNode[] {
-  const m = /^([^:*_[\]]{1,60}):(?:\s+(.*))?$/.exec(text);
-  if (m && !/https?$/i.test(m[1]!)) {
-    return [
-      <strong key={`${key}-label`} className={labelClass}>
-        {m[1]}:
-      </strong>,
-      ...(m[2] ? [' ', ...renderInline(m[2], key)] : []),
-    ];
-  }
-  return renderInline(text, key);
+  const split = splitLabel(text);
+  if (!split) return renderInline(parseInline(text), key);
+  return [
+    <strong key={`${key}-label`} className={labelClass}>
+      {split.label}:
+    </strong>,
+    ...(split.rest ? [' ', ...renderInline(parseInline(split.rest), key)] : []),
+  ];
 }
 
 const useStyles = makeStyles({
@@ -119,7 +51,7 @@ const useStyles = makeStyles({
 
 export function Markdown({ source }: { source: string }) {
   const styles = useStyles();
-  const blocks = parseBlocks(source);
+  const blocks = parseMarkdownBlocks(source);
   return (
     <div className={styles.root}>
       {blocks.map((blk, i) => {
@@ -129,7 +61,7 @@ export function Markdown({ source }: { source: string }) {
             const Tag = `h${blk.level}` as 'h2' | 'h3' | 'h4';
             return (
               <Tag key={key} className={styles[Tag]}>
-                {renderInline(blk.text, key)}
+                {renderInline(parseInline(blk.text), key)}
               </Tag>
             );
           }
