@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@shared/api/client';
+import { getOrCreateUser } from '@shared/api/user-record';
 import { USER_QUERY_STALE_MS } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import type { UserRecord } from '@shared/schemas';
@@ -20,15 +20,6 @@ export function useUserRecord() {
     staleTime: USER_QUERY_STALE_MS,
     retry: 1,
     refetchOnWindowFocus: false,
-    queryFn: () =>
-      failWith(M.fetchUserFailed, async () => {
-        try {
-          return await api.getUser(user.uid);
-        } catch (err) {
-          if (!(err instanceof ApiError) || err.status !== 404) throw err;
-        }
-        await api.createUser({ firebaseUid: user.uid, email: user.email });
-        return await api.getUser(user.uid);
-      }),
+    queryFn: () => failWith(M.fetchUserFailed, () => getOrCreateUser(api, user)),
   });
 }

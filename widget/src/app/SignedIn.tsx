@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Spinner } from '@fluentui/react-components';
-import { ApiError } from '@shared/api/client';
+import { getOrCreateUser } from '@shared/api/user-record';
 import type { PageContext } from '../sdk/page-context';
 import type { ZohoCrm } from '../sdk/zoho-crm';
 import type { AuthUser } from '../features/auth/auth-service';
@@ -24,14 +24,7 @@ export function SignedIn({ services, crm, page, user }: { services: Services; cr
   useEffect(() => {
     let live = true;
     (async () => {
-      let record;
-      try {
-        record = await api.getUser(user.uid);
-      } catch (err) {
-        if (!(err instanceof ApiError && err.status === 404)) throw err;
-        await api.createUser({ firebaseUid: user.uid, email: user.email });
-        record = await api.getUser(user.uid);
-      }
+      const record = await getOrCreateUser(api, user);
       const { credits: balance } = await api.getCredits(user.email);
       if (!live) return;
       setCredits(balance ?? record.credits ?? 0);
