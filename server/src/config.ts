@@ -58,6 +58,13 @@ export const configSchema = z
 
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// URL' }).optional()),
     MAIL_FROM: z.string().default('Icebreak & Enrich <no-reply@icebreak.local>'),
+
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM_NUMBER: optionalString,
+    TWILIO_API_BASE: optionalUrl,
+    PRACTICE_CALLS_PER_DAY: z.coerce.number().int().min(1).default(5),
+    PRACTICE_CALL_MAX_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -69,6 +76,14 @@ export const configSchema = z
     }
     if (c.LLM_BASE_URL && !c.LLM_API_KEY && c.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['LLM_API_KEY'], message: 'is required when LLM_BASE_URL is set' });
+    }
+    const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM_NUMBER];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER must be set together',
+      });
     }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });

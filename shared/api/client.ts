@@ -85,8 +85,19 @@ export function createApiClient(options: ApiClientOptions) {
     syncSubscription: (body: s.SyncSubscriptionRequest) => json(s.subscriptionStatusSchema, 'POST', '/api/subscription/sync', body),
     createCheckout: (body: s.CheckoutRequest) => json(s.checkoutResponseSchema, 'POST', '/api/subscription/checkout', body),
 
-    getOutboundCalls: () => json(s.outboundCallListSchema, 'GET', '/api/outbound-calls'),
+    getOutboundCalls: (page: { before?: string; limit?: number } = {}) =>
+      json(s.outboundCallListSchema, 'GET', `/api/outbound-calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
     startOutboundCall: (body: s.OutboundCallRequest) => json(s.outboundCallResponseSchema, 'POST', '/api/outbound-call', body),
+    getPhone: () => json(s.phoneResponseSchema, 'GET', '/api/user/phone'),
+    savePhone: (body: s.SavePhoneRequest) => json(s.phoneResponseSchema, 'PUT', '/api/user/phone', body),
+    getScenarios: () => json(s.scenarioListSchema, 'GET', '/api/calls/scenarios'),
+    startPractice: (body: s.StartPracticeRequest) => json(s.startPracticeResponseSchema, 'POST', '/api/calls/practice', body),
+    getCalls: (page: { before?: string; limit?: number } = {}) =>
+      json(s.callListSchema, 'GET', `/api/calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
+    getCall: (id: string) => json(s.callDetailSchema, 'GET', `/api/calls/${enc(id)}`),
+    getReminderPreferences: () => json(s.reminderPreferencesResponseSchema, 'GET', '/api/user/reminders'),
+    saveReminderPreferences: (body: s.ReminderPreferences) =>
+      json(s.reminderPreferencesResponseSchema, 'PUT', '/api/user/reminders', body),
     getEmailEnabledUsers: () => json(s.reminderUserListSchema, 'GET', '/api/users/email-enabled'),
     sendInstantTestReminder: (body: s.InstantTestReminderRequest) =>
       json(s.messageResponseSchema, 'POST', '/api/reminders/instant-test', body),

@@ -1,11 +1,49 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
 
+/**
+ * AI practice calls: phone calls (Twilio ConversationRelay) and browser practice sessions share one
+ * record, one engine and one feedback shape. The admin outbound-call log keeps the spec's record shape.
+ */
+
+export const CALL_MODES = ['phone', 'browser'] as const;
+export type CallMode = (typeof CALL_MODES)[number];
+
+/** queued → ringing → in-progress → completed | busy | no-answer | failed | canceled (Twilio's call statuses). */
+export const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed', 'canceled'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+export const FINAL_CALL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
+
+/** PUT /api/user/phone: the user's own number, any common format in, E.164 stored. */
+export const savePhoneRequestSchema = z.object({
+  phoneNumber: z.string({ error: 'Phone number is required' }).trim().min(1, { error: 'Phone number is required' }).max(40),
+  consent: z.literal(true, { error: 'Please confirm that we may call this number for practice calls' }),
+});
+export type SavePhoneRequest = z.infer<typeof savePhoneRequestSchema>;
+/** GET/PUT /api/user/phone answer. */
+export const phoneResponseSchema = z.object({ phoneNumber: z.string().nullable() });
+export type PhoneResponse = z.infer<typeof phoneResponseSchema>;
+
+/** A practice scenario as the rep sees it (the prospect's hidden objections stay on the server). */
+export const scenarioSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** One or two sentences: who the prospect is and the situation. */
+  summary: z.string(),
+  prospectName: z.string(),
+  prospectRole: z.string(),
+  company: z.string(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  /** What the rep should achieve. */
+  goal: z.string(),
+});
+export type ScenarioSummary = z.infer<typeof scenarioSummarySchema>;
+export const scenarioListSchema = z.array(scenarioSummarySchema);
+
+/** POST /api/outbound-call: `phoneNumber` kept for compatibility (must equal the saved number or be absent). */
 export const outboundCallRequestSchema = z.object({
-  phoneNumber: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'Please enter a valid phone number' }),
+  phoneNumber: z.string().trim().max(40).optional(),
+  scenarioId: z.string().trim().min(1).max(64).optional(),
 });
 export type OutboundCallRequest = z.infer<typeof outboundCallRequestSchema>;
 
@@ -16,6 +54,92 @@ export const outboundCallResponseSchema = z.object({
 });
 export type OutboundCallResponse = z.infer<typeof outboundCallResponseSchema>;
 
+/** POST /api/calls/practice: start a browser practice session; then open the WebSocket. */
+export const startPracticeRequestSchema = z.object({ scenarioId: z.string().trim().min(1).max(64).optional() });
+export type StartPracticeRequest = z.infer<typeof startPracticeRequestSchema>;
+export const startPracticeResponseSchema = z.object({
+  callId: z.string(),
+  scenario: scenarioSummarySchema,
+  /** Path of the WebSocket on the API's origin (ws:// or wss:// as the page's scheme). */
+  socketPath: z.string(),
+  maxMinutes: z.number(),
+});
+export type StartPracticeResponse = z.infer<typeof startPracticeResponseSchema>;
+
+export const rubricScoreSchema = z.object({
+  criterion: z.enum(['opener', 'discovery', 'objections', 'talk_listen', 'next_step']),
+  label: z.string(),
+  score: z.number().int().min(0),
+  max: z.number().int().min(1),
+  note: z.string(),
+});
+export type RubricScore = z.infer<typeof rubricScoreSchema>;
+
+export const callFeedbackSchema = z.object({
+  /** 0–100. */
+  score: z.number().int().min(0).max(100),
+  rubric: z.array(rubricScoreSchema),
+  /** Three concrete tips, quoting the rep's own words where they can. */
+  tips: z.array(z.string()),
+  summary: z.string(),
+  generator: z.enum(['offline', 'openai']),
+});
+export type CallFeedback = z.infer<typeof callFeedbackSchema>;
+
+export const transcriptTurnSchema = z.object({
+  role: z.enum(['rep', 'prospect']),
+  text: z.string(),
+  at: z.string(),
+});
+export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
+
+export const callSummarySchema = z.object({
+  id: z.string(),
+  mode: z.enum(CALL_MODES),
+  status: z.enum(CALL_STATUSES),
+  scenario: z.object({ id: z.string(), title: z.string() }),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type CallSummary = z.infer<typeof callSummarySchema>;
+
+/** GET /api/calls?before=<id>&limit=: the caller's own calls, newest first. */
+export const callListSchema = z.object({ items: z.array(callSummarySchema), nextBefore: z.string().nullable() });
+export type CallList = z.infer<typeof callListSchema>;
+
+/** GET /api/calls/{id}: one of the caller's calls, with transcript and feedback. */
+export const callDetailSchema = callSummarySchema.extend({
+  scenario: scenarioSummarySchema,
+  transcript: z.array(transcriptTurnSchema),
+  feedback: callFeedbackSchema.nullable(),
+});
+export type CallDetail = z.infer<typeof callDetailSchema>;
+
+/** Browser practice WebSocket, client → server. The first message authenticates (browsers cannot set headers). */
+export const practiceClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096), callId: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('prompt'), text: z.string().trim().min(1).max(2000) }),
+  z.object({ type: z.literal('end') }),
+]);
+export type PracticeClientMessage = z.infer<typeof practiceClientMessageSchema>;
+
+/** Browser practice WebSocket, server → client. */
+export const practiceServerMessageSchema = z.discriminatedUnion('type', [
+  /** Authenticated; the prospect's opening line follows as text tokens. */
+  z.object({ type: z.literal('ready'), scenario: scenarioSummarySchema, maxMinutes: z.number() }),
+  /** A piece of the prospect's turn; `last` closes the turn. */
+  z.object({ type: z.literal('text'), token: z.string(), last: z.boolean() }),
+  /** The session is over (rep ended, prospect ended, time limit); feedback follows the end. */
+  z.object({ type: z.literal('ended'), reason: z.string() }),
+  z.object({ type: z.literal('feedback'), feedback: callFeedbackSchema }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type PracticeServerMessage = z.infer<typeof practiceServerMessageSchema>;
+
+/** Admin outbound-call log (spec §4 record shape). GET /api/outbound-calls?before=&limit= */
 export const outboundCallRecordSchema = z.object({
   id: z.string(),
   user: z.object({ email: z.string() }),
@@ -28,6 +152,18 @@ export const outboundCallRecordSchema = z.object({
 export type OutboundCallRecord = z.infer<typeof outboundCallRecordSchema>;
 export const outboundCallListSchema = z.array(outboundCallRecordSchema);
 
+/** Practice-call settings the Call screen shows (part of GET /api/config). */
+export const practiceConfigSchema = z.object({
+  /** Twilio configured: phone calls offered. */
+  phoneEnabled: z.boolean(),
+  /** The number the practice call comes from (TWILIO_FROM_NUMBER), null when phone calls are off. */
+  phoneNumber: z.string().nullable(),
+  callsPerDay: z.number().int(),
+  maxMinutes: z.number().int(),
+});
+export type PracticeConfig = z.infer<typeof practiceConfigSchema>;
+
+// Reminders (spec §4 opted-in reminder user; §7 routes).
 export const reminderUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -3,6 +3,7 @@ export * from './user';
 export * from './settings';
 export * from './subscription';
 export * from './calls';
+export * from './reminders';
 export * from './icebreak';
 export * from './enrich';
 export * from './system';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../constants';
+import { practiceConfigSchema } from './calls';
 
 /** GET /api/config: public configuration, so one browser build serves every environment. */
 export const publicConfigSchema = z.object({
@@ -15,6 +16,7 @@ export const publicConfigSchema = z.object({
   planPrices: z.record(z.enum(PLAN_IDS), z.string().nullable()),
   generator: z.enum(['offline', 'openai']),
   portalUrl: z.string(),
+  practice: practiceConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

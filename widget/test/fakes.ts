@@ -12,6 +12,7 @@ export const TEST_CONFIG: PublicConfig = {
   planPrices: { starter: null, professional: null, enterprise: null },
   generator: 'offline',
   portalUrl: 'https://portal.example',
+  practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
 };
 
 export const SIGNED_IN: AuthUser = { uid: 'uid-1', email: 'seller@example.com', emailVerified: true };

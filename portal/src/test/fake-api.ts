@@ -47,6 +47,7 @@ export const TEST_CONFIG: PublicConfig = {
   planPrices: { starter: 'price_starter', professional: 'price_pro', enterprise: 'price_ent' },
   generator: 'offline',
   portalUrl: 'http://localhost',
+  practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
 };
 
 /**

@@ -27,6 +27,12 @@ export function publicConfig(ctx: Pick<AppContext, 'config'>): PublicConfig {
     planPrices: Object.fromEntries(PLAN_IDS.map((id) => [id, paymentsEnabled ? (priceEnv[id] ?? null) : null])) as PublicConfig['planPrices'],
     generator: c.LLM_BASE_URL ? 'openai' : 'offline',
     portalUrl: c.PUBLIC_URL,
+    practice: {
+      phoneEnabled: Boolean(c.TWILIO_ACCOUNT_SID),
+      phoneNumber: c.TWILIO_FROM_NUMBER ?? null,
+      callsPerDay: c.PRACTICE_CALLS_PER_DAY,
+      maxMinutes: c.PRACTICE_CALL_MAX_MINUTES,
+    },
   };
 }
 
