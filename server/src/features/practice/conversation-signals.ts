@@ -136,7 +136,7 @@ export function proposalIn(text: string): Proposal {
   const m = TIME_PHRASE.exec(text);
   const time = m ? tidyTime(m[0]) : null;
   const meeting = MEETING.test(text);
-  return { meeting, time, concrete: time !== null && (meeting || ASKING.test(text)) };
+  return { meeting, time, concrete: time !== null && (meeting || ASKING.test(text) || text.trim().endsWith('?')) };
 }
 
 const AGREEMENT =

@@ -16,6 +16,7 @@ import {
 import {
   productPhrase,
   timeIsUp,
+  type ProductPhrase,
   wordTokens,
   type EndReason,
   type ProspectEngine,
@@ -39,6 +40,8 @@ interface CallState {
   raised: number;
   pending: number | null;
   pushbacks: number;
+  /** Times the open objection was repeated (alternates its follow-up and its first wording). */
+  reminders: number;
   answered: boolean[];
   factsShared: number;
   stalls: number;
@@ -71,7 +74,7 @@ class Speaker {
   constructor(
     private readonly scenario: Scenario,
     private readonly turnNo: number,
-    readonly product: string | null,
+    readonly product: ProductPhrase | null,
   ) {}
 
   pick(kind: string, options: readonly string[]): string {
@@ -84,7 +87,7 @@ class Speaker {
 
   /** "your payroll software" or "your product". */
   get yourProduct(): string {
-    return `your ${this.product ?? 'product'}`;
+    return `your ${this.product?.bare ?? 'product'}`;
   }
 }
 
@@ -109,12 +112,9 @@ function askWhoAndWhy(s: Speaker, introduced: boolean, reason: boolean): string 
 }
 
 function productNod(s: Speaker): string {
-  if (!s.product) return s.pick('nod-generic', ['I get a lot of these calls.', 'I have a couple of minutes.', 'Go on.']);
-  return s.pick('nod', [
-    `So this is about ${s.product}.`,
-    `${capitalize(s.product)}, okay. I have a couple of minutes.`,
-    `I get a lot of calls about ${s.product}.`,
-  ]);
+  if (!s.product) return s.pick('nod-generic', ['I get a lot of these calls.', 'Okay.', 'I see.']);
+  const what = s.product.phrase;
+  return s.pick('nod', [`So this is about ${what}.`, `${capitalize(what)}, okay.`, `Hm, ${what}.`]);
 }
 
 function acknowledge(s: Speaker): string {
@@ -184,12 +184,20 @@ function join(...parts: (string | null | undefined)[]): string {
   return parts.filter((p): p is string => !!p && p.trim().length > 0).join(' ');
 }
 
+/** Press the open objection again, not word for word each time. */
+function press(state: CallState, scenario: Scenario): string {
+  const objection = scenario.hiddenObjections[state.pending!]!;
+  state.reminders += 1;
+  return state.reminders % 2 === 1 ? objection.followUp : objection.line;
+}
+
 /** Raise the next objection (the caller checked one is left). */
 function raiseNext(state: CallState, scenario: Scenario): string {
   const index = state.raised;
   state.raised += 1;
   state.pending = index;
   state.pushbacks = 0;
+  state.reminders = 0;
   return scenario.hiddenObjections[index]!.line;
 }
 
@@ -225,7 +233,7 @@ function step(state: CallState, scenario: Scenario, repText: string, s: Speaker)
     // A question about something else: answer it, then come back to the open concern.
     if (asked.open.length > 0) {
       const fact = shareFact(state, scenario);
-      if (fact) return { text: join(fact, s.pick('back', ['But coming back to my point.', 'But back to my question.', 'Anyway.']), objection.followUp) };
+      if (fact) return { text: join(fact, s.pick('back', ['But coming back to my point.', 'But back to my question.', 'Anyway.']), press(state, scenario)) };
     }
     state.pushbacks += 1;
     state.stalls += 1;
@@ -235,7 +243,7 @@ function step(state: CallState, scenario: Scenario, repText: string, s: Speaker)
       return afterObjections(state, scenario, s, proposal, s.pick('drop', ["Fine, let's leave that for now.", "Okay, we won't solve that today."]));
     }
     const lead = proposal.concrete ? "Before we put anything in the calendar, I need an answer." : pushback(s);
-    return { text: join(lead, objection.followUp) };
+    return { text: join(lead, press(state, scenario)) };
   }
 
   // No open objection: discovery answers, the next objection, or the next step.
@@ -261,9 +269,10 @@ function afterObjections(state: CallState, scenario: Scenario, s: Speaker, propo
     if (unanswered >= 0) {
       state.pending = unanswered;
       state.pushbacks = 0;
+      state.reminders = 0;
       state.stalls += 1;
       if (state.stalls >= MAX_STALLS) return { text: hangUp(s), end: 'prospect-ended' };
-      return { text: join(lead, "Before I agree to anything, I'm still not convinced.", objections[unanswered]!.followUp) };
+      return { text: join(lead, "Before I agree to anything, I'm still not convinced.", press(state, scenario)) };
     }
     return { text: join(lead, agree(s, proposal.time, state.repName)), end: 'next-step-agreed' };
   }
@@ -286,6 +295,7 @@ export function offlineProspectTurn(input: ProspectTurnInput): Turn {
     raised: 0,
     pending: null,
     pushbacks: 0,
+    reminders: 0,
     answered: scenario.hiddenObjections.map(() => false),
     factsShared: 0,
     stalls: 0,

@@ -34,24 +34,34 @@ export function timeIsUp(input: Pick<ProspectTurnInput, 'elapsedSeconds' | 'maxM
   return input.elapsedSeconds >= input.maxMinutes * 60;
 }
 
-const DETERMINERS = /^(?:a|an|the|our|my|their|some)\s+/i;
+const DETERMINER = /^(a|an|the|our|my|their|some)\s+/i;
 const CUT_AT = /\s+(?:to|for|that|which|who|with|at|in|so|and|by|across|from|on)\b.*$/i;
 
+export interface ProductPhrase {
+  /** Without a determiner, for "your …": "AI note-taker", "payroll software". */
+  bare: string;
+  /** As a standalone noun phrase: "an AI note-taker", "your payroll platform", "payroll software". */
+  phrase: string;
+}
+
 /**
- * A short noun phrase for what the seller sells, from "About me" ("I sell payroll software to
- * retailers" → "payroll software"); null when it cannot be read reliably.
+ * What the seller sells, read from "About me" ("I sell an AI note-taker to sales teams" → "an AI
+ * note-taker"); null when it cannot be read reliably (the prospect then says "your product").
  */
-export function productPhrase(seller: SellerContext): string | null {
+export function productPhrase(seller: SellerContext): ProductPhrase | null {
   const about = seller.aboutMe ?? '';
   const m = /\b(?:sell(?:s|ing)?|offer(?:s|ing)?|provid(?:e|es|ing)|build(?:s|ing)?|develop(?:s|ing)?|mak(?:e|es|ing)|market(?:s|ing)?)\s+([^.,;:!?()\n]+)/i.exec(
     about,
   );
   if (!m) return null;
-  let phrase = m[1]!.replace(CUT_AT, '').replace(DETERMINERS, '').trim();
-  const words = phrase.split(/\s+/);
-  if (words.length > 6) phrase = words.slice(0, 6).join(' ');
-  if (!phrase || /\b(you|your|it|them|this|things|stuff)\b/i.test(phrase) || phrase.length < 3) return null;
-  return phrase.replace(/[^\w)'"%&+-]+$/, '');
+  let rest = m[1]!.replace(CUT_AT, '').trim();
+  const det = DETERMINER.exec(rest)?.[1]?.toLowerCase() ?? null;
+  if (det) rest = rest.slice(det.length).trim();
+  const words = rest.split(/\s+/);
+  const bare = words.slice(0, 6).join(' ').replace(/[^\w)'"%&+-]+$/, '');
+  if (bare.length < 3 || /\b(you|your|it|them|this|things|stuff|people)\b/i.test(bare)) return null;
+  const phrase = det === 'a' || det === 'an' ? `${/^[aeiou]/i.test(bare) ? 'an' : 'a'} ${bare}` : det && det !== 'some' ? `your ${bare}` : bare;
+  return { bare, phrase };
 }
 
 /** Split a finished turn into word tokens (spaces kept), as a stream of a spoken turn. */
