@@ -119,7 +119,7 @@ describe('offline feedback', () => {
       expect(good.score, s.id).toBeGreaterThanOrEqual(70);
       expect(good.score, s.id).toBeGreaterThan(weak.score + 30);
       for (const text of [...good.tips, ...weak.tips, good.summary, weak.summary, ...good.rubric.map((r) => r.note)]) {
-        expect(text, s.id).not.toMatch(/undefined|NaN|\[object|\$\{|\s[.,]|  /);
+        expect(text, s.id).not.toMatch(/undefined|NaN|\[object|\$\{|\s[.,]| {2}/);
       }
     }
   });

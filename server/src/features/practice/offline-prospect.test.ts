@@ -135,7 +135,7 @@ describe('offline prospect', () => {
             const where = `${s.id}/${style}: ${turn.text}`;
             expect(turn.text.length, where).toBeGreaterThan(0);
             expect(turn.text, where).not.toMatch(/undefined|null|NaN|\[object|[{}<>]|\$\{/);
-            expect(turn.text, where).not.toMatch(/\bthey has\b|\ba an?\b|\ban [b-df-hj-np-tv-z]|\s[.,!?]|\.\.|  |,,/i);
+            expect(turn.text, where).not.toMatch(/\bthey has\b|\ba an?\b|\ban [b-df-hj-np-tv-z]|\s[.,!?]|\.\.| {2}|,,/i);
             expect(turn.text, where).toMatch(/^[A-Z"']/);
             expect(turn.text, where).toMatch(/[.?!]$/);
             expect(wordCount(turn.text), where).toBeLessThanOrEqual(45);
