@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectTurn, converse, skilledRepLines } from '../../../../tests/helpers/practice';
-import { wordCount } from './conversation-signals';
+import { addressesObjection, wordCount } from './conversation-signals';
 import { createOfflineProspect, offlineProspectTurn } from './offline-prospect';
 import { productPhrase } from './prospect-engine';
 import { scenarioById, SCENARIOS, type Scenario } from './scenarios';
@@ -115,6 +115,19 @@ describe('offline prospect', () => {
   it('varies its wording between scenarios and turns', () => {
     const greetings = new Set(SCENARIOS.map((s) => offlineProspectTurn({ scenario: s, seller, transcript: [], elapsedSeconds: 0, maxMinutes: 10 }).text.replace(s.prospect.name, 'N').replace(s.prospect.name.split(' ')[0]!, 'N').replace(s.prospect.company, 'C')));
     expect(greetings.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('filler and pure pitching do not count as answering any objection', () => {
+    const filler = [
+      'I just wanted to say our product is really good and I think you will like it a lot.',
+      'Honestly it is the best on the market, everybody loves it, you should really take a look.',
+      'Sure, sure. I hear what you are saying, but trust me, this is great.',
+    ];
+    for (const s of SCENARIOS) {
+      for (const o of s.hiddenObjections) {
+        for (const line of filler) expect(addressesObjection(o, line), `${s.id}: ${o.topic}: ${line}`).toBe(false);
+      }
+    }
   });
 
   it('a skilled rep can win every scenario', async () => {
