@@ -131,9 +131,9 @@ function pushback(s: Speaker): string {
 
 function inviteNextStep(s: Speaker): string {
   return s.pick('invite', [
-    "Alright, you've answered my main concerns. So what are you suggesting?",
-    'Okay, I am listening. What would the next step look like?',
-    `Fine. If ${s.yourProduct} really does that, what do you propose?`,
+    'So what are you suggesting?',
+    'What would the next step look like?',
+    `If ${s.yourProduct} really does that, what do you propose?`,
   ]);
 }
 
