@@ -57,6 +57,10 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
   const { repo, provider } = calls;
   const api = Router();
 
+  /** Over the daily cap: Retry-After says when the next call is possible. */
+  const retryAfter = (err: CallRefused): Record<string, string> =>
+    err.retryAt ? { 'Retry-After': String(Math.max(1, Math.ceil((err.retryAt.getTime() - ctx.clock.now().getTime()) / 1000))) } : {};
+
   api.get('/user/phone', ctx.requireAuth(), async (req, res) => {
     const user = await ctx.currentUser(req);
     res.json({ phoneNumber: await repo.phone(user.id) } satisfies PhoneResponse);
@@ -102,9 +106,7 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
       });
     } catch (err) {
       if (!(err instanceof CallRefused)) throw err;
-      const retryAt = (err as CallRefused & { retryAt?: Date }).retryAt;
-      const headers: Record<string, string> = retryAt ? { 'Retry-After': String(Math.max(1, Math.ceil((retryAt.getTime() - ctx.clock.now().getTime()) / 1000))) } : {};
-      return callFailure(res, err.status, err.message, headers);
+      return callFailure(res, err.status, err.message, retryAfter(err));
     }
     const { call, scenario } = created;
     const placed = await provider.placeCall({
@@ -129,10 +131,7 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
     const body = parseInput(startPracticeRequestSchema, req.body);
     const user = await ctx.currentUser(req);
     const { call, scenario } = await calls.createCall({ userId: user.id, mode: 'browser', scenarioId: body.scenarioId }).catch((err: unknown) => {
-      if (err instanceof CallRefused && (err as CallRefused & { retryAt?: Date }).retryAt) {
-        const retryAt = (err as CallRefused & { retryAt: Date }).retryAt;
-        res.setHeader('Retry-After', String(Math.max(1, Math.ceil((retryAt.getTime() - ctx.clock.now().getTime()) / 1000))));
-      }
+      if (err instanceof CallRefused) res.set(retryAfter(err));
       throw err;
     });
     const out: StartPracticeResponse = {
@@ -147,6 +146,7 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
   api.get('/calls', ctx.requireAuth(), async (req, res) => {
     const page = parseInput(pageQuerySchema, req.query);
     const user = await ctx.currentUser(req);
+    calls.purgeNowAndThen();
     const { rows, more } = await repo.listForUser(user.id, page);
     const body: CallList = { items: rows.map(calls.toSummary), nextBefore: more ? (rows.at(-1)?.id ?? null) : null };
     res.json(body);

@@ -13,6 +13,7 @@ import type { TelephonyProvider } from './telephony-provider';
 export const RELAY_PATH = '/api/calls/relay';
 export const PRACTICE_SOCKET_PATH = '/api/calls/practice/socket';
 export const STATUS_CALLBACK_PATH = '/api/calls/status';
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** PUBLIC_URL + path: the address Twilio calls (and signs). */
 export function publicUrl(base: string, path: string): string {
@@ -25,7 +26,10 @@ export function publicWsUrl(base: string, path: string): string {
 }
 
 /** A call refused before it started: the route turns it into the right status and message. */
-export class CallRefused extends HttpError {}
+export class CallRefused extends HttpError {
+  /** Over the daily cap: when the next call is possible. */
+  retryAt?: Date;
+}
 
 /** What the practice-call routes and sockets share: storage, scenarios, the engine, the provider. */
 export function createCallsService(ctx: AppContext, engine: PracticeEngine, provider: TelephonyProvider | null) {
@@ -47,13 +51,20 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
     if (!outcome.ok && outcome.reason === 'busy') throw new CallRefused(409, CALLS_MESSAGES.callInProgress);
     if (!outcome.ok) {
       const err = new CallRefused(429, CALLS_MESSAGES.dailyLimit(limits.perDay, outcome.nextAt, ctx.clock.now()));
-      throw Object.assign(err, { retryAt: outcome.nextAt });
+      err.retryAt = outcome.nextAt;
+      throw err;
     }
-    // Now and then, calls past the retention period go (with their transcripts).
-    if (Math.random() < 0.05) {
-      repo.purgeExpired().catch((err: unknown) => ctx.logger.warn({ err }, 'practice call purge failed'));
-    }
+    purgeNowAndThen();
     return { call: outcome.call, scenario };
+  }
+
+  /** Calls past the retention period go (with their transcripts), at most once an hour per process. */
+  let lastPurgeAt = 0;
+  function purgeNowAndThen() {
+    const now = Date.now();
+    if (now - lastPurgeAt < PURGE_INTERVAL_MS) return;
+    lastPurgeAt = now;
+    repo.purgeExpired().catch((err: unknown) => ctx.logger.warn({ err }, 'practice call purge failed'));
   }
 
   async function sellerOf(userId: string): Promise<SellerContext> {
@@ -105,7 +116,7 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
     };
   }
 
-  return { repo, engine, provider, limits, createCall, sellerOf, scenarioOf, toSummary, toDetail, toOutboundRecord };
+  return { repo, engine, provider, limits, createCall, purgeNowAndThen, sellerOf, scenarioOf, toSummary, toDetail, toOutboundRecord };
 }
 
 export type CallsService = ReturnType<typeof createCallsService>;
