@@ -111,6 +111,37 @@ describe.each(databaseTargets())('phone practice calls through Twilio on $name',
     await twilio.statusCallback(call, app.url, 'completed');
   });
 
+  it('garbage never gives a 5xx: bodies and queries of the call routes → 4xx with a message', async () => {
+    const user = await userWithPhone();
+    const bodies: [string, string][] = [
+      ['{"phoneNumber": ', 'application/json'],
+      ['[1,2]', 'application/json'],
+      [JSON.stringify({ phoneNumber: 42, consent: 'yes', scenarioId: {} }), 'application/json'],
+      [JSON.stringify({ phoneNumber: 'x'.repeat(5000), consent: true, scenarioId: 'y'.repeat(500) }), 'application/json'],
+      ['phoneNumber=1&consent=true', 'application/x-www-form-urlencoded'],
+    ];
+    for (const [method, path] of [
+      ['PUT', '/api/user/phone'],
+      ['POST', '/api/outbound-call'],
+      ['POST', '/api/calls/practice'],
+    ] as const) {
+      for (const [body, type] of bodies) {
+        const res = await app.fetch(path, { method, user, body, headers: { 'Content-Type': type } });
+        expect(res.status, `${method} ${path} ${body.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        const json = (await res.json()) as { message?: string; error?: string };
+        expect(json.message ?? json.error).toBeTruthy();
+      }
+    }
+    for (const path of ['/api/calls?limit=abc', '/api/calls?limit=0', '/api/calls?limit=1000', `/api/calls/${'c'.repeat(200)}`, '/api/calls/%E0%A4%A']) {
+      const res = await app.fetch(path, { user });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect((await app.fetch('/api/outbound-calls?limit=-1', { user: admin })).status).toBe(400);
+    expect((await app.client(user).getCalls()).items).toEqual([]);
+  });
+
   it('signed status callbacks move the status forward; unsigned or wrongly signed → 403 and no change', async () => {
     const user = await userWithPhone();
     const { callId, call } = await place(user);
