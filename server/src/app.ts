@@ -28,7 +28,7 @@ const realtimeOf = new WeakMap<Express, CallsRealtime>();
  * Serve the app's WebSockets (practice-call relay and browser practice) on the HTTP server that
  * listens for it. Returns `close`, which ends open sessions: call it before `server.close()`.
  */
-export function attachRealtime(server: Server, app: Express): { close(): void } {
+export function attachRealtime(server: Server, app: Express): { close(): Promise<void> } {
   const realtime = realtimeOf.get(app);
   if (!realtime) throw new Error('attachRealtime: not an app made by createApp');
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -45,7 +45,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     url,
     config,
     close: async () => {
-      realtime.close();
+      await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await database.close();

@@ -82,7 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return fetch(`${url}${path}`, { ...rest, headers });
     },
     async close() {
-      realtime.close();
+      await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await database.close();

@@ -8,6 +8,8 @@ import { handleRelaySocket } from './relay-socket';
 
 /** Messages are short JSON (a transcript line, a token): anything bigger is refused by `ws`. */
 const MAX_PAYLOAD = 64 * 1024;
+/** Shutdown waits at most this long for open sessions to be stored. */
+const SHUTDOWN_WAIT_MS = 5_000;
 
 function reject(socket: Duplex, status: number, text: string) {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -50,13 +52,18 @@ export function createCallsRealtime(ctx: AppContext, calls: CallsService) {
     return false;
   }
 
-  /** Close every open session (server shutdown): conversations store and score what they have. */
-  function closeAll() {
+  /**
+   * Close every open session (server shutdown) and wait, a bounded time, for the conversations to
+   * store and score what they have.
+   */
+  async function closeAll(): Promise<void> {
     for (const ws of [...relay.clients, ...practice.clients]) ws.close(1001, 'server shutting down');
     // Sockets that do not finish their closing handshake are cut.
     setTimeout(() => {
       for (const ws of [...relay.clients, ...practice.clients]) ws.terminate();
     }, 1000).unref();
+    const stored = Promise.allSettled([...calls.live].map((c) => c.done()));
+    await Promise.race([stored, new Promise((r) => setTimeout(r, SHUTDOWN_WAIT_MS).unref())]);
   }
 
   return { handleUpgrade, closeAll };

@@ -7,6 +7,7 @@ import type { PracticeEngine } from '../practice/create-practice-engine';
 import type { SellerContext } from '../practice/prospect-engine';
 import { pickScenario, scenarioById, toScenarioSummary, type Scenario } from '../practice/scenarios';
 import { CALLS_MESSAGES } from './calls-messages';
+import type { PracticeConversation } from './practice-conversation';
 import { createCallsRepository, durationSeconds, type CallRow, type CreateCallInput } from './calls-repository';
 import type { TelephonyProvider } from './telephony-provider';
 
@@ -116,7 +117,14 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
     };
   }
 
-  return { repo, engine, provider, limits, createCall, purgeNowAndThen, sellerOf, scenarioOf, toSummary, toDetail, toOutboundRecord };
+  /** Sessions running in this process (shutdown waits for them to be stored). */
+  const live = new Set<PracticeConversation>();
+  function track(conversation: PracticeConversation) {
+    live.add(conversation);
+    void conversation.done().finally(() => live.delete(conversation));
+  }
+
+  return { repo, engine, provider, limits, live, track, createCall, purgeNowAndThen, sellerOf, scenarioOf, toSummary, toDetail, toOutboundRecord };
 }
 
 export type CallsService = ReturnType<typeof createCallsService>;

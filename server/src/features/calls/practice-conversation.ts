@@ -43,6 +43,8 @@ export interface ConversationDeps {
 /** Feedback and the closing turn get bounded time: a session must never hang. */
 const FEEDBACK_TIMEOUT_MS = 60_000;
 const CLOSING_TURN_TIMEOUT_MS = 20_000;
+/** More rep turns than anyone says in the longest call: beyond it, input is ignored (each turn costs a model call). */
+export const MAX_REP_TURNS = 200;
 
 /**
  * One practice conversation, shared by the phone relay and browser practice: the prospect's turns
@@ -60,6 +62,7 @@ export class PracticeConversation {
   private timer: NodeJS.Timeout | null = null;
   private ended = false;
   private isSettled = false;
+  private repTurns = 0;
   private settled: Promise<SessionOutcome> | null = null;
 
   constructor(private readonly deps: ConversationDeps) {}
@@ -81,7 +84,8 @@ export class PracticeConversation {
   /** The rep said something (a final transcript on the phone, a typed or spoken line in the browser). */
   prompt(text: string): void {
     const said = text.trim();
-    if (!said || this.ended) return;
+    if (!said || this.ended || this.repTurns >= MAX_REP_TURNS) return;
+    this.repTurns += 1;
     this.cut();
     this.enqueue(async () => {
       await this.store('rep', said);

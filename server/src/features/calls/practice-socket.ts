@@ -80,6 +80,7 @@ export function handlePracticeSocket(ws: WebSocket, ctx: AppContext, calls: Call
       channel,
     });
     send({ type: 'ready', scenario: toScenarioSummary(scenario), maxMinutes: calls.limits.maxMinutes });
+    calls.track(conversation);
     conversation.start();
     for (const msg of early.splice(0)) handle(conversation, msg);
   }

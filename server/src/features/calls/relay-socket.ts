@@ -34,6 +34,8 @@ function speakingTimeMs(words: string | null): number {
   return Math.min(10_000, 500 + count * 380);
 }
 
+const SETUP_TIMEOUT_MS = 10_000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One phone call's relay WebSocket (the handshake's X-Twilio-Signature was checked before). */
@@ -43,6 +45,12 @@ export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsSe
   let setupSeen = false;
   /** Partial transcripts (when partial prompts are on) until the final one. */
   let pendingPrompt = '';
+
+  // ConversationRelay sends `setup` at once; a socket that does not is not a call.
+  const setupTimer = setTimeout(() => {
+    if (!setupSeen) ws.close(1008, 'setup expected');
+  }, SETUP_TIMEOUT_MS);
+  setupTimer.unref();
 
   const send = (msg: RelayOut) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
@@ -94,6 +102,7 @@ export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsSe
       channel,
     });
     log.info({ callId: call.id }, 'relay session started');
+    calls.track(conversation);
     conversation.start();
   }
 
@@ -115,6 +124,7 @@ export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsSe
       case 'setup':
         if (setupSeen) return;
         setupSeen = true;
+        clearTimeout(setupTimer);
         setup(parsed).catch((err: unknown) => {
           log.error({ err }, 'relay setup failed');
           void refuse('setup failed');
@@ -140,6 +150,7 @@ export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsSe
   });
 
   ws.on('close', () => {
+    clearTimeout(setupTimer);
     // The caller hung up (or Twilio closed the session): store and score what was said.
     if (conversation) void conversation.end('caller-hung-up');
   });
