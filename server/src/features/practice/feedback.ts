@@ -30,6 +30,8 @@ export interface FeedbackWriter {
 
 /** Share of words the rep may speak without losing points (cold-call research puts winners near 40–60%). */
 export const TALK_BAND = { low: 0.3, high: 0.6, floor: 0.05, ceiling: 0.9 } as const;
+/** A rep turn longer than this is a monologue (a spoken turn of ~20 seconds, ~40 seconds). */
+export const MONOLOGUE_WORDS = { warn: 50, long: 80 } as const;
 /** Open questions for full discovery points. */
 export const OPEN_QUESTIONS_TARGET = 3;
 
@@ -151,11 +153,15 @@ function assessTalkListen(f: Facts): Assessment {
   if (share < TALK_BAND.low) ratio = Math.max(0, (share - TALK_BAND.floor) / (TALK_BAND.low - TALK_BAND.floor));
   else if (share > TALK_BAND.high) ratio = Math.max(0, (TALK_BAND.ceiling - share) / (TALK_BAND.ceiling - TALK_BAND.high));
   const pct = Math.round(share * 100);
-  const note = `You spoke ${pct}% of the words (aim for ${TALK_BAND.low * 100}–${TALK_BAND.high * 100}%).`;
   const longest = [...f.rep].sort((a, b) => wordCount(b.text) - wordCount(a.text))[0]!;
   const shortest = [...f.rep].sort((a, b) => wordCount(a.text) - wordCount(b.text))[0]!;
+  const longestWords = wordCount(longest.text);
+  // A monologue loses the listener even when the totals look balanced.
+  const monologue = longestWords > MONOLOGUE_WORDS.long ? 0.5 : longestWords > MONOLOGUE_WORDS.warn ? 0.75 : 1;
+  ratio *= monologue;
+  const note = `You spoke ${pct}% of the words (aim for ${TALK_BAND.low * 100}–${TALK_BAND.high * 100}%)${monologue < 1 ? `; your longest turn ran ${longestWords} words` : ''}.`;
   let tip: string;
-  if (share > TALK_BAND.high) {
+  if (share > TALK_BAND.high || monologue < 1) {
     tip = `Your longest turn, ${q(longest.text, 10)}, ran ${wordCount(longest.text)} words — stop after two sentences and ask a question so ${f.prospectFirst} talks more.`;
   } else if (share < TALK_BAND.low) {
     tip = `Turns like ${q(shortest.text)} were very short — add one sentence of value for ${f.scenario.prospect.company} before your next question.`;
@@ -246,11 +252,12 @@ export function scoreOffline(input: FeedbackInput): CallFeedback {
   const total = rubric.reduce((n, r) => n + r.score, 0);
   const maxTotal = rubric.reduce((n, r) => n + r.max, 0);
   const score = Math.max(0, Math.min(100, Math.round((total / maxTotal) * 100)));
-  // Tips for the three weakest criteria (ties: rubric order), so the advice targets the most points.
-  const ranked = [...assessments].sort((a, b) => a.ratio - b.ratio || CRITERIA.indexOf(a.criterion) - CRITERIA.indexOf(b.criterion));
+  // Tips where the most points were lost (ties: rubric order), so the advice is worth the most.
+  const lost = (a: Assessment) => (1 - a.ratio) * scenario.rubric[a.criterion].max;
+  const ranked = [...assessments].sort((a, b) => lost(b) - lost(a) || CRITERIA.indexOf(a.criterion) - CRITERIA.indexOf(b.criterion));
   const tips = ranked.slice(0, 3).map((a) => a.tip);
   const best = [...assessments].sort((a, b) => b.ratio - a.ratio)[0]!;
-  const worst = ranked[0]!;
+  const worst = [...assessments].sort((a, b) => a.ratio - b.ratio)[0]!;
   const label = (c: Criterion) => scenario.rubric[c].label.toLowerCase();
   const summary =
     best.ratio === worst.ratio

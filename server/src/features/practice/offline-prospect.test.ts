@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectTurn, converse, skilledRepLines } from '../../../../tests/helpers/practice';
-import { wordCount } from './conversation-signals';
+import { addressesObjection, wordCount } from './conversation-signals';
 import { createOfflineProspect, offlineProspectTurn } from './offline-prospect';
 import { productPhrase } from './prospect-engine';
 import { scenarioById, SCENARIOS, type Scenario } from './scenarios';
@@ -117,6 +117,19 @@ describe('offline prospect', () => {
     expect(greetings.size).toBeGreaterThanOrEqual(3);
   });
 
+  it('filler and pure pitching do not count as answering any objection', () => {
+    const filler = [
+      'I just wanted to say our product is really good and I think you will like it a lot.',
+      'Honestly it is the best on the market, everybody loves it, you should really take a look.',
+      'Sure, sure. I hear what you are saying, but trust me, this is great.',
+    ];
+    for (const s of SCENARIOS) {
+      for (const o of s.hiddenObjections) {
+        for (const line of filler) expect(addressesObjection(o, line), `${s.id}: ${o.topic}: ${line}`).toBe(false);
+      }
+    }
+  });
+
   it('a skilled rep can win every scenario', async () => {
     for (const s of SCENARIOS) {
       const call = await converse(engine, s, skilledRepLines(s), { seller });
@@ -135,7 +148,7 @@ describe('offline prospect', () => {
             const where = `${s.id}/${style}: ${turn.text}`;
             expect(turn.text.length, where).toBeGreaterThan(0);
             expect(turn.text, where).not.toMatch(/undefined|null|NaN|\[object|[{}<>]|\$\{/);
-            expect(turn.text, where).not.toMatch(/\bthey has\b|\ba an?\b|\ban [b-df-hj-np-tv-z]|\s[.,!?]|\.\.|  |,,/i);
+            expect(turn.text, where).not.toMatch(/\bthey has\b|\ba an?\b|\ban [b-df-hj-np-tv-z]|\s[.,!?]|\.\.| {2}|,,/i);
             expect(turn.text, where).toMatch(/^[A-Z"']/);
             expect(turn.text, where).toMatch(/[.?!]$/);
             expect(wordCount(turn.text), where).toBeLessThanOrEqual(45);
