@@ -131,7 +131,12 @@ export class PracticeConversation {
     // The prospect closes politely (the engine sees elapsed ≥ the limit); the call ends either way.
     this.enqueue(async () => {
       if (this.ended) return;
-      await this.prospectTurn(CLOSING_TURN_TIMEOUT_MS);
+      try {
+        await this.prospectTurn(CLOSING_TURN_TIMEOUT_MS);
+      } catch (err) {
+        // No closing words in time: the call still ends on time, as completed.
+        this.deps.logger.warn({ err, callId: this.deps.call.id }, 'closing turn failed');
+      }
       await this.close('time-limit');
     });
   }
@@ -178,7 +183,11 @@ export class PracticeConversation {
         }
       }
     } catch (err) {
-      if (!controller.signal.aborted) throw err;
+      if (!controller.signal.aborted) {
+        // The client is not left with an open turn.
+        if (sent || held) channel.turnCut();
+        throw err;
+      }
     } finally {
       if (this.turn === controller) this.turn = null;
     }
