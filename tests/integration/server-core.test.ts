@@ -26,6 +26,7 @@ describe('health and public config', () => {
       planPrices: { starter: null, professional: null, enterprise: null },
       generator: 'offline',
       portalUrl: 'http://localhost:0',
+      practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
     });
   });
 

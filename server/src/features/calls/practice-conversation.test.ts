@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import type { CallFeedback, CallStatus } from '@shared/schemas/calls';
+import { systemClock } from '../../clock';
+import { createOfflineFeedbackWriter } from '../practice/feedback';
+import { createOfflineProspect } from '../practice/offline-prospect';
+import type { ProspectEngine } from '../practice/prospect-engine';
+import { SCENARIOS } from '../practice/scenarios';
+import type { CallRow, CallsRepository } from './calls-repository';
+import { PracticeConversation, type SessionChannel, type SessionEndReason, type SessionOutcome } from './practice-conversation';
+
+/** What the conversation stores, kept in memory (the database side is covered by the integration tests). */
+function memoryRepo() {
+  const turns: { role: string; text: string }[] = [];
+  const statuses: { status: CallStatus; endReason?: string | null }[] = [];
+  let feedback: CallFeedback | null = null;
+  const repo = {
+    addTurn: async (_id: string, role: string, text: string) => void turns.push({ role, text }),
+    advance: async (_id: string, status: CallStatus, extra: { endReason?: string | null } = {}) => {
+      statuses.push({ status, endReason: extra.endReason });
+      return null;
+    },
+    setFeedback: async (_id: string, f: CallFeedback) => {
+      feedback = f;
+    },
+  } as unknown as CallsRepository;
+  return { repo, turns, statuses, feedback: () => feedback };
+}
+
+function recordingChannel() {
+  const events: string[] = [];
+  let turn = '';
+  const turns: string[] = [];
+  const channel: SessionChannel = {
+    text(token, last) {
+      turn += token;
+      if (last) {
+        turns.push(turn);
+        turn = '';
+      }
+    },
+    turnCut() {
+      events.push(`cut:${turn}`);
+      turn = '';
+    },
+    async ending(reason: SessionEndReason) {
+      events.push(`ending:${reason}`);
+    },
+    async failed(apology) {
+      events.push(`failed:${apology}`);
+    },
+    finished(outcome: SessionOutcome) {
+      events.push(`finished:${outcome.status}`);
+    },
+  };
+  return { channel, events, turns };
+}
+
+const call = { id: 'call-1', userId: 'u1' } as CallRow;
+const scenario = SCENARIOS[0]!;
+
+/** A prospect that speaks slowly (one word every 40 ms), so a turn can be cut half-way. */
+function slowProspect(): ProspectEngine {
+  return {
+    kind: 'offline',
+    async *reply(_input, signal) {
+      for (const word of ['Well, ', 'I ', 'suppose ', 'we ', 'could ', 'talk ', 'about ', 'that.']) {
+        await new Promise((r) => setTimeout(r, 40));
+        signal.throwIfAborted();
+        yield { type: 'token', text: word };
+      }
+    },
+  };
+}
+
+function conversation(prospect: ProspectEngine, maxMinutes: number) {
+  const store = memoryRepo();
+  const out = recordingChannel();
+  const session = new PracticeConversation({
+    engine: { prospect, feedback: createOfflineFeedbackWriter() },
+    repo: store.repo,
+    clock: systemClock,
+    logger: pino({ level: 'silent' }),
+    call,
+    scenario,
+    seller: { aboutMe: 'I sell payroll software to retailers.' },
+    maxMinutes,
+    channel: out.channel,
+  });
+  return { session, store, out };
+}
+
+describe('PracticeConversation', () => {
+  it('at the time limit the prospect closes the call, which is completed and scored', async () => {
+    // 0.005 minutes = 300 ms.
+    const { session, store, out } = conversation(createOfflineProspect(), 0.005);
+    session.start();
+    await new Promise((r) => setTimeout(r, 50));
+    session.prompt("Hi, this is Sam from Acme, I'm calling because we help finance teams. Do you have a minute?");
+    const outcome = await session.done();
+    expect(outcome).toMatchObject({ status: 'completed', reason: 'time-limit' });
+    expect(out.events.filter((e) => e.startsWith('ending'))).toEqual(['ending:time-limit']);
+    expect(store.statuses.at(-1)).toEqual({ status: 'completed', endReason: 'time-limit' });
+    expect(store.turns.at(-1)!.role).toBe('prospect');
+    expect(outcome.feedback).not.toBeNull();
+    expect(store.feedback()).toEqual(outcome.feedback);
+  });
+
+  it('a new prompt cuts the prospect mid-turn: what was said so far is stored, then the rep, then the new answer', async () => {
+    const { session, store, out } = conversation(slowProspect(), 10);
+    session.start();
+    await new Promise((r) => setTimeout(r, 150));
+    session.prompt('Sorry to jump in, what do you use today?');
+    await new Promise((r) => setTimeout(r, 600));
+    await session.end('rep-ended');
+    expect(out.events[0]).toMatch(/^cut:Well, I /);
+    expect(store.turns.map((t) => t.role)).toEqual(['prospect', 'rep', 'prospect']);
+    expect(store.turns[0]!.text).toMatch(/^Well, I .*…$/);
+    expect(store.turns[1]!.text).toBe('Sorry to jump in, what do you use today?');
+    expect(store.turns[2]!.text).toBe('Well, I suppose we could talk about that.');
+    expect(out.turns).toEqual(['Well, I suppose we could talk about that.']);
+  });
+
+  it("an interrupt stores what the phone says was heard, not what was sent", async () => {
+    const { session, store } = conversation(slowProspect(), 10);
+    session.start();
+    await new Promise((r) => setTimeout(r, 200));
+    session.interrupt('Well, I');
+    await session.end('caller-hung-up');
+    expect(store.turns).toEqual([{ role: 'prospect', text: 'Well, I …' }]);
+    expect(store.statuses.at(-1)).toEqual({ status: 'completed', endReason: 'caller-hung-up' });
+  });
+
+  it('an engine error ends the session as failed after an apology', async () => {
+    const broken: ProspectEngine = {
+      kind: 'offline',
+      // eslint-disable-next-line require-yield
+      async *reply() {
+        throw new Error('model unavailable');
+      },
+    };
+    const { session, store, out } = conversation(broken, 10);
+    session.start();
+    const outcome = await session.done();
+    expect(outcome.status).toBe('failed');
+    expect(out.events[0]).toMatch(/^failed:I'm sorry/);
+    expect(out.events.at(-1)).toBe('finished:failed');
+    expect(store.statuses.at(-1)).toMatchObject({ status: 'failed', endReason: 'error' });
+  });
+});
