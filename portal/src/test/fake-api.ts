@@ -52,15 +52,18 @@ export const TEST_CONFIG: PublicConfig = {
 
 /**
  * The real typed client over a routing fake fetch: handlers are keyed 'METHOD /path' (path without
- * the query; `:param` segments match anything). Unrouted requests answer 404 like the server's.
+ * the query; `:param` segments match anything, literal paths first). Unrouted requests answer 404 like the server's.
  */
 export function createFakeApi(routes: Record<string, Handler>, getToken: () => Promise<string | null> = async () => 'token') {
   const requests: RecordedRequest[] = [];
-  const patterns = Object.entries(routes).map(([key, handler]) => {
-    const [method, path] = key.split(' ') as [string, string];
-    const re = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-    return { method, re, handler };
-  });
+  const patterns = Object.entries(routes)
+    .map(([key, handler]) => {
+      const [method, path] = key.split(' ') as [string, string];
+      const re = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+      return { method, re, handler, literal: !path.includes(':') };
+    })
+    // A literal path wins over a `:param` one, as on the server ('/api/user/phone' before '/api/user/:uid').
+    .sort((a, b) => Number(b.literal) - Number(a.literal));
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const req: RecordedRequest = {
