@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
@@ -14,8 +16,26 @@ import { createSettingsRouter } from './features/settings/settings-routes';
 import { createEnrichRouter } from './features/enrich/enrich-routes';
 import { createIcebreakRouter } from './features/icebreak/icebreak-routes';
 import { createBillingRouters } from './features/billing/billing-routes';
+import { createCallsFeature } from './features/calls/calls-feature';
+import type { CallsRealtime } from './features/calls/calls-realtime';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Each app's WebSocket endpoints, for attachRealtime (createApp returns a plain Express app). */
+const realtimeOf = new WeakMap<Express, CallsRealtime>();
+
+/**
+ * Serve the app's WebSockets (practice-call relay and browser practice) on the HTTP server that
+ * listens for it. Returns `close`, which ends open sessions: call it before `server.close()`.
+ */
+export function attachRealtime(server: Server, app: Express): { close(): void } {
+  const realtime = realtimeOf.get(app);
+  if (!realtime) throw new Error('attachRealtime: not an app made by createApp');
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!realtime.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  return { close: () => realtime.closeAll() };
+}
 
 export function createApp(deps: AppDeps): Express {
   const ctx = createContext(deps);
@@ -76,6 +96,10 @@ export function createApp(deps: AppDeps): Express {
   // and before the per-address limit: Stripe's deliveries are signed and come from few addresses.
   const billing = createBillingRouters(ctx);
   app.use('/api', billing.webhook);
+  // Twilio's status callback: a signed form body, like the Stripe webhook.
+  const calls = createCallsFeature(ctx);
+  app.use('/api', calls.webhook);
+  realtimeOf.set(app, calls.realtime);
 
   app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
 
@@ -90,6 +114,8 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use('/api', createSystemRouter(ctx));
+  // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
+  app.use('/api', calls.api);
   app.use('/api', createUsersRouter(ctx));
   app.use('/api', createSettingsRouter(ctx));
   app.use('/api', createEnrichRouter(ctx));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
-import { createApp } from './app';
+import { attachRealtime, createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { systemClock } from './clock';
 import { openDatabase } from './db/database';
@@ -36,6 +36,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
   });
+  const realtime = attachRealtime(server, app);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -44,6 +45,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     url,
     config,
     close: async () => {
+      realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await database.close();

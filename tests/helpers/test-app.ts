@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { createApiClient } from '@shared/api/client';
 import type { UserWriteResponse } from '@shared/schemas';
-import { createApp } from '../../server/src/app';
+import { attachRealtime, createApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { systemClock, type Clock } from '../../server/src/clock';
 import { openDatabase, type Database } from '../../server/src/db/database';
@@ -60,6 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  const realtime = attachRealtime(server, app);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = (user?: TestUser) => createApiClient({ baseUrl: url, getToken: async () => user?.idToken ?? null });
   const register = (user: TestUser, name: string) => client(user).registerUser({ name, email: user.email, firebaseUid: user.uid });
@@ -81,6 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return fetch(`${url}${path}`, { ...rest, headers });
     },
     async close() {
+      realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await database.close();

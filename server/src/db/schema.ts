@@ -75,3 +75,5 @@ export const rateLimits = pgTable(
 
 /** 0002_icebreak_enrich: Icebreak history, Enrich results, news cache. */
 export * from './schema-icebreak-enrich';
+/** 0005_practice_calls: phone numbers, practice calls and their turns. */
+export * from './schema-calls';

@@ -19,6 +19,10 @@ export interface OpenAiOptions {
   /** Upper bound for one wait (also caps Retry-After). */
   retryMaxMs?: number;
   temperature?: number;
+  /** Cap on the answer's length (`max_tokens`), e.g. for short spoken turns. */
+  maxTokens?: number;
+  /** `response_format: {type: 'json_object'}`: ask for a JSON object (the prompt must mention JSON). */
+  jsonObject?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -83,7 +87,14 @@ export async function* streamChatCompletion(
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const base = options.retryBaseMs ?? 500;
   const cap = options.retryMaxMs ?? 8000;
-  const body = JSON.stringify({ model: options.model, messages, stream: true, temperature: options.temperature ?? 0.7 });
+  const body = JSON.stringify({
+    model: options.model,
+    messages,
+    stream: true,
+    temperature: options.temperature ?? 0.7,
+    ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+    ...(options.jsonObject ? { response_format: { type: 'json_object' } } : {}),
+  });
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
 

@@ -1,0 +1,39 @@
+/** Server-side practice-call messages (the portal shows the server's text). One place for each string. */
+export const CALLS_MESSAGES = {
+  phoneInvalid: 'This phone number is not valid. Enter it with the country code, for example +44 20 7946 0958.',
+  phoneNotSet: 'Save your phone number in Settings first: practice calls ring the number saved there.',
+  phoneMismatch: 'Practice calls can only ring the number saved in Settings. Change it there, or leave the number out.',
+  phoneNotConfigured: 'Phone calls are not set up on this server (no Twilio account is configured). Practice in the browser instead: it is available now.',
+  unknownScenario: 'This practice scenario does not exist. Choose one from the list or let us pick one at random.',
+  callInProgress: 'A practice call is already in progress. Finish it (or wait a moment for it to end) before starting another.',
+  dailyLimit: (perDay: number, next: Date, now: Date) =>
+    `You have used your ${perDay} practice calls for the last 24 hours. Your next call is possible at ${formatUtc(next)} (in ${formatWait(next.getTime() - now.getTime())}).`,
+  providerRefused: (reason: string) => `The phone provider refused the call: ${reason}`,
+  providerUnreachable: 'The phone provider could not be reached. Please try again in a moment.',
+  callNotFound: 'Practice call not found',
+  invalidSignature: 'Invalid or missing X-Twilio-Signature.',
+  // Spoken or shown during a session.
+  relayApology: "I'm sorry, something went wrong on our side, so I have to end this practice call here. Please try again in a little while.",
+  relayFailed: 'The practice call stopped because of an error on our side.',
+  staleCall: 'The call did not finish properly (the server stopped while it was running).',
+  sessionNeverOpened: 'The practice session was started but never opened.',
+  socketAuthRequired: 'Send {"type":"auth","token","callId"} first.',
+  socketAuthFailed: 'Sign in again: the session token could not be verified.',
+  socketEmailUnverified: 'Verify your e-mail address before practising.',
+  socketNotYours: 'This practice session does not exist or is not yours.',
+  socketAlreadyOpen: 'This practice session has already started or ended. Start a new one.',
+  socketBadMessage: 'Unreadable message: send JSON with a known type.',
+  feedbackFailed: 'The feedback for this session could not be written. The transcript is saved in Call Logs.',
+  noFeedbackEmpty: 'There is no feedback because nothing was said in this session.',
+} as const;
+
+function formatUtc(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function formatWait(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h ? `${h} h ${m} min` : `${m} min`;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { CallDetail, CallSummary, OutboundCallRecord } from '@shared/schemas/calls';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { createSettingsRepository } from '../settings/settings-repository';
+import type { PracticeEngine } from '../practice/create-practice-engine';
+import type { SellerContext } from '../practice/prospect-engine';
+import { pickScenario, scenarioById, toScenarioSummary, type Scenario } from '../practice/scenarios';
+import { CALLS_MESSAGES } from './calls-messages';
+import { createCallsRepository, durationSeconds, type CallRow, type CreateCallInput } from './calls-repository';
+import type { TelephonyProvider } from './telephony-provider';
+
+export const RELAY_PATH = '/api/calls/relay';
+export const PRACTICE_SOCKET_PATH = '/api/calls/practice/socket';
+export const STATUS_CALLBACK_PATH = '/api/calls/status';
+
+/** PUBLIC_URL + path: the address Twilio calls (and signs). */
+export function publicUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/** The same address as a WebSocket URL (https → wss). */
+export function publicWsUrl(base: string, path: string): string {
+  return publicUrl(base, path).replace(/^http(s?):/, 'ws$1:');
+}
+
+/** A call refused before it started: the route turns it into the right status and message. */
+export class CallRefused extends HttpError {}
+
+/** What the practice-call routes and sockets share: storage, scenarios, the engine, the provider. */
+export function createCallsService(ctx: AppContext, engine: PracticeEngine, provider: TelephonyProvider | null) {
+  const repo = createCallsRepository(ctx.db, ctx.clock);
+  const settings = createSettingsRepository(ctx);
+  const limits = { perDay: ctx.config.PRACTICE_CALLS_PER_DAY, maxMinutes: ctx.config.PRACTICE_CALL_MAX_MINUTES };
+
+  function chooseScenario(requested: string | undefined, lastId: string | null): Scenario {
+    if (!requested) return pickScenario(lastId);
+    const scenario = scenarioById(requested);
+    if (!scenario) throw new CallRefused(400, CALLS_MESSAGES.unknownScenario);
+    return scenario;
+  }
+
+  /** Create the call record, or refuse: 409 while another is active, 429 over the daily cap. */
+  async function createCall(input: Omit<CreateCallInput, 'id' | 'scenarioId' | 'scenarioTitle'> & { scenarioId?: string }) {
+    const scenario = chooseScenario(input.scenarioId, await repo.lastScenarioId(input.userId));
+    const outcome = await repo.create({ ...input, id: randomUUID(), scenarioId: scenario.id, scenarioTitle: scenario.title }, limits);
+    if (!outcome.ok && outcome.reason === 'busy') throw new CallRefused(409, CALLS_MESSAGES.callInProgress);
+    if (!outcome.ok) {
+      const err = new CallRefused(429, CALLS_MESSAGES.dailyLimit(limits.perDay, outcome.nextAt, ctx.clock.now()));
+      throw Object.assign(err, { retryAt: outcome.nextAt });
+    }
+    // Now and then, calls past the retention period go (with their transcripts).
+    if (Math.random() < 0.05) {
+      repo.purgeExpired().catch((err: unknown) => ctx.logger.warn({ err }, 'practice call purge failed'));
+    }
+    return { call: outcome.call, scenario };
+  }
+
+  async function sellerOf(userId: string): Promise<SellerContext> {
+    const s = await settings.get(userId);
+    return { name: s.name || undefined, aboutMe: s.aboutMe || undefined, contentPreferences: s.contentPreferences || undefined };
+  }
+
+  function scenarioOf(call: CallRow): Scenario | undefined {
+    return scenarioById(call.scenarioId);
+  }
+
+  function toSummary(row: CallRow): CallSummary {
+    return {
+      id: row.id,
+      mode: row.mode,
+      status: row.status,
+      scenario: { id: row.scenarioId, title: row.scenarioTitle },
+      createdAt: row.createdAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      durationSeconds: durationSeconds(row),
+      score: row.feedback?.score ?? null,
+      errorMessage: row.errorMessage,
+    };
+  }
+
+  async function toDetail(row: CallRow): Promise<CallDetail> {
+    const scenario = scenarioOf(row);
+    const turns = await repo.turns(row.id);
+    return {
+      ...toSummary(row),
+      // A scenario removed from the library since: the stored title still names it.
+      scenario: scenario
+        ? toScenarioSummary(scenario)
+        : { id: row.scenarioId, title: row.scenarioTitle, summary: '', prospectName: '', prospectRole: '', company: '', difficulty: 'medium', goal: '' },
+      transcript: turns.map((t) => ({ role: t.role, text: t.text, at: t.createdAt.toISOString() })),
+      feedback: row.feedback ?? null,
+    };
+  }
+
+  function toOutboundRecord(row: CallRow & { email: string }): OutboundCallRecord {
+    return {
+      id: row.id,
+      user: { email: row.email },
+      quest: { title: row.scenarioTitle },
+      status: row.status,
+      scheduledFor: row.createdAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      errorMessage: row.errorMessage,
+    };
+  }
+
+  return { repo, engine, provider, limits, createCall, sellerOf, scenarioOf, toSummary, toDetail, toOutboundRecord };
+}
+
+export type CallsService = ReturnType<typeof createCallsService>;
