@@ -32,7 +32,8 @@ function scriptedServer() {
 
 async function openSession(routes = {}) {
   const app = renderApp({ path: '/call', routes: { 'POST /api/calls/practice': () => json(startResponse()), ...routes } });
-  await userEvent.click(await screen.findByRole('button', { name: 'Practice in the browser' }));
+  // The first test of the file waits for the route's chunk to be transformed: give it room.
+  await userEvent.click(await screen.findByRole('button', { name: 'Practice in the browser' }, { timeout: 15_000 }));
   return app;
 }
 
@@ -117,6 +118,24 @@ describe('browser practice session', () => {
     expect(screen.getByText('Dana speaking.').closest('li')).not.toHaveAttribute('aria-busy');
     expect(turns()).toEqual(['prospect: Dana speaking.']);
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    // After an interruption the server closes the bubble with an empty last token: no empty bubble.
+    ws.serverSend({ type: 'text', token: '', last: true });
+    expect(turns()).toEqual(['prospect: Dana speaking.']);
+  });
+
+  it("ended with the server's reason for no feedback: shown once, with the log link", async () => {
+    await openSession();
+    await waitFor(() => expect(FakeWebSocket.latest().sent).toHaveLength(1));
+    const ws = FakeWebSocket.latest();
+    ws.serverSend({ type: 'ready', scenario: SCENARIOS[0]!, maxMinutes: 10 });
+    ws.serverSend({ type: 'ended', reason: 'rep-ended' });
+    ws.serverSend({ type: 'error', message: 'There is no feedback because nothing was said in this session.' });
+    ws.serverClose(1000);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No feedback for this session');
+    expect(alert).toHaveTextContent('There is no feedback because nothing was said in this session.');
+    expect(screen.queryByText(/Feedback did not arrive here/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open this call in Call Logs' })).toBeInTheDocument();
   });
 
   it('runs a timer against the limit', async () => {

@@ -144,7 +144,7 @@ export function PracticeSession({ start, onRestart }: { start: StartPracticeResp
       </Card>
 
       {state.error ? (
-        <ErrorBar role="alert" title="The practice session stopped" action={restart}>
+        <ErrorBar role="alert" title={state.phase === 'ended' ? 'No feedback for this session' : 'The practice session stopped'} action={restart}>
           {state.error}
         </ErrorBar>
       ) : null}
@@ -161,7 +161,7 @@ export function PracticeSession({ start, onRestart }: { start: StartPracticeResp
         />
       ) : over && (state.closed || state.phase === 'failed') ? (
         <Card className={styles.card}>
-          {state.phase === 'ended' ? <Body1>{T.noFeedback}</Body1> : null}
+          {state.phase === 'ended' && !state.error ? <Body1>{T.noFeedback}</Body1> : null}
           <div className={styles.links}>
             {state.error ? null : restart}
             {state.turns.length > 0 || state.phase === 'ended' ? logLink : <RouterLink to="/call-logs">Call Logs</RouterLink>}

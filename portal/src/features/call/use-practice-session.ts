@@ -46,8 +46,11 @@ function reduce(state: PracticeState, event: Event): PracticeState {
       return { ...state, phase: 'live', startedAt: Date.now(), awaitingProspect: true };
     case 'text': {
       const last = state.turns.at(-1);
+      const filling = last?.role === 'prospect' && last.streaming;
+      // An empty closing token after an interruption only closes the bubble being filled.
+      if (!filling && event.token === '') return event.last ? { ...state, awaitingProspect: false } : state;
       const turns =
-        last?.role === 'prospect' && last.streaming
+        filling && last
           ? [...state.turns.slice(0, -1), { ...last, text: last.text + event.token, streaming: !event.last }]
           : [...state.turns, { role: 'prospect' as const, text: event.token, streaming: !event.last }];
       return { ...state, turns, awaitingProspect: event.last ? false : state.awaitingProspect };
