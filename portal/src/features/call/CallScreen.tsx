@@ -38,6 +38,7 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
   number: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  notice: { alignSelf: 'stretch' },
 });
 
 /** The server may answer a non-ok status with its JSON `{ success: false, error }`. */
@@ -122,7 +123,7 @@ function PhoneSection({ scenarioId }: { scenarioId: string }) {
     <section className={styles.section} aria-label="Phone call">
       <Subtitle2 as="h3">By phone</Subtitle2>
       {!phoneEnabled ? (
-        <MessageBar intent="info">
+        <MessageBar intent="info" layout="multiline" className={styles.notice}>
           <MessageBarBody>{T.phoneOff}</MessageBarBody>
         </MessageBar>
       ) : (
@@ -141,7 +142,7 @@ function PhoneSection({ scenarioId }: { scenarioId: string }) {
               We call you at <strong>{saved}</strong> from this number. <RouterLink to="/settings">Change it in Settings</RouterLink>
             </Body1>
           ) : (
-            <MessageBar intent="warning">
+            <MessageBar intent="warning" layout="multiline" className={styles.notice}>
               <MessageBarBody>
                 {T.noSavedNumber} <RouterLink to="/settings">Go to Settings</RouterLink>
               </MessageBarBody>

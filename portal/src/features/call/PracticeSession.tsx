@@ -108,7 +108,8 @@ export function PracticeSession({ start, onRestart }: { start: StartPracticeResp
             {state.phase === 'ending' ? T.ending : T.endCall}
           </Button>
         </div>
-        <div className={styles.transcript} ref={transcriptRef}>
+        {/* A chat log: read out as it grows, and scrollable from the keyboard. */}
+        <div className={styles.transcript} ref={transcriptRef} role="log" aria-label="Live conversation" tabIndex={0}>
           {state.phase === 'connecting' ? <Spinner size="small" label="Connecting..." /> : null}
           <TranscriptView turns={state.turns} prospectName={scenario.prospectName} />
         </div>
