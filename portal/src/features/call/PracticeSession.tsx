@@ -103,7 +103,7 @@ export function PracticeSession({ start, onRestart }: { start: StartPracticeResp
         <div className={styles.bar}>
           <Timer state={state} maxMinutes={start.maxMinutes} />
           <span className={styles.grow} />
-          {canSpeak() ? <Switch label={T.speakOut} checked={voiceOn} onChange={(_e, d) => setVoiceOn(d.checked)} /> : null}
+          {canSpeak() && !over ? <Switch label={T.speakOut} checked={voiceOn} onChange={(_e, d) => setVoiceOn(d.checked)} /> : null}
           <Button icon={<CallEnd20Regular />} disabled={!live} onClick={() => (cancelSpeech(), end())}>
             {state.phase === 'ending' ? T.ending : T.endCall}
           </Button>
