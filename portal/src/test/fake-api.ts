@@ -86,10 +86,12 @@ export function createFakeApi(routes: Record<string, Handler>, getToken: () => P
   };
 }
 
-/** What every signed-in screen needs: the user record and the credits. */
+/** What every signed-in screen needs: the user record and the credits (and the saved phone number). */
 export function baseRoutes(overrides: { user?: Partial<UserRecord>; credits?: number } = {}): Record<string, Handler> {
   return {
     'GET /api/user/:uid': () => json(userRecord(overrides.user)),
     'GET /api/user-credits/:email': () => json({ credits: overrides.credits ?? 20 }),
+    // Settings and the Call screen read the saved phone number (issue 10); none by default.
+    'GET /api/user/phone': () => json({ phoneNumber: null }),
   };
 }
