@@ -16,6 +16,7 @@ const IcebreakScreen = lazy(() => import('../features/icebreak/IcebreakScreen').
 const EnrichScreen = lazy(() => import('../features/enrich/EnrichScreen').then((m) => ({ default: m.EnrichScreen })));
 const CallScreen = lazy(() => import('../features/call/CallScreen').then((m) => ({ default: m.CallScreen })));
 const CallLogsScreen = lazy(() => import('../features/call/CallLogsScreen').then((m) => ({ default: m.CallLogsScreen })));
+const CallDetailScreen = lazy(() => import('../features/call/CallDetailScreen').then((m) => ({ default: m.CallDetailScreen })));
 const SubscriptionScreen = lazy(() => import('../features/subscription/SubscriptionScreen').then((m) => ({ default: m.SubscriptionScreen })));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 const EmailTestScreen = lazy(() => import('../features/email-test/EmailTestScreen').then((m) => ({ default: m.EmailTestScreen })));
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path="/enrich" element={<EnrichScreen />} />
           <Route path="/call" element={<CallScreen />} />
           <Route path="/call-logs" element={<CallLogsScreen />} />
+          <Route path="/call-logs/:id" element={<CallDetailScreen />} />
           <Route path="/subscription" element={<SubscriptionScreen />} />
           <Route path="/subscription/success" element={<Navigate to="/" replace />} />
           <Route path="/subscription/cancel" element={<Navigate to="/subscription" replace />} />

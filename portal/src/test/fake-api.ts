@@ -52,15 +52,18 @@ export const TEST_CONFIG: PublicConfig = {
 
 /**
  * The real typed client over a routing fake fetch: handlers are keyed 'METHOD /path' (path without
- * the query; `:param` segments match anything). Unrouted requests answer 404 like the server's.
+ * the query; `:param` segments match anything, literal paths first). Unrouted requests answer 404 like the server's.
  */
 export function createFakeApi(routes: Record<string, Handler>, getToken: () => Promise<string | null> = async () => 'token') {
   const requests: RecordedRequest[] = [];
-  const patterns = Object.entries(routes).map(([key, handler]) => {
-    const [method, path] = key.split(' ') as [string, string];
-    const re = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-    return { method, re, handler };
-  });
+  const patterns = Object.entries(routes)
+    .map(([key, handler]) => {
+      const [method, path] = key.split(' ') as [string, string];
+      const re = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+      return { method, re, handler, literal: !path.includes(':') };
+    })
+    // A literal path wins over a `:param` one, as on the server ('/api/user/phone' before '/api/user/:uid').
+    .sort((a, b) => Number(b.literal) - Number(a.literal));
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const req: RecordedRequest = {
@@ -83,10 +86,12 @@ export function createFakeApi(routes: Record<string, Handler>, getToken: () => P
   };
 }
 
-/** What every signed-in screen needs: the user record and the credits. */
+/** What every signed-in screen needs: the user record and the credits (and the saved phone number). */
 export function baseRoutes(overrides: { user?: Partial<UserRecord>; credits?: number } = {}): Record<string, Handler> {
   return {
     'GET /api/user/:uid': () => json(userRecord(overrides.user)),
     'GET /api/user-credits/:email': () => json({ credits: overrides.credits ?? 20 }),
+    // Settings and the Call screen read the saved phone number (issue 10); none by default.
+    'GET /api/user/phone': () => json({ phoneNumber: null }),
   };
 }

@@ -1,6 +1,7 @@
 import { Body1, Card, CardHeader, Subtitle2 } from '@fluentui/react-components';
 import { useSignedInUser } from '../../auth/AuthProvider';
 import { PageHeader } from '../../components/PageHeader';
+import { PhoneNumberCard } from './PhoneNumberCard';
 
 /** Spec §2: the account's e-mail, nothing else. */
 export function SettingsScreen() {
@@ -14,6 +15,7 @@ export function SettingsScreen() {
           Signed in as <strong>{user.email}</strong>
         </Body1>
       </Card>
+      <PhoneNumberCard />
     </>
   );
 }
