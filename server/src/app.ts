@@ -14,6 +14,7 @@ import { createSettingsRouter } from './features/settings/settings-routes';
 import { createEnrichRouter } from './features/enrich/enrich-routes';
 import { createIcebreakRouter } from './features/icebreak/icebreak-routes';
 import { createBillingRouters } from './features/billing/billing-routes';
+import { createRemindersRouters } from './features/reminders/reminders-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -79,6 +80,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
 
+  // The one-click unsubscribe POST is form-encoded (RFC 8058): before the JSON-only guard.
+  const reminders = createRemindersRouters(ctx);
+  app.use('/api', reminders.unsubscribe);
+
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', (req, _res, next) => {
     // Bodies must be JSON objects where present; a text/plain or form body is refused clearly.
@@ -90,6 +95,8 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use('/api', createSystemRouter(ctx));
+  // Before the users router, whose /user/:uid would take /user/reminders.
+  app.use('/api', reminders.api);
   app.use('/api', createUsersRouter(ctx));
   app.use('/api', createSettingsRouter(ctx));
   app.use('/api', createEnrichRouter(ctx));

@@ -14,6 +14,7 @@ import { createTextGenerator } from './features/generation/create-text-generator
 import type { TextGenerator } from './features/generation/text-generator';
 import { createNewsSource } from './features/news/create-news-source';
 import type { NewsSource } from './features/news/news-source';
+import { createMailer, type Mailer } from './features/mail/mailer';
 
 /** What createApp needs from outside: real parts in production, loopback fakes in tests. */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   generator?: TextGenerator;
   /** Headlines for news-driven starters; default from config (NEWS_PROVIDER). */
   news?: NewsSource;
+  /** E-mail; default from config (SMTP_URL set → SMTP, else the outbox folder). */
+  mailer?: Mailer;
 }
 
 /** Services shared by every feature router, built once per app. */
@@ -52,7 +55,9 @@ export function createContext(deps: AppDeps) {
   const generator = deps.generator ?? createTextGenerator(deps.config);
   const news = deps.news ?? createNewsSource(deps.config, db, deps.clock, deps.logger);
 
-  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news };
+  const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
+
+  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news, mailer };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

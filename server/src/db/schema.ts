@@ -75,3 +75,6 @@ export const rateLimits = pgTable(
 
 /** 0002_icebreak_enrich: Icebreak history, Enrich results, news cache. */
 export * from './schema-icebreak-enrich';
+
+/** 0006_reminders: practice-reminder opt-ins and delivery claims. */
+export * from './schema-reminders';
