@@ -88,7 +88,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', (req, _res, next) => {
     // Bodies must be JSON objects where present; a text/plain or form body is refused clearly.
     // req.is() is null without a body and false for a body of another type.
-    if (req.is('application/json') === false) {
+    // An empty body (Content-Length: 0, as fetch sends for a bodyless POST) has no type to check.
+    if (req.is('application/json') === false && req.headers['content-length'] !== '0') {
       throw new HttpError(415, MESSAGES.jsonBodyRequired);
     }
     next();
