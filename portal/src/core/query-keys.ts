@@ -7,4 +7,5 @@ export const queryKeys = {
   subscription: (email: string) => ['subscription', email] as const,
   outboundCalls: ['outbound-calls'] as const,
   reminderUsers: ['reminder-users'] as const,
+  reminderPreferences: (uid: string) => ['reminder-preferences', uid] as const,
 };
