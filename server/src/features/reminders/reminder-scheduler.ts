@@ -18,6 +18,8 @@ export const RETRY_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] a
 const INTERRUPTED_AFTER_MS = 10 * 60_000;
 /** Users handled per tick and messages in flight at once (an SMTP server limits connections). */
 const BATCH = 500;
+/** At most this many pages of due users per tick (the rest wait for the next tick). */
+const MAX_PAGES = 20;
 const CONCURRENCY = 5;
 
 export interface RunSummary {
@@ -73,6 +75,21 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
     }
   }
 
+  /** A user whose next slot has come: claim the latest due slot (if any process has not) and move on. */
+  async function handleDue(recipient: ReminderRecipient, now: Date, summary: RunSummary): Promise<void> {
+    const seen = recipient.nextReminderAt!;
+    // The most recent slot, not the stored one: after downtime, the latest missed reminder is sent once.
+    const slot = lastSlotAtOrBefore(recipient.schedule, now);
+    if (slot && now.getTime() - slot.getTime() <= LATE_LIMIT_MS) {
+      const delivery = await repo.claim(recipient.userId, slot, processId, now);
+      if (delivery) summary[await attempt(delivery, recipient, now)]++;
+    } else {
+      summary.skipped++;
+      log.warn({ userId: recipient.userId, slot: slot?.toISOString() }, 'reminder more than 24 h late; skipped');
+    }
+    await repo.advance(recipient.userId, seen, nextSlotAfter(recipient.schedule, now));
+  }
+
   /** Send every reminder due at `now` that no process has claimed yet, and the retries whose time has come. */
   async function runDueReminders(now: Date = deps.clock.now()): Promise<RunSummary> {
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
@@ -81,20 +98,12 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
       log.error({ userId: stuck.userId, slot: stuck.slot.toISOString() }, 'reminder interrupted while sending; recorded as failed');
     }
 
-    const due = await repo.due(now, BATCH);
-    await inBatches(due, CONCURRENCY, async (recipient) => {
-      const seen = recipient.nextReminderAt!;
-      // The most recent slot, not the stored one: after downtime, the latest missed reminder is sent once.
-      const slot = lastSlotAtOrBefore(recipient.schedule, now);
-      if (slot && now.getTime() - slot.getTime() <= LATE_LIMIT_MS) {
-        const delivery = await repo.claim(recipient.userId, slot, processId, now);
-        if (delivery) summary[await attempt(delivery, recipient, now)]++;
-      } else {
-        summary.skipped++;
-        log.warn({ userId: recipient.userId, slot: slot?.toISOString() }, 'reminder more than 24 h late; skipped');
-      }
-      await repo.advance(recipient.userId, seen, nextSlotAfter(recipient.schedule, now));
-    });
+    // Read in pages: each handled user moves on to a later slot, so the next page holds new ones.
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const due = await repo.due(now, BATCH);
+      await inBatches(due, CONCURRENCY, (recipient) => handleDue(recipient, now, summary));
+      if (due.length < BATCH) break;
+    }
 
     const retries = await repo.claimRetries(now, processId, BATCH);
     await inBatches(retries, CONCURRENCY, async (delivery) => {
