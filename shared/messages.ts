@@ -84,3 +84,16 @@ export const PORTAL_MESSAGES = {
   callInitiatedBody: 'Your call is being connected. Please answer when your phone rings.',
   offlineWriter: 'Written by the offline writer (no AI model is configured on this server).',
 } as const;
+
+/** Practice reminders (issue 11): server answers and the unsubscribe page. */
+export const REMINDER_MESSAGES = {
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Use the link in your latest reminder e-mail, or turn reminders off in Settings.',
+  unsubscribeConfirmTitle: 'Turn off practice reminders?',
+  unsubscribeConfirmBody: 'You will stop receiving practice-call reminder e-mails. You can turn them on again in Settings.',
+  unsubscribeButton: 'Turn off reminders',
+  unsubscribedTitle: 'Practice reminders are off',
+  unsubscribedBody: 'You will not receive practice-call reminder e-mails any more. You can turn them on again in Settings.',
+  testAddressUnsubscribed: 'This was a test e-mail: no reminders are scheduled for this address.',
+  saved: 'Practice reminder settings saved',
+  failedToLoadUsers: 'Failed to load opted-in users',
+} as const;

@@ -18,6 +18,7 @@ import { createIcebreakRouter } from './features/icebreak/icebreak-routes';
 import { createBillingRouters } from './features/billing/billing-routes';
 import { createCallsFeature } from './features/calls/calls-feature';
 import type { CallsRealtime } from './features/calls/calls-realtime';
+import { createRemindersRouters } from './features/reminders/reminders-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -103,11 +104,16 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
 
+  // The one-click unsubscribe POST is form-encoded (RFC 8058): before the JSON-only guard.
+  const reminders = createRemindersRouters(ctx);
+  app.use('/api', reminders.unsubscribe);
+
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', (req, _res, next) => {
     // Bodies must be JSON objects where present; a text/plain or form body is refused clearly.
     // req.is() is null without a body and false for a body of another type.
-    if (req.is('application/json') === false) {
+    // An empty body (Content-Length: 0, as fetch sends for a bodyless POST) has no type to check.
+    if (req.is('application/json') === false && req.headers['content-length'] !== '0') {
       throw new HttpError(415, MESSAGES.jsonBodyRequired);
     }
     next();
@@ -116,6 +122,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', createSystemRouter(ctx));
   // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
   app.use('/api', calls.api);
+  // Before the users router, whose /user/:uid would take /user/reminders.
+  app.use('/api', reminders.api);
   app.use('/api', createUsersRouter(ctx));
   app.use('/api', createSettingsRouter(ctx));
   app.use('/api', createEnrichRouter(ctx));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Cron } from 'croner';
 
 const list = z
   .string()
@@ -18,6 +19,15 @@ const optionalString = z
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = optionalString.pipe(httpUrl.optional());
 const hostPort = z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/, { error: 'must be host:port' });
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Every environment variable the server reads. README's table lists the same set. */
 export const configSchema = z
@@ -58,6 +68,13 @@ export const configSchema = z
 
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// URL' }).optional()),
     MAIL_FROM: z.string().default('Icebreak & Enrich <no-reply@icebreak.local>'),
+    // Practice reminders (issue 11).
+    REMINDERS_ENABLED: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    REMINDER_CRON: z.string().default('* * * * *').refine(isCronPattern, { error: 'must be a cron pattern such as "* * * * *"' }),
+    REMINDER_TOKEN_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
 
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
@@ -85,6 +102,9 @@ export const configSchema = z
         message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER must be set together',
       });
     }
+    if (c.NODE_ENV === 'production' && !c.REMINDER_TOKEN_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['REMINDER_TOKEN_SECRET'], message: 'is required when NODE_ENV=production (it signs unsubscribe links)' });
+    }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
@@ -93,6 +113,8 @@ export const configSchema = z
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     FIREBASE_AUTH_DOMAIN: c.FIREBASE_AUTH_DOMAIN ?? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    // Development only (production must set its own): links signed with it are forgeable by anyone reading this file.
+    REMINDER_TOKEN_SECRET: c.REMINDER_TOKEN_SECRET ?? 'development-only-reminder-token-secret-not-for-production',
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -15,6 +15,7 @@ import type { TextGenerator } from './features/generation/text-generator';
 import { createNewsSource } from './features/news/create-news-source';
 import type { NewsSource } from './features/news/news-source';
 import { createPracticeEngine, type PracticeEngine } from './features/practice/create-practice-engine';
+import { createMailer, type Mailer } from './features/mail/mailer';
 
 /** What createApp needs from outside: real parts in production, loopback fakes in tests. */
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   news?: NewsSource;
   /** Practice-call prospect and feedback writer; default from config (LLM_BASE_URL set → openai, else offline). */
   practice?: PracticeEngine;
+  /** E-mail; default from config (SMTP_URL set → SMTP, else the outbox folder). */
+  mailer?: Mailer;
 }
 
 /** Services shared by every feature router, built once per app. */
@@ -57,7 +60,9 @@ export function createContext(deps: AppDeps) {
 
   const practice = deps.practice ?? createPracticeEngine(deps.config);
 
-  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news, practice };
+  const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
+
+  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news, practice, mailer };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

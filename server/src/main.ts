@@ -8,6 +8,8 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/database';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import { createTextGenerator } from './features/generation/create-text-generator';
+import { createMailer } from './features/mail/mailer';
+import { createReminderScheduler } from './features/reminders/reminder-scheduler';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PORTAL_DIST = path.join(ROOT, 'portal', 'dist');
@@ -31,7 +33,11 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // Icebreak/Enrich writer: LLM_BASE_URL set → the OpenAI-compatible one, else the offline writer.
   const generator = createTextGenerator(config);
   logger.info({ generator: generator.kind, news: config.NEWS_PROVIDER }, 'text generation ready');
-  const app = createApp({ config, database, verifier, logger, clock: systemClock, staticDir: PORTAL_DIST, generator });
+  const mailer = createMailer(config, logger);
+  const app = createApp({ config, database, verifier, logger, clock: systemClock, staticDir: PORTAL_DIST, generator, mailer });
+  // Practice reminders: every process ticks; the database's claim rows make each reminder go once.
+  const reminders = createReminderScheduler({ db: database.db, mailer, clock: systemClock, logger, config });
+  if (config.REMINDERS_ENABLED) reminders.start();
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
@@ -46,8 +52,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
     config,
     close: async () => {
       await realtime.close();
+      await reminders.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      mailer.close();
       await database.close();
     },
   };

@@ -45,5 +45,7 @@ export const reminderPreferencesResponseSchema = z.object({
   preferredCallTime: z.string(),
   userTimezone: z.string(),
   nextReminderAt: z.string().nullable(),
+  /** False until the user first saves: the portal then proposes the browser's time zone. */
+  saved: z.boolean().optional(),
 });
 export type ReminderPreferencesResponse = z.infer<typeof reminderPreferencesResponseSchema>;

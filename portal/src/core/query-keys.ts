@@ -12,4 +12,5 @@ export const queryKeys = {
   calls: (uid: string) => ['calls', uid] as const,
   call: (uid: string, id: string) => ['calls', uid, id] as const,
   reminderUsers: ['reminder-users'] as const,
+  reminderPreferences: (uid: string) => ['reminder-preferences', uid] as const,
 };

@@ -52,7 +52,7 @@ export const TEST_CONFIG: PublicConfig = {
 
 /**
  * The real typed client over a routing fake fetch: handlers are keyed 'METHOD /path' (path without
- * the query; `:param` segments match anything, literal paths first). Unrouted requests answer 404 like the server's.
+ * the query; `:param` segments match anything). Unrouted requests answer 404 like the server's.
  */
 export function createFakeApi(routes: Record<string, Handler>, getToken: () => Promise<string | null> = async () => 'token') {
   const requests: RecordedRequest[] = [];
@@ -60,10 +60,10 @@ export function createFakeApi(routes: Record<string, Handler>, getToken: () => P
     .map(([key, handler]) => {
       const [method, path] = key.split(' ') as [string, string];
       const re = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-      return { method, re, handler, literal: !path.includes(':') };
+      return { method, re, handler, params: (path.match(/:[^/]+/g) ?? []).length };
     })
-    // A literal path wins over a `:param` one, as on the server ('/api/user/phone' before '/api/user/:uid').
-    .sort((a, b) => Number(b.literal) - Number(a.literal));
+    // A literal path wins over a pattern that also matches it (/api/user/reminders vs /api/user/:uid), as on the server.
+    .sort((a, b) => a.params - b.params);
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const req: RecordedRequest = {
@@ -86,12 +86,10 @@ export function createFakeApi(routes: Record<string, Handler>, getToken: () => P
   };
 }
 
-/** What every signed-in screen needs: the user record and the credits (and the saved phone number). */
+/** What every signed-in screen needs: the user record and the credits. */
 export function baseRoutes(overrides: { user?: Partial<UserRecord>; credits?: number } = {}): Record<string, Handler> {
   return {
     'GET /api/user/:uid': () => json(userRecord(overrides.user)),
     'GET /api/user-credits/:email': () => json({ credits: overrides.credits ?? 20 }),
-    // Settings and the Call screen read the saved phone number (issue 10); none by default.
-    'GET /api/user/phone': () => json({ phoneNumber: null }),
   };
 }

@@ -2,8 +2,9 @@ import { Body1, Card, CardHeader, Subtitle2 } from '@fluentui/react-components';
 import { useSignedInUser } from '../../auth/AuthProvider';
 import { PageHeader } from '../../components/PageHeader';
 import { PhoneNumberCard } from './PhoneNumberCard';
+import { RemindersCard } from './RemindersCard';
 
-/** Spec §2: the account's e-mail, nothing else. */
+/** Spec §2: the account's e-mail; issue 11 adds the practice-reminder opt-in. */
 export function SettingsScreen() {
   const user = useSignedInUser();
   return (
@@ -16,6 +17,7 @@ export function SettingsScreen() {
         </Body1>
       </Card>
       <PhoneNumberCard />
+      <RemindersCard />
     </>
   );
 }
