@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -21,6 +22,17 @@ import type { CallsRealtime } from './features/calls/calls-realtime';
 import { createRemindersRouters } from './features/reminders/reminders-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Vite names these by content hash: a changed file gets a new name, so they can be kept a year. */
+const HASHED_ASSETS = 'assets';
+
+/**
+ * gzip or brotli (as the client prefers; compression 1.8's brotli is quality 4) for JSON and
+ * assets. Never the NDJSON Icebreak stream: a compressor would hold its lines back until a block fills.
+ */
+function compressible(req: express.Request, res: express.Response) {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('application/x-ndjson')) return false;
+  return compression.filter(req, res);
+}
 
 /** Each app's WebSocket endpoints, for attachRealtime (createApp returns a plain Express app). */
 const realtimeOf = new WeakMap<Express, CallsRealtime>();
@@ -62,6 +74,8 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+
+  app.use(compression({ filter: compressible }));
 
   const emulatorOrigin = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
   app.use(
@@ -133,7 +147,18 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
     const staticDir = deps.staticDir;
-    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+    app.use(
+      express.static(staticDir, {
+        index: false,
+        setHeaders: (res, file) => {
+          // Hashed assets never change; everything else (index.html, icons) is revalidated by ETag.
+          const hashed = path.relative(staticDir, file).split(path.sep)[0] === HASHED_ASSETS;
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    // A hashed asset that is not there (a page from an older build asking) is a 404, not the portal's page.
+    app.use(`/${HASHED_ASSETS}`, apiNotFound);
     // Client-side routes: every other GET gets the portal's page.
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -29,6 +29,12 @@ function isCronPattern(pattern: string): boolean {
   }
 }
 
+/**
+ * PostgreSQL connections per server process: statements are short (one per authed read, one per
+ * debit), so a small pool keeps up, and several processes stay well under max_connections (100).
+ */
+export const DEFAULT_POOL_MAX = 20;
+
 /** Every environment variable the server reads. README's table lists the same set. */
 export const configSchema = z
   .object({
@@ -41,6 +47,7 @@ export const configSchema = z
     DATABASE_URL: optionalString.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' }).optional(),
     ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
     CORS_ORIGINS: list,
     ADMIN_EMAILS: list.transform((l) => l.map((e) => e.toLowerCase())),
     BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb' }).default('100kb'),

@@ -6,11 +6,11 @@ import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import type { AuthService } from '../auth/auth-service';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { NotifyProvider } from '../components/notify';
-import { ProtectedLayout } from './ProtectedLayout';
 import { createQueryClient } from './query-client';
 import { ServicesProvider, type Services } from './services';
 
-// One chunk per route (code-split).
+// One chunk per route (code-split); the signed-in layout (nav bar, menus) is not part of /auth.
+const ProtectedLayout = lazy(() => import('./ProtectedLayout').then((m) => ({ default: m.ProtectedLayout })));
 const AuthScreen = lazy(() => import('../features/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
 const IcebreakScreen = lazy(() => import('../features/icebreak/IcebreakScreen').then((m) => ({ default: m.IcebreakScreen })));
 const EnrichScreen = lazy(() => import('../features/enrich/EnrichScreen').then((m) => ({ default: m.EnrichScreen })));
@@ -48,8 +48,8 @@ export function AppProviders({ authService, services, queryClient, children }: A
 /** /auth is public; a signed-in user is sent on to the app (spec §2). */
 function AuthRoute() {
   const { user, loading, pending } = useAuth();
-  if (loading) return <CenteredSpinner />;
-  if (user && !pending) return <Navigate to="/icebreak" replace />;
+  // The form shows while the identity provider loads; a signed-in user is sent on once known.
+  if (!loading && user && !pending) return <Navigate to="/icebreak" replace />;
   return <AuthScreen />;
 }
 

@@ -11,7 +11,7 @@ export function createUsersRouter(ctx: AppContext) {
   const router = Router();
 
   async function record(row: UserRow, isAdmin: boolean) {
-    const credits = (await ctx.credits.balance(row.id)) ?? row.credits;
+    const credits = await ctx.credits.balanceOf(row);
     return toUserRecord(row, { credits, isAdmin, subscriptionStatus: row.subscriptionStatus });
   }
 
@@ -56,7 +56,8 @@ export function createUsersRouter(ctx: AppContext) {
   router.get('/user-credits/:email', ctx.requireAuth(), async (req, res) => {
     assertOwnEmail(req, pathParam(req.params, 'email'));
     const row = await ctx.currentUser(req);
-    res.json({ credits: (await ctx.credits.balance(row.id)) ?? 0 });
+    // One round trip: the row read above carries the balance (a query only when a reset is due).
+    res.json({ credits: await ctx.credits.balanceOf(row) });
   });
 
   return router;
