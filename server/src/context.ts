@@ -14,6 +14,8 @@ import { createTextGenerator } from './features/generation/create-text-generator
 import type { TextGenerator } from './features/generation/text-generator';
 import { createNewsSource } from './features/news/create-news-source';
 import type { NewsSource } from './features/news/news-source';
+import { boundGenerator, generationLimits } from './features/generation/bounded-generator';
+import { createInFlightWork, type InFlightWork } from './http/in-flight';
 
 /** What createApp needs from outside: real parts in production, loopback fakes in tests. */
 export interface AppDeps {
@@ -28,6 +30,8 @@ export interface AppDeps {
   generator?: TextGenerator;
   /** Headlines for news-driven starters; default from config (NEWS_PROVIDER). */
   news?: NewsSource;
+  /** Paid requests in flight, for a graceful shutdown (main.ts drains it on SIGTERM). */
+  inFlight?: InFlightWork;
 }
 
 /** Services shared by every feature router, built once per app. */
@@ -49,10 +53,12 @@ export function createContext(deps: AppDeps) {
     return row;
   }
 
-  const generator = deps.generator ?? createTextGenerator(deps.config);
+  // Deadline, no-progress limit, output cap and storable text, whatever writer is below (issue 13 §4–5).
+  const generator = boundGenerator(deps.generator ?? createTextGenerator(deps.config), generationLimits(deps.config));
+  const inFlight = deps.inFlight ?? createInFlightWork();
   const news = deps.news ?? createNewsSource(deps.config, db, deps.clock, deps.logger);
 
-  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news };
+  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news, inFlight };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

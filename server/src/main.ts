@@ -8,9 +8,17 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/database';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import { createTextGenerator } from './features/generation/create-text-generator';
+import { answerClientErrorsWithJson } from './http/client-errors';
+import { createInFlightWork } from './http/in-flight';
+import { withSafeSerializers } from './http/log-safety';
+import { createCreditsService } from './features/credits/credits-service';
+import { createStaleWorkSweeper } from './features/recovery/stale-work-sweeper';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PORTAL_DIST = path.join(ROOT, 'portal', 'dist');
+/** A graceful shutdown lets requests refund and answer for this long; the process is gone within 10 s. */
+const DRAIN_MS = 6000;
+const HARD_EXIT_MS = 9500;
 
 export interface RunningServer {
   url: string;
@@ -21,7 +29,7 @@ export interface RunningServer {
 /** Start the API (and the built portal) from the environment. */
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = withSafeSerializers(pino({ level: config.LOG_LEVEL }));
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   logger.info({ database: database.kind }, 'database ready');
   const verifier = createFirebaseVerifier({
@@ -31,11 +39,16 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // Icebreak/Enrich writer: LLM_BASE_URL set → the OpenAI-compatible one, else the offline writer.
   const generator = createTextGenerator(config);
   logger.info({ generator: generator.kind, news: config.NEWS_PROVIDER }, 'text generation ready');
-  const app = createApp({ config, database, verifier, logger, clock: systemClock, staticDir: PORTAL_DIST, generator });
+  const inFlight = createInFlightWork();
+  const app = createApp({ config, database, verifier, logger, clock: systemClock, staticDir: PORTAL_DIST, generator, inFlight });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
+    answerClientErrorsWithJson(s);
   });
+  // Work a dead process left behind is refunded by any live one, at start and then periodically.
+  const credits = createCreditsService(database.db, systemClock);
+  const stopSweeping = createStaleWorkSweeper({ db: database.db, clock: systemClock, credits, logger, staleAfterMs: config.STALE_WORK_AFTER_MS }).start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -43,9 +56,19 @@ export async function startServer(env: Record<string, string | undefined> = proc
   return {
     url,
     config,
+    /**
+     * Graceful: stop accepting connections, stop the paid work in flight (each stream ends with an
+     * error line and a refund, each Enrich request with a 503 and a refund), wait for that, then close.
+     */
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const busy = inFlight.count;
+      const drained = await inFlight.drain(DRAIN_MS);
+      logger.info({ busy, drained }, 'shutting down');
+      stopSweeping();
       server.closeAllConnections();
+      await closed;
       await database.close();
     },
   };
@@ -56,7 +79,15 @@ if (isEntry) {
   startServer().then(
     (running) => {
       const stop = () => {
-        running.close().finally(() => process.exit(0));
+        // Whatever hangs, the process is gone in time (an orchestrator's SIGKILL usually follows at 10 s).
+        setTimeout(() => process.exit(1), HARD_EXIT_MS).unref();
+        running.close().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error(err instanceof Error ? err.message : err);
+            process.exit(1);
+          },
+        );
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -75,3 +75,6 @@ export const rateLimits = pgTable(
 
 /** 0002_icebreak_enrich: Icebreak history, Enrich results, news cache. */
 export * from './schema-icebreak-enrich';
+
+/** 0007_hardening: Enrich requests in flight (crash recovery). */
+export * from './schema-hardening';
