@@ -11,9 +11,14 @@ import type { Logger } from 'pino';
 const KEPT_FIELDS = ['code', 'status', 'statusCode', 'severity', 'routine', 'constraint', 'table', 'column', 'retryable', 'errno', 'syscall', 'requestId'];
 const MAX_CAUSE_DEPTH = 4;
 
-/** drizzle's "Failed query: …\nparams: …" → the query text only. */
+/**
+ * drizzle's "Failed query: …\nparams: …" → the query text only; PostgreSQL's "invalid input syntax
+ * for type json: <the value>" → without the value.
+ */
 export function withoutParams(text: string): string {
-  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]');
+  return text
+    .replace(/\nparams: [\s\S]*?(?=\n {4}at |\ncaused by: |$)/g, '\nparams: [not logged]')
+    .replace(/(invalid input (?:syntax|value) for [^:\n]+): [^\n]*/g, '$1: [not logged]');
 }
 
 export function safeErrorSerializer(value: unknown, depth = 0): unknown {
@@ -22,8 +27,12 @@ export function safeErrorSerializer(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   const type = typeof source.type === 'string' ? source.type : value instanceof Error ? value.constructor.name : undefined;
   if (type) out.type = type;
-  if (typeof source.message === 'string') out.message = withoutParams(source.message);
-  if (typeof source.stack === 'string') out.stack = withoutParams(source.stack);
+  const message = typeof source.message === 'string' ? source.message : '';
+  if (message) out.message = withoutParams(message);
+  if (typeof source.stack === 'string') {
+    // The stack starts with the message: replaced whole, so nothing in the parameters can end the cut early.
+    out.stack = withoutParams(message && source.stack.includes(message) ? source.stack.replace(message, () => String(out.message)) : source.stack);
+  }
   for (const key of KEPT_FIELDS) {
     const v = source[key];
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[key] = v;
