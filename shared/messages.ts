@@ -29,6 +29,12 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   notImplemented: 'This feature is not available yet.',
+  // Hardening (issue 13)
+  unsafeText: (field: string) =>
+    `${field} contains a character that cannot be stored (a NUL byte or a broken emoji character). Remove it and try again.`,
+  requestTooLarge: 'The request address or its headers are too large.',
+  badHttpRequest: 'The request could not be read (malformed HTTP).',
+  serverRestarting: 'The server is restarting. Your credit was refunded; please try again in a moment.',
 } as const;
 
 /** Portal-only texts (spec §2, §4, §8). Added for the web portal; one place for each string. */

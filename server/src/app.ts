@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
 import { apiNotFound, errorHandler, HttpError } from './http/errors';
+import { safeErrorSerializer, safeUrlPath, withSafeSerializers } from './http/log-safety';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
@@ -50,7 +51,9 @@ export function attachRealtime(server: Server, app: Express): { close(): Promise
   return { close: () => realtime.closeAll() };
 }
 
-export function createApp(deps: AppDeps): Express {
+export function createApp(given: AppDeps): Express {
+  // Logs carry no request text: errors lose their query parameters (issue 13 §7).
+  const deps: AppDeps = { ...given, logger: withSafeSerializers(given.logger) };
   const ctx = createContext(deps);
   const { config } = deps;
   const app = express();
@@ -69,8 +72,9 @@ export function createApp(deps: AppDeps): Express {
       },
       // Short request lines; headers (tokens among them) never reach the logs.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: safeUrlPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: (err: unknown) => safeErrorSerializer(err),
       },
     }),
   );

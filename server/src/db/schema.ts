@@ -80,3 +80,6 @@ export * from './schema-calls';
 
 /** 0006_reminders: practice-reminder opt-ins and delivery claims. */
 export * from './schema-reminders';
+
+/** 0007_hardening: Enrich requests in flight (crash recovery). */
+export * from './schema-hardening';
