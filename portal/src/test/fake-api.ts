@@ -86,10 +86,14 @@ export function createFakeApi(routes: Record<string, Handler>, getToken: () => P
   };
 }
 
-/** What every signed-in screen needs: the user record and the credits. */
+/** What every signed-in screen needs: the user record and the credits (Settings: phone, reminders). */
 export function baseRoutes(overrides: { user?: Partial<UserRecord>; credits?: number } = {}): Record<string, Handler> {
   return {
     'GET /api/user/:uid': () => json(userRecord(overrides.user)),
     'GET /api/user-credits/:email': () => json({ credits: overrides.credits ?? 20 }),
+    // Settings reads the saved phone number (issue 10) and the reminder preferences (issue 11): none by default.
+    'GET /api/user/phone': () => json({ phoneNumber: null }),
+    'GET /api/user/reminders': () =>
+      json({ enabled: false, callFrequency: 'daily', weekday: null, preferredCallTime: '09:00', userTimezone: 'UTC', nextReminderAt: null, saved: false }),
   };
 }
