@@ -31,6 +31,8 @@ describe('conversation signals', () => {
     expect(proposalIn('thursday afternoon at 2:30 pm works?')).toMatchObject({ concrete: true, time: 'Thursday afternoon at 2:30 pm' });
     expect(proposalIn('Can we set up a meeting sometime?')).toEqual({ meeting: true, time: null, concrete: false });
     expect(proposalIn('We saved a customer 10 hours a week.').concrete).toBe(false);
+    expect(proposalIn('What does your ordering process look like today?').concrete).toBe(false);
+    expect(proposalIn('Are you free today at 4pm?')).toMatchObject({ concrete: true, time: 'today at 4pm' });
   });
 
   it('recognises goodbyes and agreement', () => {

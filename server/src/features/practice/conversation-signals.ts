@@ -103,17 +103,18 @@ export function saysGoodbye(text: string): boolean {
   return GOODBYE.test(text);
 }
 
-const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week|next month)';
+// "today" alone is too common ("how do you do it today?"); "today at 4pm" still counts through the clock.
+const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week|next month)';
 const PART = '(?:\\s+(?:morning|afternoon|evening|lunchtime))?';
 const CLOCK = '(?:\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|o\'clock)|\\d{1,2}:\\d{2}|noon|half past \\w+)';
 const ORDINAL = '(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)';
 const TIME_PHRASE = new RegExp(
-  `\\b(?:(?:this|next|on)\\s+)?(?:${DAY}|${ORDINAL})${PART}(?:\\s+at\\s+${CLOCK})?|\\bat\\s+${CLOCK}(?:\\s+(?:on\\s+)?${DAY})?`,
+  `\\b(?:(?:this|next|on)\\s+)?(?:${DAY}|${ORDINAL})${PART}(?:\\s+at\\s+${CLOCK})?|\\b(?:today\\s+)?at\\s+${CLOCK}(?:\\s+(?:on\\s+)?${DAY})?`,
   'i',
 );
 const MEETING =
   /\b(meet|meeting|demo|call|chat|session|walk-?through|review|pilot|trial|workshop|follow-?up|catch[- ]up|coffee|invite|calendar|slot|minutes)\b/i;
-const ASKING = /\b(how about|how does|would|does|could|can we|can i|let's|shall|are you free|works? for you)\b/i;
+const ASKING = /\b(how about|what about|would|could we|can we|can i|let's|shall we|are you free|free on|works? for you|suit you|suits you)\b/i;
 
 export interface Proposal {
   /** Asks for some next step (a meeting, a demo, a call). */

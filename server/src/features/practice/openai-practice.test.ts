@@ -87,6 +87,14 @@ describe('OpenAI prospect', () => {
     expect(last.content).toMatch(/time limit/i);
   });
 
+  it('does not speak a speaker label the model put first', async () => {
+    fake.enqueue({ chunks: ['Da', 'na: Hm', ', go on.'] }, { chunks: ['Price: ', 'that is my worry.'] });
+    const engine = createOpenAiProspect(options());
+    const input = { scenario, seller, transcript, elapsedSeconds: 60, maxMinutes: 10 };
+    expect((await collectTurn(engine, input, signal())).text).toBe('Hm, go on.');
+    expect((await collectTurn(engine, input, signal())).text).toBe('Price: that is my worry.');
+  });
+
   it('createMarkerFilter finds the marker wherever the chunks split it, and keeps ordinary brackets', () => {
     const text = `Okay [laughs] fine. Bye. ${END_CALL_MARKER} after`;
     for (let a = 1; a < text.length - 1; a++) {

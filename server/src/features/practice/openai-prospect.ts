@@ -111,32 +111,67 @@ export function createMarkerFilter(marker = END_CALL_MARKER) {
   };
 }
 
+/**
+ * Drops a speaker label the model may put first ("Dana:", "Prospect:") — it would be spoken aloud.
+ * Holds the start of the turn only while it could still be such a label, so the first word is not delayed.
+ */
+export function createLabelFilter(labels: string[]) {
+  const candidates = labels.map((l) => `${l.toLowerCase()}:`);
+  let held = '';
+  let decided = false;
+  return {
+    push(chunk: string): string {
+      if (decided) return chunk;
+      held += chunk;
+      const start = held.trimStart().toLowerCase();
+      if (!start) return '';
+      const label = candidates.find((c) => start.startsWith(c));
+      if (label) {
+        const rest = held.trimStart().slice(label.length).trimStart();
+        if (!rest) return ''; // wait for the first spoken word
+        decided = true;
+        held = '';
+        return rest;
+      }
+      if (candidates.some((c) => c.startsWith(start))) return '';
+      decided = true;
+      const out = held.trimStart();
+      held = '';
+      return out;
+    },
+    flush(): string {
+      if (decided) return '';
+      decided = true;
+      const out = held.trimStart();
+      held = '';
+      return candidates.some((c) => out.toLowerCase() === c) ? '' : out;
+    },
+  };
+}
+
 export function createOpenAiProspect(options: OpenAiOptions): ProspectEngine {
   const turnOptions: OpenAiOptions = { ...options, maxTokens: PROSPECT_MAX_TOKENS, temperature: options.temperature ?? 0.8 };
   return {
     kind: 'openai',
     async *reply(input: ProspectTurnInput, signal: AbortSignal): AsyncIterable<ProspectEvent> {
-      const filter = createMarkerFilter();
+      const { name } = input.scenario.prospect;
+      const marker = createMarkerFilter();
+      const label = createLabelFilter([name, name.split(' ')[0]!, 'Prospect', 'Assistant']);
       let spoken = '';
-      let leading = true;
       for await (const piece of streamChatCompletion(turnOptions, prospectMessages(input), signal)) {
-        let text = filter.push(piece);
-        if (leading) {
-          text = text.replace(/^\s+/, '');
-          if (text) leading = false;
-        }
+        const text = label.push(marker.push(piece));
         if (text) {
           spoken += text;
           yield { type: 'token', text };
         }
-        if (filter.ended) break; // anything after the marker is not part of the call
+        if (marker.ended) break; // anything after the marker is not part of the call
       }
-      const rest = filter.flush();
+      const rest = label.push(marker.flush()) + label.flush();
       if (rest.trim()) {
         spoken += rest;
-        yield { type: 'token', text: leading ? rest.replace(/^\s+/, '') : rest };
+        yield { type: 'token', text: rest };
       }
-      if (filter.ended || timeIsUp(input)) yield { type: 'end', reason: endReasonFor(input, spoken) };
+      if (marker.ended || timeIsUp(input)) yield { type: 'end', reason: endReasonFor(input, spoken) };
     },
   };
 }

@@ -62,15 +62,25 @@ export const scenarioSchema = z
   });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
-/** Validate the scenario library; throws naming the scenario and field when the data is wrong. */
+/** Validate the scenario library; throws naming the scenario and the field when the data is wrong. */
 export function parseScenarios(data: unknown): Scenario[] {
-  const list = z.array(scenarioSchema).min(1).parse(data);
+  const result = z.array(scenarioSchema).min(1).safeParse(data);
+  if (!result.success) {
+    const list = Array.isArray(data) ? (data as { id?: unknown }[]) : [];
+    const lines = result.error.issues.map((issue) => {
+      const [index, ...field] = issue.path;
+      const id = typeof index === 'number' ? list[index]?.id : undefined;
+      const where = typeof index === 'number' ? `scenario ${typeof id === 'string' ? `"${id}"` : `#${index + 1}`}` : 'scenario list';
+      return `  ${where}${field.length ? ` ${field.join('.')}` : ''}: ${issue.message}`;
+    });
+    throw new Error(`Invalid practice scenarios:\n${lines.join('\n')}`);
+  }
   const seen = new Set<string>();
-  for (const s of list) {
+  for (const s of result.data) {
     if (seen.has(s.id)) throw new Error(`Duplicate practice scenario id: ${s.id}`);
     seen.add(s.id);
   }
-  return list;
+  return result.data;
 }
 
 export const SCENARIOS: readonly Scenario[] = Object.freeze(parseScenarios(scenarioData));
