@@ -17,6 +17,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:8787', changeOrigin: true } },
+    proxy: { '/api': { target: 'http://localhost:8787', changeOrigin: true, ws: true } },
   },
 });

@@ -61,9 +61,6 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-/** The practice line the Call screen shows (spec §9: one fixed number built into the page). */
-export const PRACTICE_CALL_PHONE_NUMBER = '+1 (415) 555-0142';
-
 /** LinkedIn limits a connection request note to 300 characters. */
 export const LINKEDIN_CONNECTION_NOTE_MAX = 300;
 

@@ -29,6 +29,12 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   notImplemented: 'This feature is not available yet.',
+  // Hardening (issue 13)
+  unsafeText: (field: string) =>
+    `${field} contains a character that cannot be stored (a NUL byte or a broken emoji character). Remove it and try again.`,
+  requestTooLarge: 'The request address or its headers are too large.',
+  badHttpRequest: 'The request could not be read (malformed HTTP).',
+  serverRestarting: 'The server is restarting. Your credit was refunded; please try again in a moment.',
 } as const;
 
 /** Portal-only texts (spec §2, §4, §8). Added for the web portal; one place for each string. */
@@ -83,4 +89,17 @@ export const PORTAL_MESSAGES = {
   callInitiated: 'Call initiated',
   callInitiatedBody: 'Your call is being connected. Please answer when your phone rings.',
   offlineWriter: 'Written by the offline writer (no AI model is configured on this server).',
+} as const;
+
+/** Practice reminders (issue 11): server answers and the unsubscribe page. */
+export const REMINDER_MESSAGES = {
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Use the link in your latest reminder e-mail, or turn reminders off in Settings.',
+  unsubscribeConfirmTitle: 'Turn off practice reminders?',
+  unsubscribeConfirmBody: 'You will stop receiving practice-call reminder e-mails. You can turn them on again in Settings.',
+  unsubscribeButton: 'Turn off reminders',
+  unsubscribedTitle: 'Practice reminders are off',
+  unsubscribedBody: 'You will not receive practice-call reminder e-mails any more. You can turn them on again in Settings.',
+  testAddressUnsubscribed: 'This was a test e-mail: no reminders are scheduled for this address.',
+  saved: 'Practice reminder settings saved',
+  failedToLoadUsers: 'Failed to load opted-in users',
 } as const;

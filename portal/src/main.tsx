@@ -3,17 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApiClient } from '@shared/api/client';
 import { App } from './core/App';
-import { createFirebaseAuthService } from './auth/firebase-auth-service';
+import type { AuthService } from './auth/auth-service';
+import { createLazyAuthService } from './auth/lazy-auth-service';
 import { errorText } from './lib/errors';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
   // The server tells the browser which Firebase project (or emulator) to use.
-  let authService: ReturnType<typeof createFirebaseAuthService> | undefined;
+  let authService: AuthService | undefined;
   const api = createApiClient({ baseUrl: '', getToken: async () => (authService ? authService.getToken() : null) });
   try {
     const config = await api.getConfig();
-    authService = createFirebaseAuthService(config);
+    // Firebase arrives in its own chunk, after the first screen (see lazy-auth-service).
+    authService = createLazyAuthService(() => import('./auth/firebase-auth-service').then((m) => m.createFirebaseAuthService(config)));
     root.render(
       <StrictMode>
         <BrowserRouter>

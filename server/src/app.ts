@@ -4,12 +4,14 @@ import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
 import { apiNotFound, errorHandler, HttpError } from './http/errors';
+import { safeErrorSerializer, safeUrlPath, withSafeSerializers } from './http/log-safety';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
@@ -18,8 +20,20 @@ import { createIcebreakRouter } from './features/icebreak/icebreak-routes';
 import { createBillingRouters } from './features/billing/billing-routes';
 import { createCallsFeature } from './features/calls/calls-feature';
 import type { CallsRealtime } from './features/calls/calls-realtime';
+import { createRemindersRouters } from './features/reminders/reminders-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Vite names these by content hash: a changed file gets a new name, so they can be kept a year. */
+const HASHED_ASSETS = 'assets';
+
+/**
+ * gzip or brotli (as the client prefers; compression 1.8's brotli is quality 4) for JSON and
+ * assets. Never the NDJSON Icebreak stream: a compressor would hold its lines back until a block fills.
+ */
+function compressible(req: express.Request, res: express.Response) {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('application/x-ndjson')) return false;
+  return compression.filter(req, res);
+}
 
 /** Each app's WebSocket endpoints, for attachRealtime (createApp returns a plain Express app). */
 const realtimeOf = new WeakMap<Express, CallsRealtime>();
@@ -37,7 +51,9 @@ export function attachRealtime(server: Server, app: Express): { close(): Promise
   return { close: () => realtime.closeAll() };
 }
 
-export function createApp(deps: AppDeps): Express {
+export function createApp(given: AppDeps): Express {
+  // Logs carry no request text: errors lose their query parameters (issue 13 §7).
+  const deps: AppDeps = { ...given, logger: withSafeSerializers(given.logger) };
   const ctx = createContext(deps);
   const { config } = deps;
   const app = express();
@@ -56,11 +72,14 @@ export function createApp(deps: AppDeps): Express {
       },
       // Short request lines; headers (tokens among them) never reach the logs.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: safeUrlPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: (err: unknown) => safeErrorSerializer(err),
       },
     }),
   );
+
+  app.use(compression({ filter: compressible }));
 
   const emulatorOrigin = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
   app.use(
@@ -103,11 +122,16 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
 
+  // The one-click unsubscribe POST is form-encoded (RFC 8058): before the JSON-only guard.
+  const reminders = createRemindersRouters(ctx);
+  app.use('/api', reminders.unsubscribe);
+
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', (req, _res, next) => {
     // Bodies must be JSON objects where present; a text/plain or form body is refused clearly.
     // req.is() is null without a body and false for a body of another type.
-    if (req.is('application/json') === false) {
+    // An empty body (Content-Length: 0, as fetch sends for a bodyless POST) has no type to check.
+    if (req.is('application/json') === false && req.headers['content-length'] !== '0') {
       throw new HttpError(415, MESSAGES.jsonBodyRequired);
     }
     next();
@@ -116,6 +140,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', createSystemRouter(ctx));
   // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
   app.use('/api', calls.api);
+  // Before the users router, whose /user/:uid would take /user/reminders.
+  app.use('/api', reminders.api);
   app.use('/api', createUsersRouter(ctx));
   app.use('/api', createSettingsRouter(ctx));
   app.use('/api', createEnrichRouter(ctx));
@@ -125,7 +151,18 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
     const staticDir = deps.staticDir;
-    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+    app.use(
+      express.static(staticDir, {
+        index: false,
+        setHeaders: (res, file) => {
+          // Hashed assets never change; everything else (index.html, icons) is revalidated by ETag.
+          const hashed = path.relative(staticDir, file).split(path.sep)[0] === HASHED_ASSETS;
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    // A hashed asset that is not there (a page from an older build asking) is a 404, not the portal's page.
+    app.use(`/${HASHED_ASSETS}`, apiNotFound);
     // Client-side routes: every other GET gets the portal's page.
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -29,6 +29,16 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses any non-empty emulator host in production, blanks included (firebase-admin reads the raw value)', () => {
+    for (const value of [' ', '\t', ' 127.0.0.1:9099 ']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: value })).toThrow(
+        /FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production/,
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+  });
+
   it('wants the webhook secret with the Stripe key', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
   });

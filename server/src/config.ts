@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Cron } from 'croner';
 
 const list = z
   .string()
@@ -15,9 +16,27 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** Paid work (Icebreak item, Enrich request) unfinished after this long was left by a dead process. */
+export const DEFAULT_STALE_WORK_AFTER_MS = 15 * 60 * 1000;
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = optionalString.pipe(httpUrl.optional());
 const hostPort = z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/, { error: 'must be host:port' });
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PostgreSQL connections per server process: statements are short (one per authed read, one per
+ * debit), so a small pool keeps up, and several processes stay well under max_connections (100).
+ */
+export const DEFAULT_POOL_MAX = 20;
 
 /** Every environment variable the server reads. README's table lists the same set. */
 export const configSchema = z
@@ -31,6 +50,7 @@ export const configSchema = z
     DATABASE_URL: optionalString.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' }).optional(),
     ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
     CORS_ORIGINS: list,
     ADMIN_EMAILS: list.transform((l) => l.map((e) => e.toLowerCase())),
     BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb' }).default('100kb'),
@@ -40,12 +60,16 @@ export const configSchema = z
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-icebreak'),
     FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
     FIREBASE_AUTH_DOMAIN: optionalString,
-    FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(hostPort.optional()),
+    // Kept raw here: firebase-admin reads the raw variable, so the production guard below must too.
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
 
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
     LLM_MODEL: z.string().default('gpt-4o-mini'),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    LLM_DEADLINE_MS: z.coerce.number().int().min(1000).default(120_000),
+    LLM_MAX_OUTPUT_CHARS: z.coerce.number().int().min(1000).default(40_000),
+    STALE_WORK_AFTER_MS: z.coerce.number().int().min(1000).default(DEFAULT_STALE_WORK_AFTER_MS),
     NEWS_PROVIDER: z.enum(['none', 'gdelt']).default('none'),
     NEWS_API_BASE: optionalUrl,
 
@@ -55,9 +79,17 @@ export const configSchema = z
     STRIPE_PRICE_PROFESSIONAL: optionalString,
     STRIPE_PRICE_ENTERPRISE: optionalString,
     STRIPE_API_BASE: optionalUrl,
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(500).default(4000),
 
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// URL' }).optional()),
     MAIL_FROM: z.string().default('Icebreak & Enrich <no-reply@icebreak.local>'),
+    // Practice reminders (issue 11).
+    REMINDERS_ENABLED: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    REMINDER_CRON: z.string().default('* * * * *').refine(isCronPattern, { error: 'must be a cron pattern such as "* * * * *"' }),
+    REMINDER_TOKEN_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
 
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
@@ -67,7 +99,12 @@ export const configSchema = z
     PRACTICE_CALL_MAX_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   })
   .superRefine((c, ctx) => {
-    if (c.NODE_ENV === 'production' && c.FIREBASE_AUTH_EMULATOR_HOST) {
+    const emulatorHost = c.FIREBASE_AUTH_EMULATOR_HOST;
+    if (emulatorHost?.trim() && !hostPort.safeParse(emulatorHost.trim()).success) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must be host:port' });
+    }
+    // Any non-empty value, blanks included: firebase-admin switches to the emulator on the raw value.
+    if (c.NODE_ENV === 'production' && emulatorHost !== undefined && emulatorHost !== '') {
       ctx.addIssue({
         code: 'custom',
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
@@ -85,6 +122,12 @@ export const configSchema = z
         message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER must be set together',
       });
     }
+    if (c.NODE_ENV === 'production' && !c.REMINDER_TOKEN_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['REMINDER_TOKEN_SECRET'], message: 'is required when NODE_ENV=production (it signs unsubscribe links)' });
+    }
+    if (c.STALE_WORK_AFTER_MS <= c.LLM_DEADLINE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['STALE_WORK_AFTER_MS'], message: 'must be longer than LLM_DEADLINE_MS (work still running would be refunded)' });
+    }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
@@ -92,7 +135,10 @@ export const configSchema = z
   .transform((c) => ({
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    FIREBASE_AUTH_EMULATOR_HOST: c.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined,
     FIREBASE_AUTH_DOMAIN: c.FIREBASE_AUTH_DOMAIN ?? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    // Development only (production must set its own): links signed with it are forgeable by anyone reading this file.
+    REMINDER_TOKEN_SECRET: c.REMINDER_TOKEN_SECRET ?? 'development-only-reminder-token-secret-not-for-production',
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -15,6 +15,9 @@ import type { TextGenerator } from './features/generation/text-generator';
 import { createNewsSource } from './features/news/create-news-source';
 import type { NewsSource } from './features/news/news-source';
 import { createPracticeEngine, type PracticeEngine } from './features/practice/create-practice-engine';
+import { createMailer, type Mailer } from './features/mail/mailer';
+import { boundGenerator, generationLimits } from './features/generation/bounded-generator';
+import { createInFlightWork, type InFlightWork } from './http/in-flight';
 
 /** What createApp needs from outside: real parts in production, loopback fakes in tests. */
 export interface AppDeps {
@@ -31,6 +34,10 @@ export interface AppDeps {
   news?: NewsSource;
   /** Practice-call prospect and feedback writer; default from config (LLM_BASE_URL set → openai, else offline). */
   practice?: PracticeEngine;
+  /** E-mail; default from config (SMTP_URL set → SMTP, else the outbox folder). */
+  mailer?: Mailer;
+  /** Paid requests in flight, for a graceful shutdown (main.ts drains it on SIGTERM). */
+  inFlight?: InFlightWork;
 }
 
 /** Services shared by every feature router, built once per app. */
@@ -52,12 +59,16 @@ export function createContext(deps: AppDeps) {
     return row;
   }
 
-  const generator = deps.generator ?? createTextGenerator(deps.config);
+  // Deadline, no-progress limit, output cap and storable text, whatever writer is below (issue 13 §4–5).
+  const generator = boundGenerator(deps.generator ?? createTextGenerator(deps.config), generationLimits(deps.config));
+  const inFlight = deps.inFlight ?? createInFlightWork();
   const news = deps.news ?? createNewsSource(deps.config, db, deps.clock, deps.logger);
 
   const practice = deps.practice ?? createPracticeEngine(deps.config);
 
-  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news, practice };
+  const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
+
+  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news, practice, mailer, inFlight };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

@@ -8,9 +8,19 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/database';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import { createTextGenerator } from './features/generation/create-text-generator';
+import { createMailer } from './features/mail/mailer';
+import { createReminderScheduler } from './features/reminders/reminder-scheduler';
+import { answerClientErrorsWithJson } from './http/client-errors';
+import { createInFlightWork } from './http/in-flight';
+import { withSafeSerializers } from './http/log-safety';
+import { createCreditsService } from './features/credits/credits-service';
+import { createStaleWorkSweeper } from './features/recovery/stale-work-sweeper';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PORTAL_DIST = path.join(ROOT, 'portal', 'dist');
+/** A graceful shutdown lets requests refund and answer for this long; the process is gone within 10 s. */
+const DRAIN_MS = 6000;
+const HARD_EXIT_MS = 9500;
 
 export interface RunningServer {
   url: string;
@@ -21,8 +31,8 @@ export interface RunningServer {
 /** Start the API (and the built portal) from the environment. */
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
-  const logger = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const logger = withSafeSerializers(pino({ level: config.LOG_LEVEL }));
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
   logger.info({ database: database.kind }, 'database ready');
   const verifier = createFirebaseVerifier({
     projectId: config.FIREBASE_PROJECT_ID,
@@ -31,12 +41,21 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // Icebreak/Enrich writer: LLM_BASE_URL set → the OpenAI-compatible one, else the offline writer.
   const generator = createTextGenerator(config);
   logger.info({ generator: generator.kind, news: config.NEWS_PROVIDER }, 'text generation ready');
-  const app = createApp({ config, database, verifier, logger, clock: systemClock, staticDir: PORTAL_DIST, generator });
+  const mailer = createMailer(config, logger);
+  const inFlight = createInFlightWork();
+  const app = createApp({ config, database, verifier, logger, clock: systemClock, staticDir: PORTAL_DIST, generator, mailer, inFlight });
+  // Practice reminders: every process ticks; the database's claim rows make each reminder go once.
+  const reminders = createReminderScheduler({ db: database.db, mailer, clock: systemClock, logger, config });
+  if (config.REMINDERS_ENABLED) reminders.start();
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
+    answerClientErrorsWithJson(s);
   });
   const realtime = attachRealtime(server, app);
+  // Work a dead process left behind is refunded by any live one, at start and then periodically.
+  const credits = createCreditsService(database.db, systemClock);
+  const stopSweeping = createStaleWorkSweeper({ db: database.db, clock: systemClock, credits, logger, staleAfterMs: config.STALE_WORK_AFTER_MS }).start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -44,10 +63,22 @@ export async function startServer(env: Record<string, string | undefined> = proc
   return {
     url,
     config,
+    /**
+     * Graceful: stop accepting connections, stop the paid work in flight (each stream ends with an
+     * error line and a refund, each Enrich request with a 503 and a refund), wait for that, then close.
+     */
     close: async () => {
-      await realtime.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await reminders.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const busy = inFlight.count;
+      // Practice sessions are stored (bounded) while paid work refunds.
+      const [drained] = await Promise.all([inFlight.drain(DRAIN_MS), realtime.close()]);
+      logger.info({ busy, drained }, 'shutting down');
+      stopSweeping();
       server.closeAllConnections();
+      await closed;
+      mailer.close();
       await database.close();
     },
   };
@@ -58,7 +89,15 @@ if (isEntry) {
   startServer().then(
     (running) => {
       const stop = () => {
-        running.close().finally(() => process.exit(0));
+        // Whatever hangs, the process is gone in time (an orchestrator's SIGKILL usually follows at 10 s).
+        setTimeout(() => process.exit(1), HARD_EXIT_MS).unref();
+        running.close().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error(err instanceof Error ? err.message : err);
+            process.exit(1);
+          },
+        );
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, safeText } from './common';
 
 /**
  * AI practice calls: phone calls (Twilio ConversationRelay) and browser practice sessions share one
@@ -16,7 +16,7 @@ export const FINAL_CALL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 
 
 /** PUT /api/user/phone: the user's own number, any common format in, E.164 stored. */
 export const savePhoneRequestSchema = z.object({
-  phoneNumber: z.string({ error: 'Phone number is required' }).trim().min(1, { error: 'Phone number is required' }).max(40),
+  phoneNumber: safeText('The phone number', { error: 'Phone number is required' }).trim().min(1, { error: 'Phone number is required' }).max(40),
   consent: z.literal(true, { error: 'Please confirm that we may call this number for practice calls' }),
 });
 export type SavePhoneRequest = z.infer<typeof savePhoneRequestSchema>;
@@ -42,8 +42,8 @@ export const scenarioListSchema = z.array(scenarioSummarySchema);
 
 /** POST /api/outbound-call: `phoneNumber` kept for compatibility (must equal the saved number or be absent). */
 export const outboundCallRequestSchema = z.object({
-  phoneNumber: z.string().trim().max(40).optional(),
-  scenarioId: z.string().trim().min(1).max(64).optional(),
+  phoneNumber: safeText('The phone number').trim().max(40).optional(),
+  scenarioId: safeText('The scenario id').trim().min(1).max(64).optional(),
 });
 export type OutboundCallRequest = z.infer<typeof outboundCallRequestSchema>;
 
@@ -55,7 +55,7 @@ export const outboundCallResponseSchema = z.object({
 export type OutboundCallResponse = z.infer<typeof outboundCallResponseSchema>;
 
 /** POST /api/calls/practice: start a browser practice session; then open the WebSocket. */
-export const startPracticeRequestSchema = z.object({ scenarioId: z.string().trim().min(1).max(64).optional() });
+export const startPracticeRequestSchema = z.object({ scenarioId: safeText('The scenario id').trim().min(1).max(64).optional() });
 export type StartPracticeRequest = z.infer<typeof startPracticeRequestSchema>;
 export const startPracticeResponseSchema = z.object({
   callId: z.string(),
@@ -120,8 +120,8 @@ export type CallDetail = z.infer<typeof callDetailSchema>;
 
 /** Browser practice WebSocket, client → server. The first message authenticates (browsers cannot set headers). */
 export const practiceClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096), callId: z.string().min(1).max(64) }),
-  z.object({ type: z.literal('prompt'), text: z.string().trim().min(1).max(2000) }),
+  z.object({ type: z.literal('auth'), token: safeText('The token').min(1).max(4096), callId: safeText('The call id').min(1).max(64) }),
+  z.object({ type: z.literal('prompt'), text: safeText('The text').trim().min(1).max(2000) }),
   z.object({ type: z.literal('end') }),
 ]);
 export type PracticeClientMessage = z.infer<typeof practiceClientMessageSchema>;

@@ -2,20 +2,44 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 
-export const emailSchema = z
-  .string({ error: MESSAGES.emailInvalid })
+/**
+ * NUL bytes and unpaired UTF-16 surrogates cannot be stored (PostgreSQL text refuses NUL, json and
+ * jsonb refuse a lone surrogate), so every text field of every route refuses them up front.
+ */
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsafeText(value: string): boolean {
+  return UNSAFE_TEXT.test(value);
+}
+
+/**
+ * A string schema that refuses NUL and unpaired surrogates with a 400 naming the field
+ * (`field` is how a person calls it, e.g. 'The goal'). Chain .trim()/.min()/.max() after it.
+ */
+export function safeText(field: string, options: { error?: string } = {}) {
+  return z
+    .string({ error: options.error ?? `${field} must be text` })
+    .refine((v) => !hasUnsafeText(v), { error: MESSAGES.unsafeText(field), abort: true });
+}
+
+/** Text from elsewhere (a model's answer) made storable: NUL removed, a lone surrogate → U+FFFD. */
+export function toStorableText(value: string): string {
+  if (!hasUnsafeText(value)) return value;
+  return value.replace(new RegExp(UNSAFE_TEXT.source, 'g'), (m) => (m === '\u0000' ? '' : '\uFFFD'));
+}
+
+export const emailSchema = safeText('The e-mail address', { error: MESSAGES.emailInvalid })
   .trim()
   .max(LIMITS.email, { error: MESSAGES.emailInvalid })
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-export const uidSchema = z
-  .string({ error: 'firebaseUid must be a string' })
+export const uidSchema = safeText('firebaseUid', { error: 'firebaseUid must be a string' })
   .min(1, { error: 'firebaseUid is required' })
   .max(LIMITS.uid, { error: 'firebaseUid is too long' });
 
 /** `?email=` on the compatibility routes of spec §7. */
 export const emailQuerySchema = z.object({
-  email: z.string({ error: MESSAGES.userEmailRequired }).min(1, { error: MESSAGES.userEmailRequired }).pipe(emailSchema),
+  email: safeText('The e-mail address', { error: MESSAGES.userEmailRequired }).min(1, { error: MESSAGES.userEmailRequired }).pipe(emailSchema),
 });
 
 /** Every 4xx/5xx body the server sends. */

@@ -1,29 +1,30 @@
 import { z } from 'zod';
 import { ENRICH_OUTPUTS, LIMITS } from '../constants';
+import { safeText } from './common';
 
-const field = z.string().max(LIMITS.leadField).nullable().optional();
+const field = (name: string) => safeText(`The lead's ${name}`).max(LIMITS.leadField).nullable().optional();
 
 /** A Zoho CRM Lead (DESIGN §6): the standard fields, plus free-form custom fields in `extra`. */
 export const leadSchema = z.object({
-  id: z.string({ error: 'The lead id is required' }).trim().min(1, { error: 'The lead id is required' }).max(64),
-  First_Name: field,
-  Last_Name: field,
-  Full_Name: field,
-  Company: field,
-  Designation: field,
-  Email: field,
-  Phone: field,
-  Website: field,
-  Industry: field,
-  Description: field,
-  City: field,
-  State: field,
-  Country: field,
-  No_of_Employees: z.union([z.number(), z.string().max(32)]).nullable().optional(),
-  Lead_Source: field,
-  Lead_Status: field,
+  id: safeText('The lead id', { error: 'The lead id is required' }).trim().min(1, { error: 'The lead id is required' }).max(64),
+  First_Name: field('First_Name'),
+  Last_Name: field('Last_Name'),
+  Full_Name: field('Full_Name'),
+  Company: field('Company'),
+  Designation: field('Designation'),
+  Email: field('Email'),
+  Phone: field('Phone'),
+  Website: field('Website'),
+  Industry: field('Industry'),
+  Description: field('Description'),
+  City: field('City'),
+  State: field('State'),
+  Country: field('Country'),
+  No_of_Employees: z.union([z.number(), safeText("The lead's No_of_Employees").max(32)]).nullable().optional(),
+  Lead_Source: field('Lead_Source'),
+  Lead_Status: field('Lead_Status'),
   extra: z
-    .record(z.string().max(100), z.string().max(LIMITS.leadField))
+    .record(safeText('An extra field name').max(100), safeText('An extra field').max(LIMITS.leadField))
     .refine((r) => Object.keys(r).length <= LIMITS.leadExtraFields, {
       error: `At most ${LIMITS.leadExtraFields} extra fields`,
     })
@@ -39,7 +40,7 @@ export const enrichRequestSchema = z.object({
     .array(enrichOutputSchema)
     .min(1, { error: 'Choose at least one output' })
     .refine((o) => new Set(o).size === o.length, { error: 'Each output may be asked for once' }),
-  goal: z.string().trim().max(LIMITS.goal).optional(),
+  goal: safeText('The goal').trim().max(LIMITS.goal).optional(),
 });
 export type EnrichRequest = z.infer<typeof enrichRequestSchema>;
 

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailSchema } from './common';
+import { emailSchema, safeText } from './common';
 
 /** GET /api/search query and POST /api/search body. `profileUrl` is the person description (spec name). */
 export const searchRequestSchema = z.object({
-  profileUrl: z
-    .string({ error: MESSAGES.emptyDescription })
+  profileUrl: safeText('The description', { error: MESSAGES.emptyDescription })
     .trim()
     .min(1, { error: MESSAGES.emptyDescription })
     .max(LIMITS.description, { error: `The description must be at most ${LIMITS.description} characters` }),
   email: emailSchema,
-  goal: z.string().trim().max(LIMITS.goal, { error: `The goal must be at most ${LIMITS.goal} characters` }).optional(),
+  goal: safeText('The goal').trim().max(LIMITS.goal, { error: `The goal must be at most ${LIMITS.goal} characters` }).optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 

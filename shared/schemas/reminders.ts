@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './common';
 
 /** Practice reminders by e-mail: the user's opt-in (GET/PUT /api/user/reminders, own user only). */
 export const REMINDER_FREQUENCIES = ['daily', 'weekdays', 'weekly'] as const;
@@ -24,8 +25,7 @@ export const reminderPreferencesSchema = z
     /** Required for weekly: 0 = Sunday … 6 = Saturday. */
     weekday: z.number().int().min(0).max(6, { error: 'weekday must be 0 (Sunday) to 6 (Saturday)' }).nullable().optional(),
     preferredCallTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Preferred time must be HH:MM (24-hour), e.g. 09:30' }),
-    userTimezone: z
-      .string()
+    userTimezone: safeText('The time zone')
       .trim()
       .min(1, { error: 'Time zone is required' })
       .max(64)
@@ -45,5 +45,7 @@ export const reminderPreferencesResponseSchema = z.object({
   preferredCallTime: z.string(),
   userTimezone: z.string(),
   nextReminderAt: z.string().nullable(),
+  /** False until the user first saves: the portal then proposes the browser's time zone. */
+  saved: z.boolean().optional(),
 });
 export type ReminderPreferencesResponse = z.infer<typeof reminderPreferencesResponseSchema>;

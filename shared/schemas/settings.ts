@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { nameSchema } from './user';
+import { safeText } from './common';
 
-const requiredText = (message: string) =>
-  z
-    .string({ error: message })
+const requiredText = (field: string, message: string) =>
+  safeText(field, { error: message })
     .trim()
     .min(1, { error: message })
     .max(LIMITS.settingsText, { error: `Must be at most ${LIMITS.settingsText} characters` });
@@ -13,8 +13,8 @@ const requiredText = (message: string) =>
 /** Enrichment settings (spec §5): the form, PUT /api/user/settings/{email} and its validation messages. */
 export const enrichmentSettingsSchema = z.object({
   name: nameSchema,
-  aboutMe: requiredText(MESSAGES.aboutMeRequired),
-  contentPreferences: requiredText(MESSAGES.contentPreferencesRequired),
+  aboutMe: requiredText('About me', MESSAGES.aboutMeRequired),
+  contentPreferences: requiredText('Content preferences', MESSAGES.contentPreferencesRequired),
 });
 export type EnrichmentSettings = z.infer<typeof enrichmentSettingsSchema>;
 

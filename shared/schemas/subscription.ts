@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, safeText } from './common';
 
 export const syncSubscriptionRequestSchema = z.object({ email: emailSchema });
 export type SyncSubscriptionRequest = z.infer<typeof syncSubscriptionRequestSchema>;
@@ -15,7 +15,7 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const checkoutRequestSchema = z.object({
   email: emailSchema,
-  priceId: z.string().min(1).max(200).optional(),
+  priceId: safeText('The price id').min(1).max(200).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

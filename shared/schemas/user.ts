@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PLAN_IDS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailSchema, uidSchema } from './common';
+import { emailSchema, safeText, uidSchema } from './common';
 
 export const planSchema = z.enum(['free', ...PLAN_IDS]);
 export type PlanOrFree = z.infer<typeof planSchema>;
@@ -25,8 +25,7 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
-export const nameSchema = z
-  .string({ error: MESSAGES.nameRequired })
+export const nameSchema = safeText('Name', { error: MESSAGES.nameRequired })
   .trim()
   .min(1, { error: MESSAGES.nameRequired })
   .max(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters` });

@@ -23,6 +23,8 @@ export interface FakeOpenAiScript {
   errorEventAfter?: number;
   /** Delay before the response headers (to trigger the client's idle timeout). */
   headerDelayMs?: number;
+  /** After the chunks, never finish: send an SSE comment (`: keep-alive`) this often until the client leaves. */
+  keepAliveEveryMs?: number;
 }
 
 export interface FakeOpenAiRequest {
@@ -123,6 +125,13 @@ export async function startFakeOpenAi(options: { default?: FakeOpenAiScript } = 
     if (script.holdAfter !== undefined && script.holdAfter >= chunks.length) await gate.promise;
     if (script.failAfter !== undefined && script.failAfter >= chunks.length) {
       res.destroy();
+      return;
+    }
+    if (script.keepAliveEveryMs) {
+      while (!record.closedEarly && !res.destroyed) {
+        res.write(': keep-alive\n\n');
+        await sleep(script.keepAliveEveryMs);
+      }
       return;
     }
     res.write(chunkLine({}, 'stop'));

@@ -120,6 +120,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const idempotent = new Map<string, { status: number; body: object }>();
   const requests: FakeRequest[] = [];
   let base = '';
+  /** While set, API requests are read and never answered (a Stripe that hangs). */
+  let hanging = false;
 
   const clone = <T>(v: T): T => structuredClone(v);
 
@@ -298,6 +300,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       return;
     }
     const text = await readBody(req);
+    if (hanging) return;
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       return;
@@ -525,6 +528,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
 
     /** Any event (e.g. an unknown type). */
     event,
+
+    /** From now on API requests get no answer at all (true), or are answered again (false). */
+    hang(on: boolean) {
+      hanging = on;
+    },
 
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/src/config';
 import { systemClock, type Clock } from '../../server/src/clock';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { createFirebaseVerifier } from '../../server/src/auth/firebase-verifier';
+import { answerClientErrorsWithJson } from '../../server/src/http/client-errors';
 import type { AppDeps } from '../../server/src/context';
 import { createTestUser, emulatorHost } from './emulator';
 import type { TestUser } from './emulator';
@@ -59,6 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    answerClientErrorsWithJson(s);
   });
   const realtime = attachRealtime(server, app);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -85,6 +85,36 @@ describe.each(databaseTargets())('credits on $name', (target) => {
     clock.set('2026-11-15T12:00:00Z');
   });
 
+  it('concurrent first reads and debits in a new month reset once, then debit from the fresh 20', async () => {
+    const id = await newUser();
+    await credits.debit(id, 18);
+    clock.set('2026-12-02T08:00:00Z');
+    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    const reads = await Promise.all([
+      ...Array.from({ length: 5 }, () => credits.balance(id)),
+      ...Array.from({ length: 5 }, () => credits.balanceOf(row!)),
+    ]);
+    const debit = await credits.debit(id, 1, 'december');
+    expect(reads.every((r) => r === 20)).toBe(true);
+    expect(debit).toMatchObject({ ok: true, balance: 19 });
+    const resets = (await database.db.select().from(creditLedger).where(eq(creditLedger.userId, id))).filter((e) => e.reason === 'monthly_reset');
+    expect(resets).toHaveLength(1);
+    expect(resets[0]!.delta).toBe(18);
+    expect(await credits.ledgerSum(id)).toBe(19);
+    clock.set('2026-11-15T12:00:00Z');
+  });
+
+  it('a debit that finds the reset due applies it first (no read before)', async () => {
+    const id = await newUser();
+    await credits.debit(id, 20);
+    clock.set('2027-02-01T00:00:00Z');
+    const results = await Promise.all(Array.from({ length: 25 }, () => credits.debit(id, 1)));
+    expect(results.filter((r) => r.ok)).toHaveLength(20);
+    expect(await credits.balance(id)).toBe(0);
+    expect(await credits.ledgerSum(id)).toBe(0);
+    clock.set('2026-11-15T12:00:00Z');
+  });
+
   it('a paid plan is not reset by the free tier rule, and setAllowance sets (not adds)', async () => {
     const id = await newUser();
     await database.db.update(users).set({ plan: 'starter' }).where(eq(users.id, id));

@@ -8,6 +8,7 @@ import type { TextGenerator } from '../../server/src/features/generation/text-ge
 import { createOfflineGenerator } from '../../server/src/features/generation/offline-generator';
 import { createTestUser, type TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { NO_ENRICHMENT_MESSAGE } from '../../server/src/features/enrich/enrich-routes';
 
 const lead: Lead = {
   id: '3000000032096',
@@ -106,12 +107,12 @@ describe('POST /api/enrich (offline writer)', () => {
     const credits = createCreditsService(app.database.db, systemClock);
     expect(await credits.ledgerSum(id)).toBe(ledgerBefore);
     expect(await credits.ledgerSum(id)).toBe(1);
-    await expect(app.client(u).getEnrichment(lead.id)).rejects.toThrow(/^403: /); // A's result exists, U has none
+    await expect(app.client(u).getEnrichment(lead.id)).rejects.toThrow(/^404: /); // A's result exists, U has none: the same 404 (issue 13 §6)
     await expect(app.client(u).getEnrichment('no-such-lead')).rejects.toThrow(/^404: /);
   });
 
-  it("another user cannot read a user's enrichment (403)", async () => {
-    await expect(app.client(b).getEnrichment(lead.id)).rejects.toThrow(`403: ${JSON.stringify({ message: MESSAGES.forbiddenOther })}`);
+  it("another user cannot read a user's enrichment (the same 404 as no enrichment: issue 13 §6)", async () => {
+    await expect(app.client(b).getEnrichment(lead.id)).rejects.toThrow(`404: ${JSON.stringify({ message: NO_ENRICHMENT_MESSAGE })}`);
     await expect(app.client().getEnrichment(lead.id)).rejects.toThrow(/^401: /);
   });
 
@@ -157,7 +158,7 @@ describe('POST /api/enrich (offline writer)', () => {
       expect(await other.client(u).getCredits(u.email)).toEqual({ credits: FREE_MONTHLY_CREDITS });
       const id = await userId(u.email);
       expect(await createCreditsService(app.database.db, systemClock).ledgerSum(id)).toBe(FREE_MONTHLY_CREDITS);
-      await expect(other.client(u).getEnrichment(lead.id)).rejects.toThrow(/^403: /);
+      await expect(other.client(u).getEnrichment(lead.id)).rejects.toThrow(/^404: /);
     } finally {
       await other.close();
     }

@@ -8,10 +8,12 @@ export interface NavItem {
   label: string;
 }
 
-/** Spec §2: brand, Icebreak, Enrich, Premium, FAQ, Settings, Logout. */
+/** Spec §2: brand, Icebreak, Enrich, Premium, FAQ, Settings, Logout; Call and Call Logs from issue 10. */
 const NAV_ITEMS: NavItem[] = [
   { to: '/icebreak', label: 'Icebreak' },
   { to: '/enrich', label: 'Enrich' },
+  { to: '/call', label: 'Call' },
+  { to: '/call-logs', label: 'Call Logs' },
   { to: '/subscription', label: 'Premium' },
   { to: '/faq', label: 'FAQ' },
   { to: '/settings', label: 'Settings' },

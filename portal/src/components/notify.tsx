@@ -1,6 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@shared/constants';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 
 export interface Notice {
   title: string;
@@ -12,29 +10,31 @@ export interface Notice {
 type Notify = (notice: Notice) => void;
 const NotifyContext = createContext<Notify | null>(null);
 
-/** Toasts of spec §8: one visible at a time, shown for 5 s. */
+const LazyToaster = lazy(() => import('./LazyToaster'));
+
+/** Toasts of spec §8: one visible at a time, shown for 5 s. The toaster loads with the first notice. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId('toaster');
-  const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
-  const notify = useCallback<Notify>(
-    ({ title, body, intent = 'info' }) => {
-      // The newest notice replaces the one on screen (spec §4: one toast at a time).
-      dismissAllToasts();
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-          {body ? <ToastBody>{body}</ToastBody> : null}
-        </Toast>,
-        { intent, timeout: TOAST_DURATION_MS },
-      );
-    },
-    [dispatchToast, dismissAllToasts],
-  );
-  const value = useMemo(() => notify, [notify]);
+  const [wanted, setWanted] = useState(false);
+  const show = useRef<Notify | null>(null);
+  // Notices given before the toaster has loaded; shown (the newest replacing the rest) once it has.
+  const waiting = useRef<Notice[]>([]);
+  const notify = useCallback<Notify>((notice) => {
+    if (show.current) return show.current(notice);
+    waiting.current.push(notice);
+    setWanted(true);
+  }, []);
+  const onReady = useCallback((ready: Notify) => {
+    show.current = ready;
+    waiting.current.splice(0).forEach(ready);
+  }, []);
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
-      <Toaster toasterId={toasterId} limit={TOAST_LIMIT} position="top-end" offset={{ vertical: 56 }} pauseOnHover pauseOnWindowBlur />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LazyToaster onReady={onReady} />
+        </Suspense>
+      ) : null}
     </NotifyContext.Provider>
   );
 }

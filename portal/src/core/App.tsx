@@ -6,16 +6,17 @@ import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import type { AuthService } from '../auth/auth-service';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { NotifyProvider } from '../components/notify';
-import { ProtectedLayout } from './ProtectedLayout';
 import { createQueryClient } from './query-client';
 import { ServicesProvider, type Services } from './services';
 
-// One chunk per route (code-split).
+// One chunk per route (code-split); the signed-in layout (nav bar, menus) is not part of /auth.
+const ProtectedLayout = lazy(() => import('./ProtectedLayout').then((m) => ({ default: m.ProtectedLayout })));
 const AuthScreen = lazy(() => import('../features/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
 const IcebreakScreen = lazy(() => import('../features/icebreak/IcebreakScreen').then((m) => ({ default: m.IcebreakScreen })));
 const EnrichScreen = lazy(() => import('../features/enrich/EnrichScreen').then((m) => ({ default: m.EnrichScreen })));
 const CallScreen = lazy(() => import('../features/call/CallScreen').then((m) => ({ default: m.CallScreen })));
 const CallLogsScreen = lazy(() => import('../features/call/CallLogsScreen').then((m) => ({ default: m.CallLogsScreen })));
+const CallDetailScreen = lazy(() => import('../features/call/CallDetailScreen').then((m) => ({ default: m.CallDetailScreen })));
 const SubscriptionScreen = lazy(() => import('../features/subscription/SubscriptionScreen').then((m) => ({ default: m.SubscriptionScreen })));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 const EmailTestScreen = lazy(() => import('../features/email-test/EmailTestScreen').then((m) => ({ default: m.EmailTestScreen })));
@@ -47,8 +48,8 @@ export function AppProviders({ authService, services, queryClient, children }: A
 /** /auth is public; a signed-in user is sent on to the app (spec §2). */
 function AuthRoute() {
   const { user, loading, pending } = useAuth();
-  if (loading) return <CenteredSpinner />;
-  if (user && !pending) return <Navigate to="/icebreak" replace />;
+  // The form shows while the identity provider loads; a signed-in user is sent on once known.
+  if (!loading && user && !pending) return <Navigate to="/icebreak" replace />;
   return <AuthScreen />;
 }
 
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path="/enrich" element={<EnrichScreen />} />
           <Route path="/call" element={<CallScreen />} />
           <Route path="/call-logs" element={<CallLogsScreen />} />
+          <Route path="/call-logs/:id" element={<CallDetailScreen />} />
           <Route path="/subscription" element={<SubscriptionScreen />} />
           <Route path="/subscription/success" element={<Navigate to="/" replace />} />
           <Route path="/subscription/cancel" element={<Navigate to="/subscription" replace />} />

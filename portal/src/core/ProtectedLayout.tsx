@@ -30,7 +30,12 @@ export function ProtectedLayout() {
 function VerifiedShell({ onLogout }: { onLogout: () => Promise<void> }) {
   const styles = useStyles();
   const record = useUserRecord();
-  const extra = record.data?.isAdmin ? [{ to: '/admin/outbound-calls', label: 'Call Log' }] : [];
+  const extra = record.data?.isAdmin
+    ? [
+        { to: '/admin/outbound-calls', label: 'Call Log' },
+        { to: '/email-test', label: 'Email Test' },
+      ]
+    : [];
   return (
     <>
       <Link href="#main" className={styles.skip} onClick={(e) => (e.preventDefault(), document.getElementById('main')?.focus())}>

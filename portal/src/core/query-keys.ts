@@ -6,5 +6,11 @@ export const queryKeys = {
   settings: (email: string) => ['settings', email] as const,
   subscription: (email: string) => ['subscription', email] as const,
   outboundCalls: ['outbound-calls'] as const,
+  // Practice calls (issue 10).
+  phone: (uid: string) => ['phone', uid] as const,
+  scenarios: ['call-scenarios'] as const,
+  calls: (uid: string) => ['calls', uid] as const,
+  call: (uid: string, id: string) => ['calls', uid, id] as const,
   reminderUsers: ['reminder-users'] as const,
+  reminderPreferences: (uid: string) => ['reminder-preferences', uid] as const,
 };

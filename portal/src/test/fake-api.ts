@@ -56,11 +56,14 @@ export const TEST_CONFIG: PublicConfig = {
  */
 export function createFakeApi(routes: Record<string, Handler>, getToken: () => Promise<string | null> = async () => 'token') {
   const requests: RecordedRequest[] = [];
-  const patterns = Object.entries(routes).map(([key, handler]) => {
-    const [method, path] = key.split(' ') as [string, string];
-    const re = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-    return { method, re, handler };
-  });
+  const patterns = Object.entries(routes)
+    .map(([key, handler]) => {
+      const [method, path] = key.split(' ') as [string, string];
+      const re = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+      return { method, re, handler, params: (path.match(/:[^/]+/g) ?? []).length };
+    })
+    // A literal path wins over a pattern that also matches it (/api/user/reminders vs /api/user/:uid), as on the server.
+    .sort((a, b) => a.params - b.params);
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const req: RecordedRequest = {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema';
 import { migrate } from './migrate';
+import { DEFAULT_POOL_MAX } from '../config';
 
 /** One query API over both drivers: PGlite's drizzle has the same builder surface as node-postgres'. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -35,10 +36,13 @@ export interface DatabaseOptions {
   schemaName?: string;
   /** Apply migrations (default true). */
   migrate?: boolean;
+  /** Most PostgreSQL connections this process opens (DATABASE_POOL_MAX); PGlite has one. */
+  poolMax?: number;
 }
 
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.schemaName) : await openPglite(options.dataDir);
+  const database = options.url ? await openPostgres(options.url, options.schemaName, options.poolMax) : await openPglite(options.dataDir);
   if (options.migrate !== false) await migrate(database.raw);
   return database;
 }
@@ -75,7 +79,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+async function openPostgres(url: string, schemaName?: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
   if (schemaName) {
     const admin = new pg.Client({ connectionString: url });
@@ -91,7 +95,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolMax,
     connectionTimeoutMillis: 5000,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });

@@ -77,3 +77,9 @@ export const rateLimits = pgTable(
 export * from './schema-icebreak-enrich';
 /** 0005_practice_calls: phone numbers, practice calls and their turns. */
 export * from './schema-calls';
+
+/** 0006_reminders: practice-reminder opt-ins and delivery claims. */
+export * from './schema-reminders';
+
+/** 0007_hardening: Enrich requests in flight (crash recovery). */
+export * from './schema-hardening';

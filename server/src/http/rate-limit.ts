@@ -7,38 +7,163 @@ import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
 
 const WINDOW_MS = 60_000;
+/** How often a process writes its counts to the database, and how long a look at the shared count stays good. */
+export const RATE_LIMIT_SYNC_MS = 1_000;
+/**
+ * Below the limit a process admits, without asking the database, at most this fraction of what it
+ * last saw remaining. So with P processes the shared count can overshoot the limit by at most
+ * P × remaining / LOCAL_SHARE (a few requests near the limit, ≤ 1/4 of it with two processes in the
+ * worst burst), while far from the limit almost no request costs a database write.
+ */
+export const RATE_LIMIT_LOCAL_SHARE = 8;
+const FLUSH_BATCH = 500;
+
+/** One key's count in one window, as this process knows it. */
+interface Counter {
+  key: string;
+  windowStart: number;
+  limit: number;
+  /** The shared count at the last contact with the database (this process' written hits included). */
+  synced: number;
+  /** Hits admitted here and not yet written. */
+  pending: number;
+  /** Hits this process may still admit without asking. */
+  allowance: number;
+  /** When the database was last asked (clock ms). */
+  contactAt: number;
+  /** The shared count went over the limit: refuse until the window ends. */
+  blocked: boolean;
+}
+
+export interface RateLimiter {
+  /** Refuse with 429 when `keyOf(req)` made more than `limitPerMinute` requests this minute (all processes together). */
+  (limitPerMinute: number, keyOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler;
+  /** Write the pending counts now (also done every RATE_LIMIT_SYNC_MS). */
+  flush(): Promise<void>;
+  /** Stop the periodic flush (the timer never keeps the process alive anyway). */
+  stop(): void;
+}
 
 /**
- * Fixed one-minute windows counted in the database, so the limit holds across server processes.
- * One upsert per request; old windows are pruned now and then.
+ * Fixed one-minute windows counted in the database, so the limit holds across server processes,
+ * without a database write per request: each process counts locally and writes its counts in one
+ * batched upsert per second. A key's first request in a window, and every request once the count is
+ * near the limit, asks the database synchronously, so small limits stay exact.
  */
-export function createRateLimiter(db: Db, clock: Clock) {
-  async function hit(key: string): Promise<number> {
-    const windowStart = Math.floor(clock.now().getTime() / WINDOW_MS) * WINDOW_MS;
-    const [row] = await db
+export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
+  const counters = new Map<string, Counter>();
+  let lastPrune = 0;
+
+  const windowOf = (ms: number) => Math.floor(ms / WINDOW_MS) * WINDOW_MS;
+
+  /** Add `hits` to the shared counts (one statement for many keys); returns the new totals. */
+  async function add(rows: { key: string; windowStart: number; hits: number }[]) {
+    const result = await db
       .insert(rateLimits)
-      .values({ key, windowStart, hits: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
-      .returning({ hits: rateLimits.hits });
-    if (Math.random() < 0.01) {
-      await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart - WINDOW_MS));
-    }
-    return row?.hits ?? 1;
+      .values(rows)
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + excluded.hits` } })
+      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, hits: rateLimits.hits });
+    return result;
   }
 
-  /** Refuse with 429 when `keyOf(req)` made more than `limit` requests this minute. */
-  return function limit(limitPerMinute: number, keyOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler {
+  function learn(counter: Counter, total: number, at: number) {
+    counter.synced = Math.max(counter.synced, total);
+    counter.contactAt = at;
+    const seen = counter.synced + counter.pending;
+    counter.allowance = Math.max(0, Math.floor((counter.limit - seen) / RATE_LIMIT_LOCAL_SHARE));
+    if (counter.synced > counter.limit) counter.blocked = true;
+  }
+
+  /** Write this counter's pending hits plus `extra`, and learn the shared total. */
+  async function contact(counter: Counter, extra: number): Promise<void> {
+    const hits = counter.pending + extra;
+    counter.pending = 0;
+    try {
+      const [row] = await add([{ key: counter.key, windowStart: counter.windowStart, hits }]);
+      learn(counter, row?.hits ?? hits, clock.now().getTime());
+    } catch (err) {
+      counter.pending += hits - extra;
+      throw err;
+    }
+  }
+
+  async function flush(): Promise<void> {
+    const now = clock.now().getTime();
+    const current = windowOf(now);
+    const due = [...counters.values()].filter((c) => c.pending > 0).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart - b.windowStart));
+    // Sorted, so two processes flushing at once lock rows in the same order (no deadlock).
+    for (let i = 0; i < due.length; i += FLUSH_BATCH) {
+      const batch = due.slice(i, i + FLUSH_BATCH);
+      const taken = batch.map((c) => c.pending);
+      batch.forEach((c) => (c.pending = 0));
+      try {
+        const totals = await add(batch.map((c, j) => ({ key: c.key, windowStart: c.windowStart, hits: taken[j]! })));
+        const byId = new Map(totals.map((t) => [`${t.windowStart}|${t.key}`, t.hits]));
+        for (const c of batch) learn(c, byId.get(`${c.windowStart}|${c.key}`) ?? c.synced, now);
+      } catch (err) {
+        batch.forEach((c, j) => (c.pending += taken[j]!));
+        throw err;
+      }
+    }
+    for (const [id, c] of counters) if (c.windowStart < current && c.pending === 0) counters.delete(id);
+    if (now - lastPrune >= WINDOW_MS) {
+      lastPrune = now;
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, current - WINDOW_MS));
+    }
+  }
+
+  let flushing: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (flushing) return;
+    // A failed flush keeps its counts for the next one (e.g. the database restarting).
+    flushing = flush()
+      .catch(() => undefined)
+      .finally(() => (flushing = null));
+  }, RATE_LIMIT_SYNC_MS);
+  timer.unref();
+
+  /** Count one hit; returns the shared count as this process estimates it, or Infinity when refused. */
+  async function hit(key: string, limit: number): Promise<{ count: number; refused: boolean; windowStart: number }> {
+    const now = clock.now().getTime();
+    const windowStart = windowOf(now);
+    const id = `${windowStart}|${key}`;
+    let counter = counters.get(id);
+    if (!counter) {
+      counter = { key, windowStart, limit, synced: 0, pending: 0, allowance: 0, contactAt: -Infinity, blocked: false };
+      counters.set(id, counter);
+    }
+    counter.limit = limit;
+    if (counter.blocked) return { count: counter.synced, refused: true, windowStart };
+    if (counter.allowance > 0 && now - counter.contactAt < RATE_LIMIT_SYNC_MS) {
+      counter.allowance -= 1;
+      counter.pending += 1;
+      return { count: counter.synced + counter.pending, refused: false, windowStart };
+    }
+    // First hit here this window, a stale look, or close to the limit: ask the database.
+    await contact(counter, 1);
+    return { count: counter.synced + counter.pending, refused: counter.synced > limit, windowStart };
+  }
+
+  function limit(limitPerMinute: number, keyOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler {
     return async (req, res, next) => {
       const key = keyOf(req);
       if (!key) return next();
-      const hits = await hit(key);
+      const { count, refused, windowStart } = await hit(key, limitPerMinute);
       res.setHeader('RateLimit-Limit', String(limitPerMinute));
-      res.setHeader('RateLimit-Remaining', String(Math.max(0, limitPerMinute - hits)));
-      if (hits > limitPerMinute) {
-        res.setHeader('Retry-After', String(Math.ceil((WINDOW_MS - (clock.now().getTime() % WINDOW_MS)) / 1000)));
+      res.setHeader('RateLimit-Remaining', String(Math.max(0, limitPerMinute - count)));
+      if (refused) {
+        res.setHeader('Retry-After', String(Math.max(1, Math.ceil((windowStart + WINDOW_MS - clock.now().getTime()) / 1000))));
         throw new HttpError(429, MESSAGES.tooManyRequests);
       }
       next();
     };
-  };
+  }
+
+  return Object.assign(limit, {
+    flush: async () => {
+      while (flushing) await flushing;
+      await flush();
+    },
+    stop: () => clearInterval(timer),
+  });
 }

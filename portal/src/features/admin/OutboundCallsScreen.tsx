@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Body1, Caption1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Body1, Button, Caption1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { ApiError } from '@shared/api/client';
 import type { OutboundCallRecord } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
@@ -14,7 +15,11 @@ import { errorText } from '../../lib/errors';
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
   error: { color: tokens.colorPaletteRedForeground1 },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  more: { alignSelf: 'center' },
 });
+
+export const OUTBOUND_CALL_PAGE_SIZE = 24;
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -29,24 +34,44 @@ export function OutboundCallsScreen() {
 function OutboundCallList() {
   const styles = useStyles();
   const { api } = useServices();
-  const calls = useQuery({ queryKey: queryKeys.outboundCalls, queryFn: () => api.getOutboundCalls() });
+  // Newest first, a page at a time: the next page starts before the last id shown.
+  const calls = useInfiniteQuery({
+    queryKey: queryKeys.outboundCalls,
+    queryFn: ({ pageParam }) => api.getOutboundCalls({ before: pageParam, limit: OUTBOUND_CALL_PAGE_SIZE }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.length < OUTBOUND_CALL_PAGE_SIZE ? undefined : last.at(-1)?.id),
+    refetchOnMount: 'always',
+  });
+  const items = calls.data?.pages.flat() ?? [];
   return (
-    <>
+    <div className={styles.stack}>
       <PageHeader title="Outbound Calls" />
       {calls.isPending ? (
         <CenteredSpinner />
-      ) : calls.isError ? (
-        <ErrorBar>{`Failed to load outbound calls: ${errorText(calls.error)}`}</ErrorBar>
-      ) : calls.data.length === 0 ? (
+      ) : !calls.data ? (
+        calls.error instanceof ApiError && calls.error.status === 403 ? (
+          <ErrorBar title="Administrators only">Only administrators can see the outbound-call log, and the server does not count this account as one.</ErrorBar>
+        ) : (
+          <ErrorBar>{`Failed to load outbound calls: ${errorText(calls.error)}`}</ErrorBar>
+        )
+      ) : items.length === 0 ? (
         <Body1>No outbound calls yet.</Body1>
       ) : (
-        <div className={styles.list}>
-          {calls.data.map((call) => (
-            <CallCard key={call.id} call={call} />
-          ))}
-        </div>
+        <>
+          <div className={styles.list}>
+            {items.map((call) => (
+              <CallCard key={call.id} call={call} />
+            ))}
+          </div>
+          {calls.isFetchNextPageError ? <ErrorBar>{`Failed to load more outbound calls: ${errorText(calls.error)}`}</ErrorBar> : null}
+          {calls.hasNextPage ? (
+            <Button className={styles.more} disabled={calls.isFetchingNextPage} onClick={() => void calls.fetchNextPage()}>
+              {calls.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          ) : null}
+        </>
       )}
-    </>
+    </div>
   );
 }
 

@@ -1,17 +1,44 @@
-import { Body1, Button, Card, CardHeader, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  CardHeader,
+  Divider,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Call24Regular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@shared/api/client';
-import { PRACTICE_CALL_PHONE_NUMBER } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
-import { outboundCallResponseSchema } from '@shared/schemas';
+import { outboundCallResponseSchema, type OutboundCallRequest, type StartPracticeResponse } from '@shared/schemas';
+import { useSignedInUser } from '../../auth/AuthProvider';
+import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
+import { ErrorBar } from '../../components/ErrorBar';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
+import { RouterLink } from '../../components/RouterLink';
+import { errorText } from '../../lib/errors';
+import { CALL_TEXT as T } from './call-text';
+import { PhoneCallStatus } from './PhoneCallStatus';
+import { PracticeSession } from './PracticeSession';
+import { ScenarioPicker } from './ScenarioPicker';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '560px' },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
   number: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  notice: { alignSelf: 'stretch' },
 });
 
 /** The server may answer a non-ok status with its JSON `{ success: false, error }`. */
@@ -25,15 +52,60 @@ function failureFromBody(err: ApiError): string | undefined {
   return undefined;
 }
 
+/** Spec §2 Call screen, made real by issue 10: a phone call (Twilio) or a practice session in the browser. */
 export function CallScreen() {
   const styles = useStyles();
-  const { api } = useServices();
+  const [session, setSession] = useState<StartPracticeResponse | null>(null);
+  const [scenarioId, setScenarioId] = useState('');
+  if (session) {
+    return (
+      <div className={styles.stack}>
+        <PageHeader title="Practice Call" subtitle="Browser practice" />
+        <PracticeSession key={session.callId} start={session} onRestart={() => setSession(null)} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Practice Call" />
+      <Card className={styles.card}>
+        <CardHeader image={<Call24Regular />} header={<Subtitle1 as="h2">Start an AI Practice Call Here</Subtitle1>} />
+        <Body1>Start a call with a random conversation practice scenario</Body1>
+        <ScenarioPicker value={scenarioId} onChange={setScenarioId} />
+        <Divider />
+        <PhoneSection scenarioId={scenarioId} />
+        <Divider />
+        <BrowserSection scenarioId={scenarioId} onStarted={setSession} />
+      </Card>
+    </div>
+  );
+}
+
+function PhoneSection({ scenarioId }: { scenarioId: string }) {
+  const styles = useStyles();
+  const { api, config } = useServices();
+  const { uid } = useSignedInUser();
   const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { phoneEnabled, phoneNumber: practiceLine } = config.practice;
+  const phone = useQuery({ queryKey: queryKeys.phone(uid), queryFn: () => api.getPhone(), enabled: phoneEnabled });
+  const saved = phone.data?.phoneNumber ?? null;
+  const [placed, setPlaced] = useState<string | null>(null);
+
   const call = useMutation({
-    mutationFn: () => api.startOutboundCall({ phoneNumber: PRACTICE_CALL_PHONE_NUMBER }),
+    // The saved number or nothing: the server calls the number saved in Settings (issue 10 §3).
+    mutationFn: () => {
+      const body: OutboundCallRequest = {};
+      if (saved) body.phoneNumber = saved;
+      if (scenarioId) body.scenarioId = scenarioId;
+      return api.startOutboundCall(body);
+    },
     onSuccess: (res) => {
-      if (res.success) notify({ title: M.callInitiated, body: M.callInitiatedBody, intent: 'success' });
-      else notify({ title: M.callFailed, body: res.error || M.callFailedFallback, intent: 'error' });
+      if (res.success) {
+        notify({ title: M.callInitiated, body: M.callInitiatedBody, intent: 'success' });
+        setPlaced(res.callId ?? null);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.calls(uid) });
+      } else notify({ title: M.callFailed, body: res.error || M.callFailedFallback, intent: 'error' });
     },
     onError: (err) => {
       if (err instanceof SyntaxError) return notify({ title: 'Error', body: M.callNonJson, intent: 'error' });
@@ -45,19 +117,73 @@ export function CallScreen() {
       notify({ title: 'Error', body: err.message || M.callConnectFailed, intent: 'error' });
     },
   });
+
+  const ready = phoneEnabled && Boolean(saved);
   return (
-    <>
-      <PageHeader title="Practice Call" />
-      <Card className={styles.card}>
-        <CardHeader image={<Call24Regular />} header={<Subtitle1 as="h2">Start an AI Practice Call Here</Subtitle1>} />
-        <Body1>Start a call with a random conversation practice scenario</Body1>
-        <Body1>
-          Practice line: <Text className={styles.number}>{PRACTICE_CALL_PHONE_NUMBER}</Text>
-        </Body1>
-        <Button appearance="primary" disabled={call.isPending} onClick={() => call.mutate()}>
-          {call.isPending ? 'Initiating Call...' : 'Start Practice Call'}
-        </Button>
-      </Card>
-    </>
+    <section className={styles.section} aria-label="Phone call">
+      <Subtitle2 as="h3">By phone</Subtitle2>
+      {!phoneEnabled ? (
+        <MessageBar intent="info" layout="multiline" className={styles.notice}>
+          <MessageBarBody>{T.phoneOff}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <>
+          <Body1>
+            Practice line: <Text className={styles.number}>{practiceLine}</Text>
+          </Body1>
+          {phone.isPending ? (
+            <Spinner size="tiny" label="Loading your phone number..." />
+          ) : phone.isError ? (
+            <ErrorBar title={T.phoneLoadFailed} action={<Button onClick={() => void phone.refetch()}>Try again</Button>}>
+              {errorText(phone.error)}
+            </ErrorBar>
+          ) : saved ? (
+            <Body1>
+              We call you at <strong>{saved}</strong> from this number. <RouterLink to="/settings">Change it in Settings</RouterLink>
+            </Body1>
+          ) : (
+            <MessageBar intent="warning" layout="multiline" className={styles.notice}>
+              <MessageBarBody>
+                {T.noSavedNumber} <RouterLink to="/settings">Go to Settings</RouterLink>
+              </MessageBarBody>
+            </MessageBar>
+          )}
+        </>
+      )}
+      <Button appearance="primary" disabled={!ready || call.isPending} onClick={() => call.mutate()}>
+        {call.isPending ? 'Initiating Call...' : 'Start Practice Call'}
+      </Button>
+      {placed ? <PhoneCallStatus callId={placed} /> : null}
+    </section>
+  );
+}
+
+function BrowserSection({ scenarioId, onStarted }: { scenarioId: string; onStarted: (s: StartPracticeResponse) => void }) {
+  const styles = useStyles();
+  const { api, config } = useServices();
+  const start = useMutation({
+    mutationFn: () => api.startPractice(scenarioId ? { scenarioId } : {}),
+    onSuccess: onStarted,
+  });
+  return (
+    <section className={styles.section} aria-label="Browser practice">
+      <Subtitle2 as="h3">In the browser</Subtitle2>
+      <Body1>{T.browserIntro}</Body1>
+      <Caption1>
+        Up to {config.practice.maxMinutes} minutes per call, {config.practice.callsPerDay} practice calls a day. Your feedback appears at the end and in Call Logs.
+      </Caption1>
+      <Button appearance={config.practice.phoneEnabled ? 'secondary' : 'primary'} disabled={start.isPending} onClick={() => start.mutate()}>
+        {start.isPending ? T.startingBrowser : T.practiceInBrowser}
+      </Button>
+      {start.isError ? (
+        <ErrorBar
+          role="alert"
+          title="The practice session could not start"
+          action={start.error instanceof ApiError && start.error.status === 409 ? <RouterLink to="/call-logs">See Call Logs</RouterLink> : undefined}
+        >
+          {errorText(start.error)}
+        </ErrorBar>
+      ) : null}
+    </section>
   );
 }

@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorJson, json, type Handler } from '../../test/fake-api';
+import { errorJson, json, userRecord, type Handler } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
 
 const USERS = [{ id: 'u1', email: 'olga@example.com', callFrequency: 'weekly', preferredCallTime: '09:00', userTimezone: 'Europe/Berlin' }];
 
+// The route's chunk is transformed on first import: done before the first test's 4 s wait starts.
+beforeAll(() => import('./EmailTestScreen'), 60_000);
+
+// The panel is for administrators (issue 11): these tests sign in as one.
 function open(routes: Record<string, Handler> = {}) {
-  return renderApp({ path: '/email-test', routes: { 'GET /api/users/email-enabled': () => json(USERS), ...routes } });
+  return renderApp({
+    path: '/email-test',
+    routes: { 'GET /api/user/:uid': () => json(userRecord({ isAdmin: true })), 'GET /api/users/email-enabled': () => json(USERS), ...routes },
+  });
 }
 
 describe('e-mail reminder test panel', () => {
@@ -63,8 +70,23 @@ describe('e-mail reminder test panel', () => {
     expect(fake.count('POST', '/api/reminders/test/u1')).toBe(1);
   });
 
-  it("the list's error state when the server has no reminders yet", async () => {
+  // Issue 11: a failure to load the list says so (it used to read 'Failed to send test reminder').
+  it("the list's error state says the list failed to load", async () => {
     open({ 'GET /api/users/email-enabled': () => errorJson(404, 'Not found') });
-    expect(await screen.findByText('Failed to send test reminder: Not found')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load opted-in users: Not found')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to send test reminder/)).not.toBeInTheDocument();
+  });
+
+  it('a non-admin is sent to / and the list is never requested; only admins see the nav entry', async () => {
+    const { fake, location } = renderApp({ path: '/email-test', routes: { 'GET /api/users/email-enabled': () => json(USERS) } });
+    await waitFor(() => expect(location()).toBe('/icebreak'));
+    expect(fake.count('GET', '/api/users/email-enabled')).toBe(0);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Email Test' })).not.toBeInTheDocument();
+  });
+
+  it('an admin sees the panel and its nav entry', async () => {
+    open();
+    expect(await screen.findByText('olga@example.com')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Email Test' })).toHaveAttribute('href', '/email-test');
   });
 });

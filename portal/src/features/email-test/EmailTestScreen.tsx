@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,11 +14,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
-import { PORTAL_MESSAGES as M } from '@shared/messages';
+import { PORTAL_MESSAGES as M, REMINDER_MESSAGES } from '@shared/messages';
 import { reminderTestFormSchema, type ReminderTestForm } from '@shared/schemas/forms';
 import type { ReminderUser } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
+import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
 import { TextField } from '../../components/form-fields';
@@ -48,7 +50,15 @@ function reminderError(err: unknown): string {
   return M.reminderFailedFallback;
 }
 
+/** Admin-only (the server answers 403 to others): everyone else is sent to /, as the call log does. */
 export function EmailTestScreen() {
+  const record = useUserRecord();
+  if (record.isPending) return <CenteredSpinner />;
+  if (!record.data?.isAdmin) return <Navigate to="/" replace />;
+  return <EmailTestPanel />;
+}
+
+function EmailTestPanel() {
   const styles = useStyles();
   const { api } = useServices();
   const notify = useNotify();
@@ -88,7 +98,7 @@ export function EmailTestScreen() {
         {users.isPending ? (
           <CenteredSpinner label="Loading users..." />
         ) : users.isError ? (
-          <ErrorBar>{`${M.reminderFailed}: ${errorText(users.error)}`}</ErrorBar>
+          <ErrorBar>{`${REMINDER_MESSAGES.failedToLoadUsers}: ${errorText(users.error)}`}</ErrorBar>
         ) : users.data.length === 0 ? (
           <Body1>No users have opted in to reminder e-mails yet.</Body1>
         ) : (

@@ -26,7 +26,7 @@ export function subscriptionStatusOf(row: UserRow): SubscriptionStatus {
 /** Billing's reads and writes of the users table and the processed-events table. */
 export function createBillingRepository(db: Db, credits: CreditsService, config: Config, clock: Clock) {
   async function lockUser(tx: Executor, userId: string): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
     return row;
   }
 

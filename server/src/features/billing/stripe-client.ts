@@ -6,9 +6,15 @@ import type { Config } from '../../config';
  * The real Stripe SDK, or null when payments are off (no STRIPE_SECRET_KEY). STRIPE_API_BASE
  * (http://host:port) replaces Stripe's API host: tests and local runs point it at a fake.
  */
-export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe | null {
+/**
+ * One retry (the SDK retries connection errors and timeouts with an idempotency key): a Stripe that
+ * does not answer costs a request about 2 × STRIPE_TIMEOUT_MS, then a clear 502, instead of a minute.
+ */
+export const STRIPE_MAX_NETWORK_RETRIES = 1;
+
+export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'STRIPE_TIMEOUT_MS'>): Stripe | null {
   if (!config.STRIPE_SECRET_KEY) return null;
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  const options: Stripe.StripeConfig = { maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES, timeout: config.STRIPE_TIMEOUT_MS, telemetry: false };
   if (config.STRIPE_API_BASE) {
     const base = new URL(config.STRIPE_API_BASE);
     const protocol = base.protocol === 'https:' ? 'https' : 'http';

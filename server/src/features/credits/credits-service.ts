@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { periodOf, type Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
@@ -21,25 +21,54 @@ export interface RefundResult {
   balance: number;
 }
 
+/** The columns of a user row that decide its balance (a whole users row fits). */
+export interface BalanceFields {
+  id: string;
+  credits: number;
+  plan: string;
+  creditsPeriod: string;
+}
+
+/** Rows from `db.execute`: node-postgres and PGlite both answer with `{ rows }`. */
+async function rowsOf<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 /**
  * The one way balances change (DESIGN §4): every change is a ledger row written in the same
  * transaction, debits are a single guarded UPDATE, a refund row is unique per debit.
+ *
+ * Hot paths take no row lock of their own: reads are plain SELECTs, a debit is one statement
+ * (guarded UPDATE + ledger INSERT in a data-modifying CTE). Row locks are FOR NO KEY UPDATE, so
+ * inserts of rows that reference the user (which take FOR KEY SHARE) are never blocked by them.
  */
 export function createCreditsService(db: Db, clock: Clock) {
-  /** Lock the user row and apply the free tier's lazy monthly reset. Returns the balance. */
-  async function lockAndReset(tx: Executor, userId: string): Promise<number | null> {
-    const [row] = await tx
-      .select({ credits: users.credits, plan: users.plan, period: users.creditsPeriod })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!row) return null;
+  /** The free tier is due a reset when its period is not the current month. */
+  const resetDue = (row: BalanceFields, period: string) => row.plan === 'free' && row.creditsPeriod !== period;
+
+  /**
+   * The free tier's lazy monthly reset, as a conditional UPDATE that only matches when the period
+   * changed: of several processes reading at once, exactly one resets and writes the ledger row.
+   * Returns the balance after the reset, or null when there was nothing to reset.
+   */
+  async function resetIfDue(tx: Executor, userId: string): Promise<number | null> {
     const period = periodOf(clock.now());
-    if (row.plan !== 'free' || row.period === period) return row.credits;
-    await tx.update(users).set({ credits: FREE_MONTHLY_CREDITS, creditsPeriod: period, updatedAt: clock.now() }).where(eq(users.id, userId));
+    const [reset] = await rowsOf<{ before: number }>(
+      tx,
+      sql`WITH due AS (
+            SELECT id, credits FROM users
+            WHERE id = ${userId} AND plan = 'free' AND credits_period <> ${period}
+            FOR NO KEY UPDATE
+          )
+          UPDATE users SET credits = ${FREE_MONTHLY_CREDITS}, credits_period = ${period}, updated_at = ${clock.now().toISOString()}::timestamptz
+          FROM due WHERE users.id = due.id
+          RETURNING due.credits AS before`,
+    );
+    if (!reset) return null;
     await tx.insert(creditLedger).values({
       userId,
-      delta: FREE_MONTHLY_CREDITS - row.credits,
+      delta: FREE_MONTHLY_CREDITS - Number(reset.before),
       balanceAfter: FREE_MONTHLY_CREDITS,
       reason: 'monthly_reset',
       reference: period,
@@ -47,30 +76,70 @@ export function createCreditsService(db: Db, clock: Clock) {
     return FREE_MONTHLY_CREDITS;
   }
 
+  /** The reset in its own transaction (the UPDATE and its ledger row commit together). */
+  const resetNow = (userId: string) => db.transaction((tx) => resetIfDue(tx, userId));
+
+  async function read(userId: string): Promise<BalanceFields | undefined> {
+    const [row] = await db
+      .select({ id: users.id, credits: users.credits, plan: users.plan, creditsPeriod: users.creditsPeriod })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  /** One statement: the guarded UPDATE and its ledger row, or nothing when the guard fails. */
+  async function tryDebit(userId: string, n: number, reference: string | null) {
+    const period = periodOf(clock.now());
+    const [entry] = await rowsOf<{ id: number | string; balance: number }>(
+      db,
+      sql`WITH taken AS (
+            UPDATE users SET credits = credits - ${n}, updated_at = ${clock.now().toISOString()}::timestamptz
+            WHERE id = ${userId} AND credits >= ${n} AND (plan <> 'free' OR credits_period = ${period})
+            RETURNING id, credits
+          )
+          INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference)
+          SELECT id, ${-n}::integer, credits, 'debit', ${reference}::text FROM taken
+          RETURNING id, balance_after AS balance`,
+    );
+    return entry && { ledgerId: Number(entry.id), balance: Number(entry.balance) };
+  }
+
+  /**
+   * The balance of a user row already read (the authed read's one SELECT): no query unless the
+   * free tier's monthly reset is due.
+   */
+  async function balanceOf(row: BalanceFields): Promise<number> {
+    if (!resetDue(row, periodOf(clock.now()))) return row.credits;
+    const after = await resetNow(row.id);
+    if (after !== null) return after;
+    // Another request reset it first: read what it left.
+    return (await read(row.id))?.credits ?? 0;
+  }
+
   return {
     /** The balance after any due monthly reset; null when the user does not exist. */
     async balance(userId: string): Promise<number | null> {
-      return db.transaction((tx) => lockAndReset(tx, userId));
+      const row = await read(userId);
+      return row ? balanceOf(row) : null;
     },
+
+    balanceOf,
 
     /** Take n credits, or none: refused when the balance is below n. */
     async debit(userId: string, n: number, reference?: string): Promise<DebitResult> {
       if (!Number.isInteger(n) || n <= 0) throw new Error(`debit amount must be a positive integer, got ${n}`);
-      return db.transaction(async (tx) => {
-        const before = await lockAndReset(tx, userId);
-        if (before === null) return { ok: false as const, balance: 0, reason: 'no_user' as const };
-        const [updated] = await tx
-          .update(users)
-          .set({ credits: sql`${users.credits} - ${n}`, updatedAt: clock.now() })
-          .where(and(eq(users.id, userId), gte(users.credits, n)))
-          .returning({ credits: users.credits });
-        if (!updated) return { ok: false as const, balance: before, reason: 'insufficient' as const };
-        const [entry] = await tx
-          .insert(creditLedger)
-          .values({ userId, delta: -n, balanceAfter: updated.credits, reason: 'debit', reference: reference ?? null })
-          .returning({ id: creditLedger.id });
-        return { ok: true as const, ledgerId: entry!.id, balance: updated.credits };
-      });
+      for (let attempt = 0; ; attempt++) {
+        const taken = await tryDebit(userId, n, reference ?? null);
+        if (taken) return { ok: true, ...taken };
+        // The guard failed: no user, too few credits, or a free tier whose monthly reset is due.
+        const row = await read(userId);
+        if (!row) return { ok: false, balance: 0, reason: 'no_user' };
+        if (attempt === 0 && resetDue(row, periodOf(clock.now()))) {
+          await resetNow(userId);
+          continue;
+        }
+        return { ok: false, balance: row.credits, reason: 'insufficient' };
+      }
     },
 
     /** Give back a debit. Applying it again changes nothing (the refund row is unique per debit). */
@@ -78,26 +147,36 @@ export function createCreditsService(db: Db, clock: Clock) {
       return db.transaction(async (tx) => {
         const [debit] = await tx.select().from(creditLedger).where(eq(creditLedger.id, debitLedgerId));
         if (!debit || debit.reason !== 'debit') throw new Error(`ledger row ${debitLedgerId} is not a debit`);
-        const current = await lockAndReset(tx, debit.userId);
-        const inserted = await tx
+        await resetIfDue(tx, debit.userId);
+        // The unique refund_of index decides which of two concurrent refunds applies; the
+        // balance_after is filled in below, once the balance it follows is known.
+        const [inserted] = await tx
           .insert(creditLedger)
           .values({
             userId: debit.userId,
             delta: -debit.delta,
-            balanceAfter: (current ?? 0) - debit.delta,
+            balanceAfter: 0,
             reason: 'refund',
             reference: reference ?? debit.reference,
             refundOf: debit.id,
           })
           .onConflictDoNothing({ target: creditLedger.refundOf })
           .returning({ id: creditLedger.id });
-        if (!inserted.length) return { refunded: false, balance: current ?? 0 };
-        const [updated] = await tx
-          .update(users)
-          .set({ credits: sql`${users.credits} + ${-debit.delta}`, updatedAt: clock.now() })
-          .where(eq(users.id, debit.userId))
-          .returning({ credits: users.credits });
-        return { refunded: true, balance: updated!.credits };
+        if (!inserted) {
+          const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, debit.userId));
+          return { refunded: false, balance: row?.credits ?? 0 };
+        }
+        const [applied] = await rowsOf<{ balance: number }>(
+          tx,
+          sql`WITH given AS (
+                UPDATE users SET credits = credits + ${-debit.delta}, updated_at = ${clock.now().toISOString()}::timestamptz
+                WHERE id = ${debit.userId} RETURNING credits
+              )
+              UPDATE credit_ledger SET balance_after = given.credits FROM given
+              WHERE credit_ledger.id = ${inserted.id}
+              RETURNING given.credits AS balance`,
+        );
+        return { refunded: true, balance: Number(applied!.balance) };
       });
     },
 
@@ -106,13 +185,15 @@ export function createCreditsService(db: Db, clock: Clock) {
      * caller's transaction so billing can record its event in the same commit.
      */
     async setAllowance(tx: Executor, userId: string, credits: number, reason: LedgerReason, reference: string | null) {
-      const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('update');
+      const [row] = await rowsOf<{ before: number }>(
+        tx,
+        sql`WITH current AS (SELECT id, credits FROM users WHERE id = ${userId} FOR NO KEY UPDATE)
+            UPDATE users SET credits = ${credits}, credits_period = ${periodOf(clock.now())}, updated_at = ${clock.now().toISOString()}::timestamptz
+            FROM current WHERE users.id = current.id
+            RETURNING current.credits AS before`,
+      );
       if (!row) throw new Error(`no user ${userId}`);
-      await tx
-        .update(users)
-        .set({ credits, creditsPeriod: periodOf(clock.now()), updatedAt: clock.now() })
-        .where(eq(users.id, userId));
-      await tx.insert(creditLedger).values({ userId, delta: credits - row.credits, balanceAfter: credits, reason, reference });
+      await tx.insert(creditLedger).values({ userId, delta: credits - Number(row.before), balanceAfter: credits, reason, reference });
       return credits;
     },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { CREDIT_COSTS, resolveGoal } from '@shared/constants';
@@ -5,74 +6,94 @@ import { MESSAGES } from '@shared/messages';
 import { enrichRequestSchema, leadSchema, type EnrichmentResult, type EnrichResponse } from '@shared/schemas/enrich';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { ServerShuttingDown } from '../../http/in-flight';
 import { parseInput, pathParam } from '../../http/validate';
 import { createSettingsRepository } from '../settings/settings-repository';
 import { profileFromLead } from '../generation/extract-profile';
 import type { EnrichInput } from '../generation/text-generator';
 import { createEnrichmentRepository } from './enrichment-repository';
+import { createEnrichPendingRepository, enrichReference } from './enrich-pending-repository';
 
 export const ENRICH_FAILED_MESSAGE = 'The content could not be generated. No credits were charged. Please try again later.';
 export const NO_ENRICHMENT_MESSAGE = 'No enrichment for this lead yet';
 
 const leadIdParam = z.object({ leadId: leadSchema.shape.id });
 
+/** A sweep refunded this request first (it outlived STALE_WORK_AFTER_MS): it must not deliver. */
+class ClaimedBySweep extends Error {}
+
 /** POST /api/enrich and GET /api/enrich/:leadId (issue 4 §5): 1 credit per output per lead, all or nothing. */
 export function createEnrichRouter(ctx: AppContext) {
   const router = Router();
   const settingsRepo = createSettingsRepository(ctx);
   const results = createEnrichmentRepository(ctx.db, ctx.clock);
+  const pending = createEnrichPendingRepository(ctx.db, ctx.clock, ctx.credits);
 
   router.post('/enrich', ctx.requireAuth(), async (req, res) => {
     const body = parseInput(enrichRequestSchema, req.body);
     const user = await ctx.currentUser(req);
     const cost = body.outputs.reduce((sum, o) => sum + CREDIT_COSTS[o], 0);
-    const debit = await ctx.credits.debit(user.id, cost, `enrich:${body.lead.id}`);
-    if (!debit.ok) {
-      throw new HttpError(402, MESSAGES.notEnoughCredits(cost, debit.balance));
-    }
+    const response = await ctx.inFlight.run(async (): Promise<EnrichResponse> => {
+      // The pending row exists before the debit: a crash after the debit leaves something to refund.
+      const pendingId = randomUUID();
+      await pending.create({ id: pendingId, userId: user.id, leadId: body.lead.id });
+      const debit = await ctx.credits.debit(user.id, cost, enrichReference(pendingId));
+      if (!debit.ok) {
+        await pending.remove(pendingId);
+        throw new HttpError(402, MESSAGES.notEnoughCredits(cost, debit.balance));
+      }
 
-    let result: EnrichmentResult;
-    // One output failing stops the other (its upstream request is aborted): all or nothing.
-    const controller = new AbortController();
-    const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(Math.max(ctx.config.LLM_TIMEOUT_MS * 2, 10_000))]);
-    try {
-      const settings = await settingsRepo.get(user.id);
-      const company = profileFromLead(body.lead).company;
-      const headlines = company ? await ctx.news.headlines({ company }, signal) : [];
-      const input: EnrichInput = { lead: body.lead, goal: resolveGoal(body.goal), settings, headlines };
-      const [dm, script] = await Promise.all([
-        body.outputs.includes('linkedin_dm') ? ctx.generator.linkedinDm(input, signal) : undefined,
-        body.outputs.includes('cold_call_script') ? ctx.generator.coldCallScript(input, signal) : undefined,
-      ]);
-      const generated: EnrichmentResult = {
-        leadId: body.lead.id,
-        generator: ctx.generator.kind,
-        createdAt: ctx.clock.now().toISOString(),
-        ...(dm ? { linkedin_dm: dm } : {}),
-        ...(script ? { cold_call_script: script } : {}),
-      };
-      await results.save(user.id, generated);
-      result = generated;
-    } catch (err) {
-      controller.abort(err);
-      // All or nothing: a failed generation (or a failed save) gives the credits back.
-      await ctx.credits.refund(debit.ledgerId, `enrich-failed:${body.lead.id}`);
-      req.log?.warn({ err }, 'enrich generation failed; refunded');
-      throw new HttpError(502, ENRICH_FAILED_MESSAGE);
-    }
-    res.json({ result, creditsCharged: cost, credits: debit.balance } satisfies EnrichResponse);
+      // One output failing stops the other (its upstream request is aborted): all or nothing.
+      // The writer has its own deadline (LLM_DEADLINE_MS); a shutdown stops it too.
+      const controller = new AbortController();
+      const signal = AbortSignal.any([controller.signal, ctx.inFlight.signal]);
+      try {
+        const settings = await settingsRepo.get(user.id);
+        const company = profileFromLead(body.lead).company;
+        const headlines = company ? await ctx.news.headlines({ company }, signal) : [];
+        signal.throwIfAborted();
+        const input: EnrichInput = { lead: body.lead, goal: resolveGoal(body.goal), settings, headlines };
+        const [dm, script] = await Promise.all([
+          body.outputs.includes('linkedin_dm') ? ctx.generator.linkedinDm(input, signal) : undefined,
+          body.outputs.includes('cold_call_script') ? ctx.generator.coldCallScript(input, signal) : undefined,
+        ]);
+        const generated: EnrichmentResult = {
+          leadId: body.lead.id,
+          generator: ctx.generator.kind,
+          createdAt: ctx.clock.now().toISOString(),
+          ...(dm ? { linkedin_dm: dm } : {}),
+          ...(script ? { cold_call_script: script } : {}),
+        };
+        // Delivered = stored, in one transaction with the end of the pending row.
+        await ctx.db.transaction(async (tx) => {
+          if (!(await pending.complete(tx, pendingId))) throw new ClaimedBySweep();
+          await results.save(user.id, generated, tx);
+        });
+        return { result: generated, creditsCharged: cost, credits: debit.balance };
+      } catch (err) {
+        controller.abort(err);
+        // All or nothing: a failed generation (or a failed save) gives the credits back.
+        await ctx.credits.refund(debit.ledgerId, `enrich-failed:${pendingId}`);
+        await pending.remove(pendingId).catch((again: unknown) => req.log?.warn({ err: again, pendingId }, 'pending enrich row left for the sweep'));
+        if (signal.reason instanceof ServerShuttingDown) {
+          req.log?.info({ pendingId, leadIdLength: body.lead.id.length }, 'server shutting down during enrich; refunded');
+          throw new HttpError(503, MESSAGES.serverRestarting);
+        }
+        req.log?.warn({ err, pendingId }, 'enrich generation failed; refunded');
+        throw new HttpError(502, ENRICH_FAILED_MESSAGE);
+      }
+    });
+    res.json(response);
   });
 
   router.get('/enrich/:leadId', ctx.requireAuth(), async (req, res) => {
     const { leadId } = parseInput(leadIdParam, { leadId: pathParam(req.params, 'leadId') });
     const user = await ctx.currentUser(req);
     const result = await results.get(user.id, leadId);
-    if (result) {
-      res.json(result);
-      return;
-    }
-    if (await results.heldByOther(user.id, leadId)) throw new HttpError(403, MESSAGES.forbiddenOther);
-    throw new HttpError(404, NO_ENRICHMENT_MESSAGE);
+    // The same 404 whether nobody or a colleague enriched the lead: Zoho lead ids are shared in an
+    // org, so a different answer would tell a user which leads others looked at (issue 13 §6).
+    if (!result) throw new HttpError(404, NO_ENRICHMENT_MESSAGE);
+    res.json(result);
   });
 
   return router;

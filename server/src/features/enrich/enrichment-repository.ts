@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EnrichmentResult } from '@shared/schemas/enrich';
 import type { GeneratorKind } from '@shared/schemas/icebreak';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { leadEnrichments } from '../../db/schema';
 
 type Row = typeof leadEnrichments.$inferSelect;
@@ -20,7 +20,8 @@ function toResult(row: Row): EnrichmentResult {
 /** The latest Enrich results per user and CRM lead; each output keeps its latest version. */
 export function createEnrichmentRepository(db: Db, clock: Clock) {
   return {
-    async save(userId: string, result: EnrichmentResult): Promise<EnrichmentResult> {
+    /** Upsert; `tx` lets the caller commit it together with other writes. */
+    async save(userId: string, result: EnrichmentResult, tx: Executor = db): Promise<EnrichmentResult> {
       const now = clock.now();
       const values = {
         userId,
@@ -31,7 +32,7 @@ export function createEnrichmentRepository(db: Db, clock: Clock) {
         createdAt: now,
         updatedAt: now,
       };
-      const [row] = await db
+      const [row] = await tx
         .insert(leadEnrichments)
         .values(values)
         .onConflictDoUpdate({
@@ -54,16 +55,6 @@ export function createEnrichmentRepository(db: Db, clock: Clock) {
         .from(leadEnrichments)
         .where(and(eq(leadEnrichments.userId, userId), eq(leadEnrichments.leadId, leadId)));
       return row ? toResult(row) : undefined;
-    },
-
-    /** Whether someone else holds results for this lead id (the caller gets 403, not 404). */
-    async heldByOther(userId: string, leadId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: leadEnrichments.userId })
-        .from(leadEnrichments)
-        .where(and(eq(leadEnrichments.leadId, leadId), ne(leadEnrichments.userId, userId)))
-        .limit(1);
-      return Boolean(row);
     },
   };
 }

@@ -3,24 +3,25 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { CREDIT_COSTS, resolveGoal } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
-import { emailQuerySchema } from '@shared/schemas/common';
+import { emailQuerySchema, safeText } from '@shared/schemas/common';
 import { searchRequestSchema, type InsightsResponse, type SearchRequest, type StreamLine } from '@shared/schemas/icebreak';
 import type { AppContext } from '../../context';
+import { DEFAULT_STALE_WORK_AFTER_MS } from '../../config';
 import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { extractProfile } from '../generation/extract-profile';
 import { createSettingsRepository } from '../settings/settings-repository';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem } from './history-repository';
+import { ServerShuttingDown } from '../../http/in-flight';
+import { createStaleWorkSweeper } from '../recovery/stale-work-sweeper';
 
 export const HISTORY_NOT_FOUND = 'History item not found';
 export const STILL_PROCESSING_TEXT = '## Still analysing\nThis analysis has not finished yet. Please check again in a moment.';
-/** Items processing longer than this were left by a crashed process: Failed and refunded. */
-export const DEFAULT_STALE_AFTER_MS = 15 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 1000;
 
 const idParam = z.object({
-  id: z.string().min(1, { error: 'The history item id is required' }).max(64, { error: 'The history item id is too long' }),
+  id: safeText('The history item id').min(1, { error: 'The history item id is required' }).max(64, { error: 'The history item id is too long' }),
 });
 
 class ClientGone extends Error {
@@ -29,7 +30,11 @@ class ClientGone extends Error {
   }
 }
 
+/** Items processing longer than this were left by a crashed process: Failed and refunded. */
+export const DEFAULT_STALE_AFTER_MS = DEFAULT_STALE_WORK_AFTER_MS;
+
 export interface IcebreakRouterOptions {
+  /** Items processing longer than this were left by a crashed process (default STALE_WORK_AFTER_MS). */
   staleAfterMs?: number;
 }
 
@@ -39,15 +44,12 @@ export interface IcebreakRouterOptions {
  */
 export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOptions = {}) {
   const router = Router();
-  const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const staleAfterMs = options.staleAfterMs ?? ctx.config.STALE_WORK_AFTER_MS;
   const history = createHistoryRepository(ctx.db, ctx.clock, ctx.credits);
   const settingsRepo = createSettingsRepository(ctx);
-
-  const sweep = () =>
-    history.sweepStale(staleAfterMs).catch((err: unknown) => {
-      ctx.logger.warn({ err }, 'icebreak stale sweep failed');
-      return 0;
-    });
+  // Icebreak items and Enrich requests a dead process left behind (both kinds: any process sweeps).
+  const sweeper = createStaleWorkSweeper({ db: ctx.db, clock: ctx.clock, credits: ctx.credits, logger: ctx.logger, staleAfterMs });
+  const sweep = () => sweeper.sweep();
   // At analysis start the sweep runs at most once a minute per process (an optimisation only: the
   // claim itself is in the database), and before the stream starts, so it never delays a token.
   let lastSweepAt = 0;
@@ -90,7 +92,8 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     });
     // The client may have gone while the debit ran, before the listener existed.
     if (req.socket.destroyed) controller.abort(new ClientGone());
-    const signal = controller.signal;
+    // A graceful shutdown (SIGTERM) ends the stream with an error line and a refund.
+    const signal = AbortSignal.any([controller.signal, ctx.inFlight.signal]);
 
     res.status(200);
     res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
@@ -103,6 +106,7 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     // First line at once: the client learns the history id and which writer is working.
     write({ content: '', section: 0, errorMessage: null, generator: generator.kind, historyId: id });
 
+    const debitLedgerId = debit.ledgerId;
     const sections: string[] = [];
     /**
      * Refund, mark the item Failed, then tell the client: a client reacting to the error line
@@ -110,9 +114,21 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
      * fails the item stays processing and the stale sweep retries; refunding a debit twice is a no-op.
      */
     async function fail(errorMessage: string, tell: string | null) {
-      if (debit.ok) await ctx.credits.refund(debit.ledgerId, `${icebreakReference(id)}:refund`);
-      const insightsText = Array.from(sections, (s) => s ?? '');
-      await history.finish(id, { status: HISTORY_STATUS.failed, insightsText, errorMessage, debitLedgerId: debit.ok ? debit.ledgerId : null });
+      // Each step on its own: whatever fails, the client still gets its final line (issue 13 §1).
+      try {
+        await ctx.credits.refund(debitLedgerId, `${icebreakReference(id)}:refund`);
+      } catch (err) {
+        req.log?.error({ err, historyId: id }, 'refund failed; the stale sweep will retry');
+      }
+      const outcome = { status: HISTORY_STATUS.failed, errorMessage, debitLedgerId } as const;
+      try {
+        await history.finish(id, { ...outcome, insightsText: Array.from(sections, (s) => s ?? '') });
+      } catch (err) {
+        req.log?.error({ err, historyId: id }, 'could not store the failed analysis text; storing it without');
+        await history.finish(id, { ...outcome, insightsText: [] }).catch((again: unknown) => {
+          req.log?.error({ err: again, historyId: id }, 'could not mark the analysis failed; the stale sweep will');
+        });
+      }
       if (tell) write({ content: '', section: 0, errorMessage: tell, historyId: id, done: true });
     }
 
@@ -130,17 +146,24 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       if (!insightsText.some(Boolean)) {
         settled = true;
         await fail('The writer produced no text.', PORTAL_MESSAGES.noInsightsGenerated);
-      } else {
-        await history.finish(id, { status: HISTORY_STATUS.ready, insightsText, debitLedgerId: debit.ledgerId });
+      } else if (await history.finish(id, { status: HISTORY_STATUS.ready, insightsText, debitLedgerId: debit.ledgerId })) {
         settled = true;
         write({ content: '', section: Math.max(0, insightsText.length - 1), errorMessage: null, historyId: id, done: true });
+      } else {
+        // A sweep failed and refunded the item first (it ran past STALE_WORK_AFTER_MS): nothing was delivered.
+        settled = true;
+        write({ content: '', section: 0, errorMessage: PORTAL_MESSAGES.analysisError, historyId: id, done: true });
       }
     } catch (err) {
       const gone = signal.aborted && signal.reason instanceof ClientGone;
+      const stopping = signal.aborted && signal.reason instanceof ServerShuttingDown;
       settled = true;
       if (gone) {
         req.log?.info({ historyId: id }, 'client left during analysis; refunded');
         await fail('The analysis was cancelled (the connection closed).', null);
+      } else if (stopping) {
+        req.log?.info({ historyId: id }, 'server shutting down during analysis; refunded');
+        await fail('The analysis was stopped (the server restarted).', MESSAGES.serverRestarting);
       } else {
         req.log?.warn({ err, historyId: id }, 'analysis failed; refunded');
         // The details (upstream status and text) go to the log only: they may name internals.
@@ -153,11 +176,13 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
   }
 
   router.get('/search', ctx.requireAuth(), async (req, res) => {
-    await analyse(req, res, parseInput(searchRequestSchema, req.query));
+    const input = parseInput(searchRequestSchema, req.query);
+    await ctx.inFlight.run(() => analyse(req, res, input));
   });
 
   router.post('/search', ctx.requireAuth(), async (req, res) => {
-    await analyse(req, res, parseInput(searchRequestSchema, req.body));
+    const input = parseInput(searchRequestSchema, req.body);
+    await ctx.inFlight.run(() => analyse(req, res, input));
   });
 
   router.get('/icebreak/history', ctx.requireAuth(), async (req, res) => {

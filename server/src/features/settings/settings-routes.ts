@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import { PORTAL_MESSAGES } from '@shared/messages';
-import { emailQuerySchema, enrichmentSettingsSchema, type UpdateSettingsResponse } from '@shared/schemas';
+import { z } from 'zod';
+import { emailQuerySchema, emailSchema, enrichmentSettingsSchema, type UpdateSettingsResponse } from '@shared/schemas';
 import type { AppContext } from '../../context';
 import { assertOwnEmail } from '../../http/auth';
 import { parseInput, pathParam } from '../../http/validate';
 import { createSettingsRepository } from './settings-repository';
+
+const emailParam = z.object({ email: emailSchema });
 
 export function createSettingsRouter(ctx: AppContext) {
   const router = Router();
@@ -18,7 +21,7 @@ export function createSettingsRouter(ctx: AppContext) {
   });
 
   router.put('/user/settings/:email', ctx.requireAuth(), async (req, res) => {
-    assertOwnEmail(req, pathParam(req.params, 'email'));
+    assertOwnEmail(req, parseInput(emailParam, { email: pathParam(req.params, 'email') }).email);
     const settings = parseInput(enrichmentSettingsSchema, req.body);
     const user = await ctx.currentUser(req);
     await repo.save(user.id, settings);

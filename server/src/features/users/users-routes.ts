@@ -1,17 +1,21 @@
 import { Router } from 'express';
 import { MESSAGES } from '@shared/messages';
-import { createUserRequestSchema, registerUserRequestSchema, type UserWriteResponse } from '@shared/schemas';
+import { z } from 'zod';
+import { createUserRequestSchema, emailSchema, registerUserRequestSchema, uidSchema, type UserWriteResponse } from '@shared/schemas';
 import type { AppContext } from '../../context';
 import { assertOwnEmail, assertOwnUid, identityOf } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { toUserRecord, type UserRow } from './users-repository';
 
+const uidParam = z.object({ uid: uidSchema });
+const emailParam = z.object({ email: emailSchema });
+
 export function createUsersRouter(ctx: AppContext) {
   const router = Router();
 
   async function record(row: UserRow, isAdmin: boolean) {
-    const credits = (await ctx.credits.balance(row.id)) ?? row.credits;
+    const credits = await ctx.credits.balanceOf(row);
     return toUserRecord(row, { credits, isAdmin, subscriptionStatus: row.subscriptionStatus });
   }
 
@@ -34,7 +38,7 @@ export function createUsersRouter(ctx: AppContext) {
   }
 
   router.get('/user/:uid', ctx.requireAuth(), async (req, res) => {
-    assertOwnUid(req, pathParam(req.params, 'uid'));
+    assertOwnUid(req, parseInput(uidParam, { uid: pathParam(req.params, 'uid') }).uid);
     const row = await ctx.currentUser(req);
     res.json(await record(row, identityOf(req).isAdmin));
   });
@@ -54,9 +58,10 @@ export function createUsersRouter(ctx: AppContext) {
   });
 
   router.get('/user-credits/:email', ctx.requireAuth(), async (req, res) => {
-    assertOwnEmail(req, pathParam(req.params, 'email'));
+    assertOwnEmail(req, parseInput(emailParam, { email: pathParam(req.params, 'email') }).email);
     const row = await ctx.currentUser(req);
-    res.json({ credits: (await ctx.credits.balance(row.id)) ?? 0 });
+    // One round trip: the row read above carries the balance (a query only when a reset is due).
+    res.json({ credits: await ctx.credits.balanceOf(row) });
   });
 
   return router;

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+/** One e-mail: both parts always (clients without HTML read the text). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (`<id@host>`), so a receiving system can tell a repeat from a new message. */
+  messageId?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file, when the message went to the outbox instead of an SMTP server. */
+  file?: string;
+}
+
+/** SMTP when SMTP_URL is set; otherwise an outbox folder of .eml files (DESIGN §2). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** One attempt; throws MailSendError. */
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+/** A failed attempt; `permanent` when retrying cannot help (the SMTP server answered 5xx). */
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface MailerConfig {
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  DATA_DIR: string;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.resolve(dataDir, 'outbox');
+}
+
+interface NodemailerError {
+  message?: string;
+  code?: string;
+  responseCode?: number;
+  response?: string;
+}
+
+function toSendError(err: unknown): MailSendError {
+  const e = (err ?? {}) as NodemailerError;
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+  const text = e.response || e.message || String(err);
+  return new MailSendError(text.replace(/\s+/g, ' ').trim().slice(0, 300), permanent);
+}
+
+export function createMailer(config: MailerConfig, logger: Logger): Mailer {
+  return config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outboxDir(config.DATA_DIR), config.MAIL_FROM, logger);
+}
+
+/** nodemailer's SMTP transport; TLS as the URL says (smtps:// implicit TLS, smtp:// STARTTLS when offered). */
+function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      try {
+        const info = await transport.sendMail({ from, ...message });
+        return { messageId: info.messageId };
+      } catch (err) {
+        throw toSendError(err);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** nodemailer builds the same RFC 5322 message it would send; it is written to `dir` as an .eml file. */
+function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      try {
+        const info = await transport.sendMail({ from, ...message });
+        await mkdir(dir, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+        const file = path.join(dir, name);
+        // Written under a temporary name first: a reader never sees half a message.
+        await writeFile(`${file}.tmp`, info.message as Buffer);
+        await rename(`${file}.tmp`, file);
+        logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox (SMTP_URL is not set)');
+        return { messageId: info.messageId, file };
+      } catch (err) {
+        throw toSendError(err);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface RetryOptions {
+  /** Attempts in all (default 3). */
+  attempts?: number;
+  /** Delay before the second attempt; doubled for each further one (default 500 ms). */
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Send now, retrying transient failures with exponential backoff: for sends a person waits on. */
+export async function sendWithRetry(mailer: Mailer, message: MailMessage, options: RetryOptions = {}): Promise<SentMail> {
+  const attempts = options.attempts ?? 3;
+  const baseDelayMs = options.baseDelayMs ?? 500;
+  const sleep = options.sleep ?? defaultSleep;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mailer.send(message);
+    } catch (err) {
+      const failure = err instanceof MailSendError ? err : toSendError(err);
+      if (failure.permanent || attempt >= attempts) throw failure;
+      await sleep(baseDelayMs * 2 ** (attempt - 1));
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Benchmark: an authenticated read (`GET /api/user-credits/{email}`: token check, per-IP and
+ * per-user rate limits, the user's row, the JSON) against a bare Express 5 app answering
+ * `res.json({credits: 20})`, side by side: bare, app, bare, app, bare, app, each for
+ * BENCH_SECONDS (default 5) at 50 concurrent keep-alive connections; the ratio is the median of the
+ * three pairs. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ * Targets: ≥ 0.3× bare on PGlite, ≥ 0.6× on PostgreSQL. Prints one JSON line.
+ *
+ *   npx tsx tests/bench/authed-read.ts
+ */
+import { load, median, type LoadResult } from './lib/load';
+import { BENCH_PROJECT, createBenchKeys, signBenchToken } from './lib/jwt-verifier';
+import { spawnServer } from './lib/spawn-server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONCURRENCY = 50;
+const TARGETS = { pglite: 0.3, postgres: 0.6 } as const;
+const IDENTITY = { uid: 'bench-reader', email: 'bench-reader@example.com' };
+
+async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
+  const keys = createBenchKeys();
+  const token = signBenchToken(keys.privateKeyPem, BENCH_PROJECT, IDENTITY);
+  const path = `/api/user-credits/${encodeURIComponent(IDENTITY.email)}`;
+  const headers = { Authorization: `Bearer ${token}` };
+  const bare = await spawnServer({ BENCH_MODE: 'bare' });
+  const app = await spawnServer({
+    BENCH_MODE: 'app',
+    BENCH_DATABASE_URL: url,
+    BENCH_PUBLIC_KEY: keys.publicKeyPem,
+    BENCH_UID: IDENTITY.uid,
+    BENCH_EMAIL: IDENTITY.email,
+  });
+  try {
+    // Warm both (JIT, connections) before measuring.
+    await load({ url: bare.url + path, headers, seconds: 1, concurrency: CONCURRENCY });
+    const check = await fetch(app.url + path, { headers });
+    if (!check.ok) throw new Error(`authed read failed: ${check.status} ${await check.text()}`);
+    await load({ url: app.url + path, headers, seconds: 1, concurrency: CONCURRENCY });
+    const pairs: { bare: LoadResult; app: LoadResult }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const b = await load({ url: bare.url + path, headers, seconds: SECONDS, concurrency: CONCURRENCY });
+      const a = await load({ url: app.url + path, headers, seconds: SECONDS, concurrency: CONCURRENCY });
+      console.log(`${kind} round ${i + 1}: bare ${b.rps} req/s (p50 ${b.p50Ms} ms), app ${a.rps} req/s (p50 ${a.p50Ms} ms, errors ${a.errors})`);
+      pairs.push({ bare: b, app: a });
+    }
+    const ratio = median(pairs.map((p) => p.app.rps / p.bare.rps));
+    return {
+      ratio: Number(ratio.toFixed(3)),
+      target: TARGETS[kind],
+      meetsTarget: ratio >= TARGETS[kind],
+      bareRps: median(pairs.map((p) => p.bare.rps)),
+      appRps: median(pairs.map((p) => p.app.rps)),
+      appP50Ms: median(pairs.map((p) => p.app.p50Ms)),
+      appP99Ms: median(pairs.map((p) => p.app.p99Ms)),
+      appErrors: pairs.reduce((s, p) => s + p.app.errors, 0),
+    };
+  } finally {
+    await Promise.all([bare.stop(), app.stop()]);
+  }
+}
+
+async function main() {
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const result: Record<string, unknown> = {
+    benchmark: 'authed-read',
+    description: `GET /api/user-credits/{email} ÷ bare Express res.json, c=${CONCURRENCY}, ${ROUNDS}×${SECONDS}s alternated, RS256 token verified per request`,
+    pglite: await measure('pglite', undefined),
+    postgres: pgUrl ? await measure('postgres', pgUrl) : { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL' },
+  };
+  console.log(JSON.stringify(result));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

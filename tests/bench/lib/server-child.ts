@@ -1,0 +1,85 @@
+/**
+ * One server for a benchmark, in its own process so it does not share an event loop with the load
+ * generator. `bare`: Express 5 answering `res.json({credits: 20})`. `app`: the real app (logging at
+ * info to this process' stdout, which the parent discards, as production logs every request) with
+ * an RS256 JWT verifier. Tells the parent its port over IPC. Env: BENCH_MODE, BENCH_DATABASE_URL
+ * (absent → PGlite), BENCH_PUBLIC_KEY, BENCH_UID, BENCH_EMAIL, BENCH_CREDITS.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config';
+import { systemClock } from '../../../server/src/clock';
+import { openDatabase, type Database } from '../../../server/src/db/database';
+import { createCreditsService } from '../../../server/src/features/credits/credits-service';
+import { createUsersRepository } from '../../../server/src/features/users/users-repository';
+import { BENCH_PROJECT, createJwtVerifier } from './jwt-verifier';
+
+async function main() {
+  const env = process.env;
+  let server: Server;
+  let cleanup = async () => undefined as void;
+  if (env.BENCH_MODE === 'bare') {
+    const app = express();
+    app.get('/api/user-credits/:email', (_req, res) => {
+      res.json({ credits: 20 });
+    });
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+  } else {
+    const url = env.BENCH_DATABASE_URL;
+    const schemaName = url ? `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}` : undefined;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      FIREBASE_PROJECT_ID: BENCH_PROJECT,
+      // One user from one address: the limits must not be what is measured (they still run).
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_IP_PER_MINUTE: '100000000',
+      ...(env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: env.DATABASE_POOL_MAX } : {}),
+    });
+    const database: Database = await openDatabase({ url, schemaName, poolMax: config.DATABASE_POOL_MAX });
+    const users = createUsersRepository(database.db, systemClock);
+    const created = await users.createIfMissing({ firebaseUid: env.BENCH_UID!, email: env.BENCH_EMAIL!, name: 'Bench', emailVerified: true });
+    if (!('user' in created)) throw new Error('bench user not created');
+    const credits = createCreditsService(database.db, systemClock);
+    await database.db.transaction((tx) => credits.setAllowance(tx, created.user.id, Number(env.BENCH_CREDITS ?? 20), 'adjustment', 'bench'));
+    const app = createApp({
+      config,
+      database,
+      verifier: createJwtVerifier(env.BENCH_PUBLIC_KEY!, BENCH_PROJECT),
+      logger: pino({ level: config.LOG_LEVEL }),
+      clock: systemClock,
+    });
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    cleanup = async () => {
+      await database.close();
+      if (url && schemaName) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+        await admin.end();
+      }
+    };
+  }
+  process.send!({ port: (server.address() as AddressInfo).port });
+  process.on('message', (m: { stop?: boolean }) => {
+    if (!m.stop) return;
+    server.closeAllConnections();
+    server.close();
+    cleanup().finally(() => process.exit(0));
+  });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-child.ts');
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Start server-child.ts in its own process (see there for the env it reads). */
+export function spawnServer(env: Record<string, string | undefined>): Promise<BenchServer> {
+  const child = fork(CHILD, [], {
+    execArgv: ['--import', 'tsx'],
+    env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
+    // The app's request log goes nowhere, as it would to a log shipper; errors stay visible.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('message', (m: { port: number }) => {
+      resolve({
+        url: `http://127.0.0.1:${m.port}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.send({ stop: true });
+          }),
+      });
+    });
+  });
+}
