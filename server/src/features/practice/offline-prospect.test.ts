@@ -84,6 +84,18 @@ describe('offline prospect', () => {
     expect(call.prospectTurns.at(-1)!.text).toMatch(/goodbye|bye/i);
   });
 
+  it('a hard prospect loses patience sooner than an easy one', async () => {
+    const dodges = ["Hi, this is Kim from Zeta, calling because we help teams like yours.", ...Array.from({ length: 12 }, () => 'It is really great, you will love it.')];
+    const turnsUntilHangUp = async (id: string) => {
+      const call = await converse(engine, scenarioById(id)!, dodges, { seller });
+      expect(call.end, id).toBe('prospect-ended');
+      return call.prospectTurns.length;
+    };
+    const hard = await turnsUntilHangUp('security-first-it-director');
+    const easy = await turnsUntilHangUp('friendly-founder');
+    expect(hard).toBeLessThan(easy);
+  });
+
   it('wraps up with a time-limit end once the call passes maxMinutes', async () => {
     const call = await converse(engine, budget, goodCall, { seller, maxMinutes: 1, elapsedSeconds: (turn) => turn * 25 });
     expect(call.end).toBe('time-limit');

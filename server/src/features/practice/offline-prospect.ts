@@ -25,14 +25,12 @@ import {
 } from './prospect-engine';
 import type { Scenario } from './scenarios';
 
-/** After this many rep turns that move nothing forward, the prospect ends the call. */
-const MAX_STALLS = 4;
+/** After this many rep turns that move nothing forward, the prospect ends the call (hard prospects sooner). */
+const MAX_STALLS: Record<Scenario['difficulty'], number> = { easy: 6, medium: 5, hard: 4 };
 /** Times the prospect presses one objection before letting it drop (unanswered). */
 const MAX_PUSHBACKS = 2;
 
 interface CallState {
-  /** Rep turns seen. */
-  repTurns: number;
   opened: boolean;
   openerTries: number;
   repName: string | null;
@@ -203,7 +201,6 @@ function raiseNext(state: CallState, scenario: Scenario): string {
 
 /** The rep turn moved the prospect through the call; returns the prospect's answer to it. */
 function step(state: CallState, scenario: Scenario, repText: string, s: Speaker): Turn {
-  state.repTurns += 1;
   const objections = scenario.hiddenObjections;
 
   if (!state.opened) {
@@ -237,7 +234,7 @@ function step(state: CallState, scenario: Scenario, repText: string, s: Speaker)
     }
     state.pushbacks += 1;
     state.stalls += 1;
-    if (state.stalls >= MAX_STALLS) return { text: hangUp(s), end: 'prospect-ended' };
+    if (state.stalls >= MAX_STALLS[scenario.difficulty]) return { text: hangUp(s), end: 'prospect-ended' };
     if (state.pushbacks > MAX_PUSHBACKS) {
       state.pending = null;
       return afterObjections(state, scenario, s, proposal, s.pick('drop', ["Fine, let's leave that for now.", "Okay, we won't solve that today."]));
@@ -271,13 +268,13 @@ function afterObjections(state: CallState, scenario: Scenario, s: Speaker, propo
       state.pushbacks = 0;
       state.reminders = 0;
       state.stalls += 1;
-      if (state.stalls >= MAX_STALLS) return { text: hangUp(s), end: 'prospect-ended' };
+      if (state.stalls >= MAX_STALLS[scenario.difficulty]) return { text: hangUp(s), end: 'prospect-ended' };
       return { text: join(lead, "Before I agree to anything, I'm still not convinced.", press(state, scenario)) };
     }
     return { text: join(lead, agree(s, proposal.time, state.repName)), end: 'next-step-agreed' };
   }
   state.stalls += 1;
-  if (state.stalls >= MAX_STALLS) return { text: hangUp(s), end: 'prospect-ended' };
+  if (state.stalls >= MAX_STALLS[scenario.difficulty]) return { text: hangUp(s), end: 'prospect-ended' };
   if (proposal.meeting) return { text: join(lead, askForConcreteTime(s)) };
   return { text: join(lead, inviteNextStep(s)) };
 }
@@ -288,7 +285,6 @@ export function offlineProspectTurn(input: ProspectTurnInput): Turn {
   const repTurns = transcript.filter((t: TranscriptTurn) => t.role === 'rep' && t.text.trim());
   const product = productPhrase(input.seller);
   const state: CallState = {
-    repTurns: 0,
     opened: false,
     openerTries: 0,
     repName: null,
