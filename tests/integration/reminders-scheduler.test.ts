@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
@@ -163,6 +165,33 @@ for (const target of databaseTargets()) {
         await second?.close();
       }
     });
+
+    // Two real operating-system processes, each with its own connection pool, on one PostgreSQL
+    // (PGlite is one in-process database: it cannot be shared between processes).
+    if (target.name === 'postgres') it('two separate OS processes, 50 users due in the same minute → exactly 50 e-mails', async () => {
+      const [row] = await database.raw.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const list = await Promise.all(Array.from({ length: 50 }, () => addUser(BERLIN_DAILY_9, '2026-02-09T06:00:00Z')));
+      const before = smtp.messages.length;
+      const ticks = ['2026-02-09T08:00:00Z', '2026-02-09T08:00:05Z', '2026-02-09T08:01:00Z'].join(',');
+      const run = (processId: string) =>
+        new Promise<{ processId: string; sent: number }>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/reminder-process.ts')], {
+            env: { PATH: process.env.PATH, DATABASE_URL: process.env.TEST_DATABASE_URL, SCHEMA: row!.schema, SMTP_URL: smtp.url, PROCESS_ID: processId, TICKS: ticks },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+          child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+          child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as { processId: string; sent: number }) : reject(new Error(`${processId} exited ${code}: ${err}`))));
+        });
+      const results = await Promise.all([run('os-process-1'), run('os-process-2')]);
+      const received = smtp.messages.slice(before);
+      expect(received).toHaveLength(50);
+      expect(new Set(received.flatMap((m) => m.envelopeTo))).toEqual(new Set(list.map((u) => u.email)));
+      expect(results[0]!.sent + results[1]!.sent).toBe(50);
+      console.info(`[postgres, OS processes] 50 reminders: ${results.map((r) => `${r.processId} sent ${r.sent}`).join(', ')}`);
+    }, 120_000);
 
     it('a process stopped before the slot and started after it sends the reminder once, late', async () => {
       const clock = manualClock('2026-02-03T07:50:00Z');
