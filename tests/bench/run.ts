@@ -3,7 +3,7 @@
  * line of output), shows the results and records them in tests/bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,10 @@ const files = readdirSync(DIR)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-const results: Record<string, unknown> = {};
+// A partial run (`npm run bench -- portal`) updates its own entries and keeps the others.
+const RESULTS = path.join(DIR, 'results.json');
+const previous = only.length && existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { results?: Record<string, unknown> }).results : undefined;
+const results: Record<string, unknown> = { ...previous };
 let failed = false;
 for (const file of files) {
   console.log(`\n▶ ${file}`);
@@ -32,6 +35,6 @@ for (const file of files) {
 }
 
 const record = { recordedAt: new Date().toISOString(), node: process.version, machine: `${process.platform}-${process.arch}`, results };
-writeFileSync(path.join(DIR, 'results.json'), `${JSON.stringify(record, null, 2)}\n`);
+writeFileSync(RESULTS, `${JSON.stringify(record, null, 2)}\n`);
 console.log(`\nRecorded in tests/bench/results.json`);
 process.exit(failed ? 1 : 0);

@@ -20,8 +20,11 @@ export interface WidgetSize {
   initialFiles: string[];
   lazyGzipKB: number;
   totalGzipKB: number;
+  /** Everything showing one lead needs: the initial JS, the app, Firebase sign-in, the single-lead view. */
+  leadViewGzipKB: number;
   targetKB: number;
   withinTarget: boolean;
+  leadViewWithinTarget: boolean;
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -56,6 +59,15 @@ export function measureWidgetSize(options: { build?: boolean } = {}): WidgetSize
     .filter((f) => f.endsWith('.js'))
     .map((f) => path.join(APP, 'assets', f));
   const initialBytes = [...initial].reduce((s, f) => s + gz(f), 0);
+  const leadView = new Set(initial);
+  const lazyQueue = all.filter((f) => /^(WidgetApp|SignedIn|firebase-auth|SingleLead)-/.test(path.basename(f)));
+  while (lazyQueue.length) {
+    const file = lazyQueue.shift()!;
+    if (leadView.has(file)) continue;
+    leadView.add(file);
+    for (const rel of staticImports(readFileSync(file, 'utf8'))) lazyQueue.push(path.resolve(path.dirname(file), rel));
+  }
+  const leadViewBytes = [...leadView].reduce((s, f) => s + gz(f), 0);
   const totalBytes = all.reduce((s, f) => s + gz(f), 0);
   return {
     name: 'widget-initial-js-gzip',
@@ -63,14 +75,18 @@ export function measureWidgetSize(options: { build?: boolean } = {}): WidgetSize
     initialFiles: [...initial].map((f) => path.relative(APP, f)),
     lazyGzipKB: kb(totalBytes - initialBytes),
     totalGzipKB: kb(totalBytes),
+    leadViewGzipKB: kb(leadViewBytes),
     targetKB: TARGET_KB,
     withinTarget: initialBytes <= TARGET_KB * 1024,
+    leadViewWithinTarget: leadViewBytes <= TARGET_KB * 1024,
   };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = measureWidgetSize({ build: !process.argv.includes('--no-build') });
-  console.log(`widget initial JS ${result.initialGzipKB} KB gzip (target ≤ ${TARGET_KB} KB); lazy ${result.lazyGzipKB} KB; total ${result.totalGzipKB} KB`);
+  console.log(
+    `widget initial JS ${result.initialGzipKB} KB gzip (target ≤ ${TARGET_KB} KB); lead view ${result.leadViewGzipKB} KB (target ≤ ${TARGET_KB} KB); lazy ${result.lazyGzipKB} KB; total ${result.totalGzipKB} KB`,
+  );
   console.log(JSON.stringify(result));
   process.exit(result.withinTarget ? 0 : 1);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Body1, Card, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Tabs } from '../../components/Tabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
@@ -22,6 +23,11 @@ const useStyles = makeStyles({
   brand: { margin: 0 },
 });
 
+const AUTH_TABS = [
+  { value: 'login', label: 'Login' },
+  { value: 'register', label: 'Register' },
+] as const;
+
 /** Spec §2 auth screen: Login (default) and Register tabs, the side panel on wide screens only. */
 export function AuthScreen() {
   const styles = useStyles();
@@ -42,10 +48,7 @@ export function AuthScreen() {
           <Title2 as="h1" className={styles.brand}>
             Icebreak &amp; Enrich
           </Title2>
-          <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as 'login' | 'register')} aria-label="Sign in or register">
-            <Tab value="login">Login</Tab>
-            <Tab value="register">Register</Tab>
-          </TabList>
+          <Tabs label="Sign in or register" items={AUTH_TABS} value={tab} onChange={setTab} />
           {tab === 'login' ? <LoginForm /> : <RegisterForm />}
         </Card>
       </main>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Body1, Button, Card, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
 import { DEFAULT_GOAL, LIMITS } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
@@ -13,6 +13,7 @@ import { TextAreaField, TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
+import { Tabs } from '../../components/Tabs';
 import { CreditsCounter, useCredits } from './CreditsCounter';
 import { HistoryTab } from './HistoryTab';
 import { historyInsightsMarkdown } from './insights-text';
@@ -28,6 +29,11 @@ const useStyles = makeStyles({
 
 const PLACEHOLDER =
   'e.g. Jane Doe, VP of Sales at Acme Robotics in Austin, Texas. Recently spoke at SaaStr about outbound teams; enjoys trail running.';
+
+const ICEBREAK_TABS = [
+  { value: 'analyze', label: 'Analyze Profile' },
+  { value: 'history', label: 'History' },
+] as const;
 
 export function IcebreakScreen() {
   const styles = useStyles();
@@ -65,10 +71,7 @@ export function IcebreakScreen() {
   return (
     <div className={styles.stack}>
       <PageHeader title="Icebreak" subtitle="Conversation starters and rapport tips for the person you are about to meet." aside={<CreditsCounter email={email} />} />
-      <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as 'analyze' | 'history')} aria-label="Icebreak">
-        <Tab value="analyze">Analyze Profile</Tab>
-        <Tab value="history">History</Tab>
-      </TabList>
+      <Tabs label="Icebreak" items={ICEBREAK_TABS} value={tab} onChange={setTab} />
       {tab === 'analyze' ? (
         <>
           <Card>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import type { UserRecord } from '@shared/schemas';
 import { periodOf, type Clock } from '../../clock';
@@ -24,9 +24,16 @@ export function toUserRecord(row: UserRow, opts: { credits: number; isAdmin: boo
 export type CreateUserOutcome = { created: true; user: UserRow } | { created: false; user: UserRow } | { conflict: 'email' };
 
 export function createUsersRepository(db: Db, clock: Clock) {
+  // Every authed request runs this: built once, and a named prepared statement on PostgreSQL.
+  const selectByUid = db
+    .select()
+    .from(users)
+    .where(eq(users.firebaseUid, sql.placeholder('uid')))
+    .prepare('users_by_uid');
+
   return {
     async byUid(firebaseUid: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid));
+      const [row] = await selectByUid.execute({ uid: firebaseUid });
       return row;
     },
 
