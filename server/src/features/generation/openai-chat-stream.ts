@@ -5,6 +5,12 @@ export interface ChatMessage {
   content: string;
 }
 
+/** Structured output (OpenAI `response_format: {type: 'json_schema'}`): the answer must match `schema`. */
+export interface JsonSchemaFormat {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
 export interface OpenAiOptions {
   /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */
   baseUrl: string;
@@ -19,10 +25,10 @@ export interface OpenAiOptions {
   /** Upper bound for one wait (also caps Retry-After). */
   retryMaxMs?: number;
   temperature?: number;
-  /** Cap on the answer's length (`max_tokens`), e.g. for short spoken turns. */
+  /** Sent as `max_tokens` (understood by every OpenAI-compatible server). */
   maxTokens?: number;
-  /** `response_format: {type: 'json_object'}`: ask for a JSON object (the prompt must mention JSON). */
-  jsonObject?: boolean;
+  /** Ask for JSON matching this schema (Enrich). */
+  jsonSchema?: JsonSchemaFormat;
   fetch?: typeof fetch;
 }
 
@@ -93,7 +99,9 @@ export async function* streamChatCompletion(
     stream: true,
     temperature: options.temperature ?? 0.7,
     ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
-    ...(options.jsonObject ? { response_format: { type: 'json_object' } } : {}),
+    ...(options.jsonSchema
+      ? { response_format: { type: 'json_schema', json_schema: { name: options.jsonSchema.name, schema: options.jsonSchema.schema, strict: true } } }
+      : {}),
   });
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;

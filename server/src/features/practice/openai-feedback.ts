@@ -5,7 +5,7 @@
  */
 import { callFeedbackSchema, type CallFeedback, type RubricScore } from '@shared/schemas/calls';
 import { z } from 'zod';
-import { completeChat, type ChatMessage, type OpenAiOptions } from '../generation/openai-chat-stream';
+import { completeChat, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from '../generation/openai-chat-stream';
 import { scoreOffline, type FeedbackInput, type FeedbackWriter } from './feedback';
 import { CRITERIA } from './scenarios';
 
@@ -15,6 +15,39 @@ export const FEEDBACK_MAX_TOKENS = 900;
 const modelAnswerSchema = callFeedbackSchema.omit({ generator: true }).extend({
   tips: z.array(z.string().trim().min(1)).length(3),
 });
+
+/**
+ * The same shape as JSON Schema for `response_format: json_schema` (strict mode: every property
+ * required, no extra ones). Counts and ranges are checked by modelAnswerSchema afterwards.
+ */
+export const FEEDBACK_JSON_SCHEMA: JsonSchemaFormat = {
+  name: 'call_feedback',
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['score', 'rubric', 'tips', 'summary'],
+    properties: {
+      score: { type: 'integer' },
+      rubric: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['criterion', 'label', 'score', 'max', 'note'],
+          properties: {
+            criterion: { type: 'string', enum: [...CRITERIA] },
+            label: { type: 'string' },
+            score: { type: 'integer' },
+            max: { type: 'integer' },
+            note: { type: 'string' },
+          },
+        },
+      },
+      tips: { type: 'array', items: { type: 'string' } },
+      summary: { type: 'string' },
+    },
+  },
+};
 
 export function feedbackMessages(input: FeedbackInput): ChatMessage[] {
   const { scenario } = input;
@@ -78,7 +111,7 @@ export function parseFeedbackAnswer(input: FeedbackInput, text: string): CallFee
 }
 
 export function createOpenAiFeedbackWriter(options: OpenAiOptions, onFallback?: (reason: string) => void): FeedbackWriter {
-  const scoreOptions: OpenAiOptions = { ...options, maxTokens: FEEDBACK_MAX_TOKENS, jsonObject: true, temperature: 0.2 };
+  const scoreOptions: OpenAiOptions = { ...options, maxTokens: FEEDBACK_MAX_TOKENS, jsonSchema: FEEDBACK_JSON_SCHEMA, temperature: 0.2 };
   return {
     kind: 'openai',
     async score(input, signal) {

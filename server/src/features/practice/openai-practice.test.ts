@@ -6,7 +6,7 @@ import { loadConfig } from '../../config';
 import type { OpenAiOptions } from '../generation/openai-chat-stream';
 import { createPracticeEngine } from './create-practice-engine';
 import { scoreOffline } from './feedback';
-import { createOpenAiFeedbackWriter, FEEDBACK_MAX_TOKENS } from './openai-feedback';
+import { createOpenAiFeedbackWriter, FEEDBACK_JSON_SCHEMA, FEEDBACK_MAX_TOKENS } from './openai-feedback';
 import { createMarkerFilter, createOpenAiProspect, END_CALL_MARKER, PROSPECT_MAX_TOKENS } from './openai-prospect';
 import { CRITERIA, scenarioById } from './scenarios';
 
@@ -125,7 +125,7 @@ const modelFeedback = (over: Record<string, unknown> = {}) =>
   });
 
 describe('OpenAI feedback', () => {
-  it('asks for a JSON object and returns the validated answer, with the scenario owning labels and maxima', async () => {
+  it('asks for JSON by schema and returns the validated answer, with the scenario owning labels and maxima', async () => {
     const answer = modelFeedback();
     fake.enqueue({ chunks: [answer.slice(0, 40), answer.slice(40)] });
     const f = await createOpenAiFeedbackWriter(options()).score({ scenario, transcript }, signal());
@@ -136,7 +136,7 @@ describe('OpenAI feedback', () => {
     expect(f.score).toBe(50); // 5 × 10 of 100, recomputed (the model's 77 did not add up)
     expect(f.tips[0]).toContain('"It pays for itself within the quarter"');
     const body = fake.requests[0]!.body;
-    expect(body.response_format).toEqual({ type: 'json_object' });
+    expect(body.response_format).toEqual({ type: 'json_schema', json_schema: { ...FEEDBACK_JSON_SCHEMA, strict: true } });
     expect(body.max_tokens).toBe(FEEDBACK_MAX_TOKENS);
     expect(body.messages!.map((m) => m.content).join('\n')).toContain('REP: Totally understand the freeze');
   });
