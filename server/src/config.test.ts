@@ -35,7 +35,8 @@ describe('configuration', () => {
         /FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production/,
       );
     }
-    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+    const production = { NODE_ENV: 'production', REMINDER_TOKEN_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
   });
 

@@ -6,6 +6,7 @@ import { MESSAGES } from '../messages';
  * NUL bytes and unpaired UTF-16 surrogates cannot be stored (PostgreSQL text refuses NUL, json and
  * jsonb refuse a lone surrogate), so every text field of every route refuses them up front.
  */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasUnsafeText(value: string): boolean {

@@ -6,7 +6,8 @@
  * ledger balances with nothing left processing. Routes mounted in the app but not described below
  * are fuzzed generically (path params, query and body), so a new route is covered from day one.
  *
- * FUZZ_RUNS_PER_ROUTE (default 300) sets the size: ≥ 5,000 inputs in all by default.
+ * FUZZ_RUNS_PER_ROUTE (default 250; a third of it for generically fuzzed routes) sets the size:
+ * ≥ 5,000 inputs in all by default.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -22,8 +23,10 @@ import type { TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import Stripe from 'stripe';
 import { FAKE_PRICES, startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { startFakeTwilio } from '../fakes/twilio-server';
 
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 300);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 250);
+const GENERIC_RUNS = Math.ceil(RUNS_PER_ROUTE / 3);
 const WEBHOOK_SECRET = 'whsec_fuzz';
 
 // --- Nasty values -------------------------------------------------------------------------------
@@ -105,7 +108,7 @@ function mutated(valid: Record<string, unknown>) {
   return fc
     .record({
       replace: fc.array(fc.tuple(fc.constantFrom(...keys), nastyValue), { maxLength: keys.length }),
-      drop: fc.subarray(keys, { maxLength: 2 }),
+      drop: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
       extra: fc.array(fc.tuple(fc.oneof(protoKey, nastyString), nastyValue), { maxLength: 2 }),
     })
     .map(({ replace, drop, extra }) => {
@@ -249,19 +252,22 @@ function genericRequests(route: string): fc.Arbitrary<FuzzRequest> {
 // --- The run ------------------------------------------------------------------------------------
 
 let stripe: FakeStripe;
+let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
 let app: TestApp;
 let user: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await startTestApp({ env: { ...stripe.env(WEBHOOK_SECRET), STRIPE_TIMEOUT_MS: '2000' } });
+  // Every paid provider configured (loopback fakes): 'not configured' 503s are by design, not bugs.
+  [stripe, twilio] = await Promise.all([startFakeStripe(), startFakeTwilio()]);
+  app = await startTestApp({ env: { ...stripe.env(WEBHOOK_SECRET), ...twilio.env(), STRIPE_TIMEOUT_MS: '2000' } });
   [user, other] = await Promise.all([app.signUp('Fuzz Owner'), app.signUp('Fuzz Other')]);
   await app.client(user).enrich({ lead: VALID_LEAD, outputs: ['linkedin_dm'] });
 });
 afterAll(async () => {
   await app?.close();
   await stripe?.close();
+  await twilio?.close();
 });
 
 interface Failure {
@@ -319,9 +325,9 @@ describe('fuzzing every route (fast-check)', () => {
     });
     const described = new Set(ROUTES.map((r) => r.route));
     const generic = mountedRoutes(bare).filter((r) => !described.has(r));
-    const specs: { route: string; arb: fc.Arbitrary<FuzzRequest> }[] = [
-      ...ROUTES.map((r) => ({ route: r.route, arb: r.requests({ user, other, leadId: VALID_LEAD.id }) })),
-      ...generic.map((route) => ({ route, arb: genericRequests(route) })),
+    const specs: { route: string; arb: fc.Arbitrary<FuzzRequest>; runs: number }[] = [
+      ...ROUTES.map((r) => ({ route: r.route, arb: r.requests({ user, other, leadId: VALID_LEAD.id }), runs: RUNS_PER_ROUTE })),
+      ...generic.map((route) => ({ route, arb: genericRequests(route), runs: GENERIC_RUNS })),
     ];
     const failures: Failure[] = [];
     let total = 0;
@@ -334,13 +340,19 @@ describe('fuzzing every route (fast-check)', () => {
           total++;
           await check(req, failures);
         }),
-        { numRuns: RUNS_PER_ROUTE, seed },
+        { numRuns: spec.runs, seed },
       );
     }
     const seconds = (Date.now() - started) / 1000;
     console.log(`fuzz (seed ${seed}): ${total} requests over ${specs.length} routes (${generic.length} generic) in ${seconds.toFixed(1)} s`);
-    expect(failures.slice(0, 10)).toEqual([]);
-    expect(total).toBeGreaterThanOrEqual(Math.min(5000, RUNS_PER_ROUTE * 17));
+    const byKind: Record<string, number> = {};
+    for (const f of failures) {
+      const kind = f.request.split(' ').slice(0, 3).join(' ').split('?')[0]!;
+      byKind[kind] = (byKind[kind] ?? 0) + 1;
+    }
+    expect({ failures: failures.length, byKind, first: failures.slice(0, 5) }).toEqual({ failures: 0, byKind: {}, first: [] });
+    expect(total).toBe(specs.reduce((n, s) => n + s.runs, 0));
+    if (!process.env.FUZZ_RUNS_PER_ROUTE) expect(total).toBeGreaterThanOrEqual(5000);
 
     // The books: every balance equals its ledger, nothing is left processing.
     const credits = createCreditsService(app.database.db, systemClock);

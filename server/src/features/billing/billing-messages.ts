@@ -5,5 +5,6 @@ export const BILLING_MESSAGES = {
   missingSignature: 'Missing Stripe-Signature header.',
   badSignature: 'Webhook signature verification failed.',
   webhookBody: 'The webhook body must be the raw JSON event.',
+  notAnEvent: 'The webhook body is not a well-formed Stripe event.',
   customerConflict: 'This account is linked to a different payment customer.',
 } as const;

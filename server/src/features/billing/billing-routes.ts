@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { BILLING_MESSAGES } from './billing-messages';
 import { createBillingService } from './billing-service';
+import { isHandleableEvent } from './webhook-event-shape';
 
 /** Stripe events can be larger than API requests; the raw body is kept for the signature. */
 const WEBHOOK_BODY_LIMIT = '1mb';
@@ -49,6 +50,10 @@ export function createBillingRouters(ctx: AppContext) {
       // A wrong signature, or a signed body that is not an event: nothing is applied.
       req.log?.warn({ err: err instanceof Stripe.errors.StripeSignatureVerificationError ? err.message : err }, 'stripe webhook refused');
       throw new HttpError(400, BILLING_MESSAGES.badSignature);
+    }
+    if (!isHandleableEvent(event)) {
+      req.log?.warn({ bodyLength: req.body.length }, 'signed stripe webhook is not a well-formed event; refused');
+      throw new HttpError(400, BILLING_MESSAGES.notAnEvent);
     }
     const outcome = await billing.handleEvent(event);
     req.log?.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');

@@ -9,6 +9,7 @@ import {
   type PhoneResponse,
   type StartPracticeResponse,
 } from '@shared/schemas/calls';
+import { safeText } from '@shared/schemas/common';
 import { SCENARIOS, toScenarioSummary } from '../practice/scenarios';
 import type { AppContext } from '../../context';
 import { assertAdmin } from '../../http/auth';
@@ -19,7 +20,7 @@ import { CallRefused, PRACTICE_SOCKET_PATH, publicUrl, publicWsUrl, RELAY_PATH, 
 import { toE164 } from './phone-number';
 
 const pageQuerySchema = z.object({
-  before: z.string().trim().min(1).max(64).optional(),
+  before: safeText('before').trim().min(1).max(64).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })
@@ -27,7 +28,8 @@ const pageQuerySchema = z.object({
     .max(100, { error: 'limit must be at most 100' })
     .default(20),
 });
-const callIdParam = z.object({ id: z.string().min(1).max(64) });
+// Path params too: a NUL in the id reached the database as a 500 (found by the fuzz test, issue 13).
+const callIdParam = z.object({ id: safeText('The call id').min(1).max(64) });
 
 /** Twilio's status callbacks are small forms; anything larger is not from Twilio. */
 const STATUS_BODY_LIMIT = '32kb';
