@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { ACCOUNT_MESSAGES, MESSAGES } from '../messages';
 import { emailSchema } from './common';
 
 /** Why a ledger row changed the balance (server/src/features/credits: LedgerReason). */
@@ -87,3 +89,13 @@ export const accountExportSchema = z.object({
   data: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The account page's password form: the current password re-authenticates, the new one is typed twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'Enter your current password' }),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: ACCOUNT_MESSAGES.passwordsDiffer });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

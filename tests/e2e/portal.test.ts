@@ -133,7 +133,7 @@ describe('portal in Chromium', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const screens: [string, RegExp, string][] = [
-      ['Enrich', /\/enrich$/, 'Tell us about you'],
+      ['Enrich settings', /\/enrich$/, 'Tell us about you'],
       ['Premium', /\/subscription$/, 'Choose Your Plan'],
       ['FAQ', /\/faq$/, 'Frequently Asked Questions'],
       ['Settings', /\/settings$/, 'Account Information'],
