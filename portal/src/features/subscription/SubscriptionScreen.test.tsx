@@ -5,7 +5,7 @@ import { PLAN_FEATURES, PLANS, PRIORITY_SUPPORT_FEATURE } from '@shared/constant
 import type { SubscriptionStatus } from '@shared/schemas';
 import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { errorJson, json, type Handler } from '../../test/fake-api';
-import { findToast, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import type { PublicConfig } from '@shared/schemas';
 
 const FREE: SubscriptionStatus = { status: null, priceId: null, credit_renewal_date: null, cancellationDate: null };
