@@ -136,7 +136,7 @@ describe('account page', () => {
       'DELETE /api/user': () => json({ message: ACCOUNT_MESSAGES.accountDeleted, subscriptionCancelled: false }),
     }, auth);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }, { timeout: 15000 }));
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 10000 }));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 10000 }));
     expect(dialog.getByRole('heading', { name: 'Delete your account?' })).toBeInTheDocument();
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
@@ -154,7 +154,7 @@ describe('account page', () => {
     const auth = new FakeAuthService(VERIFIED);
     const { location } = open(FREE_USAGE, FREE_STATUS, { 'DELETE /api/user': () => errorJson(502, ACCOUNT_MESSAGES.subscriptionNotCancelled) }, auth);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }, { timeout: 15000 }));
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 10000 }));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 10000 }));
     await userEvent.type(dialog.getByLabelText(/^Type pat@example.com to confirm/), 'pat@example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
     await findToast(ACCOUNT_MESSAGES.deleteFailed);
