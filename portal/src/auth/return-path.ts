@@ -3,7 +3,7 @@ export const DEFAULT_RETURN_PATH = '/icebreak';
 
 export function returnPathOf(state: unknown): string {
   const from = typeof state === 'object' && state && 'from' in state ? (state as { from: unknown }).from : undefined;
-  // Only a path inside this app (never '//host' or a full URL), and never back to /auth.
-  if (typeof from === 'string' && /^\/(?!\/)/.test(from) && !from.startsWith('/auth')) return from;
+  // Only a path inside this app (never '//host' or a full URL), never back to /auth; '/' means no particular page.
+  if (typeof from === 'string' && /^\/(?!\/)./.test(from) && !from.startsWith('/auth')) return from;
   return DEFAULT_RETURN_PATH;
 }
