@@ -103,3 +103,23 @@ export const REMINDER_MESSAGES = {
   saved: 'Practice reminder settings saved',
   failedToLoadUsers: 'Failed to load opted-in users',
 } as const;
+
+/** The account page and its routes (issue 15). */
+export const ACCOUNT_MESSAGES = {
+  confirmEmailMismatch: 'To delete your account, type the e-mail address you signed in with.',
+  subscriptionNotCancelled:
+    'Your subscription could not be cancelled, so nothing was deleted. Please try again in a few minutes or contact support.',
+  paymentsOffWithSubscription:
+    'You have an active subscription but payments are not configured on this server, so it cannot be cancelled. Please contact support.',
+  identityNotDeleted: 'Your data was deleted, but the sign-in account could not be removed. Please try again.',
+  accountDeleted: 'Your account and its data were deleted.',
+  deleteFailed: 'Failed to delete the account',
+  exportFailed: 'Failed to export your data',
+  passwordChanged: 'Password changed',
+  passwordChangeFailed: 'Failed to change the password',
+  passwordsDiffer: 'The new passwords do not match',
+  usageFailed: 'Failed to load credit usage',
+  paymentsOffReason: 'Payments are not configured on this server, so plans cannot be bought here yet.',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you were looking for does not exist. It may have moved, or the address may be mistyped.',
+} as const;

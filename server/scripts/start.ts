@@ -36,17 +36,27 @@ function buildPortalIfStale() {
   if (result.status !== 0) throw new Error('The portal build failed.');
 }
 
+/** A port from the environment (so `npm start` can run beside anything), or its default. */
+function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535), got '${raw}'.`);
+  return port;
+}
+
 async function main() {
   const env = { ...process.env };
   let emulator: AuthEmulator | undefined;
   const wantsEmulator = env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATOR_HOST && !env.GOOGLE_APPLICATION_CREDENTIALS;
   if (wantsEmulator) {
-    console.log('Starting the Firebase Auth emulator on 127.0.0.1:9099…');
+    const port = portFrom(env, 'AUTH_EMULATOR_PORT', 9099);
+    console.log(`Starting the Firebase Auth emulator on 127.0.0.1:${port}…`);
     emulator = await startAuthEmulator({
       projectId: env.FIREBASE_PROJECT_ID ?? 'demo-icebreak',
-      port: 9099,
-      hubPort: 4400,
-      loggingPort: 4500,
+      port,
+      hubPort: portFrom(env, 'AUTH_EMULATOR_HUB_PORT', 4400),
+      loggingPort: portFrom(env, 'AUTH_EMULATOR_LOGGING_PORT', 4500),
       persistDir: path.resolve(env.DATA_DIR ?? '.data', 'auth-emulator'),
     });
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;

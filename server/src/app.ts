@@ -21,6 +21,7 @@ import { createBillingRouters } from './features/billing/billing-routes';
 import { createCallsFeature } from './features/calls/calls-feature';
 import type { CallsRealtime } from './features/calls/calls-realtime';
 import { createRemindersRouters } from './features/reminders/reminders-routes';
+import { createAccountRouter } from './features/account/account-routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Vite names these by content hash: a changed file gets a new name, so they can be kept a year. */
@@ -142,6 +143,8 @@ export function createApp(given: AppDeps): Express {
   app.use('/api', calls.api);
   // Before the users router, whose /user/:uid would take /user/reminders.
   app.use('/api', reminders.api);
+  // Before the users router: DELETE /user and GET /user/export must not reach GET /user/:uid.
+  app.use('/api', createAccountRouter(ctx));
   app.use('/api', createUsersRouter(ctx));
   app.use('/api', createSettingsRouter(ctx));
   app.use('/api', createEnrichRouter(ctx));

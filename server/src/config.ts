@@ -90,6 +90,8 @@ export const configSchema = z
       .transform((v) => v === 'true' || v === '1'),
     REMINDER_CRON: z.string().default('* * * * *').refine(isCronPattern, { error: 'must be a cron pattern such as "* * * * *"' }),
     REMINDER_TOKEN_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    /** Shown in the FAQ's help answer (issue 15). */
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@icebreak.local'),
 
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,

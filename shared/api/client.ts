@@ -78,6 +78,13 @@ export function createApiClient(options: ApiClientOptions) {
     registerUser: (body: s.RegisterUserRequest) => json(s.userWriteResponseSchema, 'POST', '/api/users', body),
     getCredits: (email: string) => json(s.creditsResponseSchema, 'GET', `/api/user-credits/${enc(email)}`),
 
+    // The account (issue 15): always the caller's own, so no e-mail or uid in the path.
+    deleteAccount: (body: s.DeleteAccountRequest) => json(s.deleteAccountResponseSchema, 'DELETE', '/api/user', body),
+    exportAccount: () => json(s.accountExportSchema, 'GET', '/api/user/export'),
+    getCreditHistory: (page: { before?: number; limit?: number } = {}) =>
+      json(s.creditHistoryResponseSchema, 'GET', `/api/credits/history?${qs({ before: page.before?.toString(), limit: page.limit?.toString() })}`),
+    getCreditUsage: () => json(s.creditUsageSchema, 'GET', '/api/credits/usage'),
+
     getSettings: (email: string) => json(s.settingsDataResponseSchema, 'GET', `/api/settings-data?${qs({ email })}`),
     updateSettings: (email: string, body: s.EnrichmentSettings) =>
       json(s.updateSettingsResponseSchema, 'PUT', `/api/user/settings/${enc(email)}`, body),

@@ -8,3 +8,4 @@ export * from './icebreak';
 export * from './enrich';
 export * from './system';
 export * from './forms';
+export * from './account';

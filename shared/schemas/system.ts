@@ -17,6 +17,8 @@ export const publicConfigSchema = z.object({
   generator: z.enum(['offline', 'openai']),
   portalUrl: z.string(),
   practice: practiceConfigSchema,
+  /** Where users write for help (SUPPORT_EMAIL). */
+  supportEmail: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

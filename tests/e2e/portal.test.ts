@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { launchBrowser, type TestBrowser } from '../helpers/browser';
 import { seriousViolations, shot } from '../helpers/axe';
+import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { uniqueEmail, verifyThroughOobCode } from '../helpers/emulator';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,8 +45,8 @@ describe('portal in Chromium', () => {
   it('shows the 404 screen for an unknown path', async () => {
     const page = await newPage();
     await page.goto(`${app.url}/no/such/page`);
-    await heading(page, '404 Page Not Found');
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await heading(page, ACCOUNT_MESSAGES.notFoundTitle);
+    await page.getByText(ACCOUNT_MESSAGES.notFoundBody).waitFor();
     await page.close();
   });
 
@@ -133,7 +134,7 @@ describe('portal in Chromium', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const screens: [string, RegExp, string][] = [
-      ['Enrich', /\/enrich$/, 'Tell us about you'],
+      ['Enrich settings', /\/enrich$/, 'Tell us about you'],
       ['Premium', /\/subscription$/, 'Choose Your Plan'],
       ['FAQ', /\/faq$/, 'Frequently Asked Questions'],
       ['Settings', /\/settings$/, 'Account Information'],

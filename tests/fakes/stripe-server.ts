@@ -119,6 +119,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const invoices = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: object }>();
   const requests: FakeRequest[] = [];
+  /** 'METHOD /path' requests the fake answers with a 400 invalid_request_error (see `refuse`). */
+  const refused = new Set<string>();
   let base = '';
   /** While set, API requests are read and never answered (a Stripe that hangs). */
   let hanging = false;
@@ -320,7 +322,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     };
     requests.push(request);
     const cacheKey = idempotencyKey && request.method === 'POST' ? `${request.path} ${idempotencyKey}` : undefined;
-    const answer = (cacheKey && idempotent.get(cacheKey)) || route(request);
+    const answer = refused.has(`${request.method} ${request.path}`)
+      ? stripeError(400, 'This request was refused by the test.', { code: 'test_refused' })
+      : (cacheKey && idempotent.get(cacheKey)) || route(request);
     if (cacheKey) idempotent.set(cacheKey, answer);
     send(res, answer.status, answer.body);
   });
@@ -524,6 +528,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       const ended = [...subscriptions.values()].filter((sub) => sub.customer === customerId && sub.status !== 'canceled');
       ended.forEach(endSubscription);
       return { events: ended.map((sub) => event('customer.subscription.deleted', sub)) };
+    },
+
+    /** Answer every later `method path` request with a 400 error (a provider refusing the call). */
+    refuse(method: string, path: string) {
+      refused.add(`${method} ${path}`);
     },
 
     /** Any event (e.g. an unknown type). */

@@ -35,9 +35,21 @@ const server = await createServer({
   ...(zohoMode ? { base: '/app/' } : {}),
   server: zohoMode
     ? { port, host: '127.0.0.1', strictPort: true, https: devCertificate(), cors: true }
-    : { port, host: 'localhost', strictPort: false },
+    : // strictPort: moving to another port would break CORS (the server allows this origin only).
+      { port, host: 'localhost', strictPort: true },
 });
-await server.listen();
+try {
+  await server.listen();
+} catch (err) {
+  const taken = (err as { code?: string }).code === 'EADDRINUSE' || /already in use/i.test(String((err as Error).message));
+  console.error(
+    taken
+      ? `\nPort ${port} is already in use. Stop what runs there, or pick another port: WIDGET_DEV_PORT=<port> npm run widget:dev\n` +
+          `(then start the server with CORS_ORIGINS=http://localhost:<port>).\n`
+      : `\nThe widget's dev server could not start: ${(err as Error).message}\n`,
+  );
+  process.exit(1);
+}
 const origin = new URL(server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`).origin;
 if (zohoMode) {
   console.log(`\nWidget for Zoho CRM developer mode: ${origin}/app/widget.html (API ${api})`);

@@ -13,6 +13,7 @@ export const TEST_CONFIG: PublicConfig = {
   generator: 'offline',
   portalUrl: 'https://portal.example',
   practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
+  supportEmail: 'help@example.com',
 };
 
 export const SIGNED_IN: AuthUser = { uid: 'uid-1', email: 'seller@example.com', emailVerified: true };

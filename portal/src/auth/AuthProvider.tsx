@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@shared/api/client';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
@@ -7,6 +7,7 @@ import type { LoginForm, RegisterForm } from '@shared/schemas';
 import { useNotify } from '../components/notify';
 import { useServices } from '../core/services';
 import { authErrorMessage, type AuthService, type AuthUser } from './auth-service';
+import { returnPathOf } from './return-path';
 
 export interface AuthContextValue {
   user: AuthUser | null;
@@ -22,6 +23,8 @@ export interface AuthContextValue {
   /** Re-reads the user (the verification card does so when the window regains focus). */
   refreshUser(): Promise<void>;
   getToken(): Promise<string | null>;
+  /** Re-authenticate with the current password and set a new one; rejects with the provider's error. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -31,6 +34,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   const [loading, setLoading] = useState(true);
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
+  const location = useLocation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { api } = useServices();
@@ -49,12 +53,12 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       try {
         const signedIn = await service.signIn(email, password);
         // Spec §4: only a verified user is taken to the app; others see the verification card.
-        if (signedIn.emailVerified) navigate('/icebreak');
+        if (signedIn.emailVerified) navigate(returnPathOf(location.state), { replace: true });
       } catch (err) {
         notify({ title: M.loginFailed, body: authErrorMessage(err), intent: 'error' });
       }
     },
-    [service, navigate, notify],
+    [service, navigate, notify, location.state],
   );
 
   const register = useCallback(
@@ -134,7 +138,19 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   }, [service]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, pending, login, register, logout, resendVerification, resetPassword, refreshUser, getToken: () => service.getToken() }),
+    () => ({
+      user,
+      loading,
+      pending,
+      login,
+      register,
+      logout,
+      resendVerification,
+      resetPassword,
+      refreshUser,
+      getToken: () => service.getToken(),
+      changePassword: (current: string, next: string) => service.changePassword(current, next),
+    }),
     [user, loading, pending, login, register, logout, resendVerification, resetPassword, refreshUser, service],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

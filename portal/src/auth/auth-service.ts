@@ -18,6 +18,8 @@ export interface AuthService {
   reload(): Promise<AuthUser | null>;
   /** A fresh ID token of the signed-in user (null when signed out). */
   getToken(): Promise<string | null>;
+  /** Re-authenticates with the current password, then sets the new one (issue 15). */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 const FRIENDLY: Record<string, string> = {

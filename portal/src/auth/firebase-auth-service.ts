@@ -1,15 +1,19 @@
 import { initializeApp } from 'firebase/app';
 import {
+  EmailAuthProvider,
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
+  type ActionCodeSettings,
   type User,
 } from 'firebase/auth';
 import type { PublicConfig } from '@shared/schemas';
@@ -17,6 +21,11 @@ import type { AuthService, AuthUser } from './auth-service';
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified };
+}
+
+/** Links in verification and reset e-mails lead back to the portal (the domain must be authorised in Firebase). */
+function continueTo(path: string): ActionCodeSettings {
+  return { url: `${window.location.origin}${path}` };
 }
 
 /** The Firebase modular SDK behind the portal's AuthService, configured from GET /api/config. */
@@ -32,9 +41,15 @@ export function createFirebaseAuthService(config: PublicConfig): AuthService {
     async sendVerification() {
       const user = auth.currentUser;
       // Spec §5: only a signed-in, not yet verified user is sent the e-mail.
-      if (user && !user.emailVerified) await sendEmailVerification(user);
+      if (user && !user.emailVerified) await sendEmailVerification(user, continueTo('/icebreak'));
     },
-    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
+    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email, continueTo('/auth')),
+    async changePassword(currentPassword, newPassword) {
+      const user = auth.currentUser;
+      if (!user?.email) throw new Error('Sign in again to change your password.');
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+      await updatePassword(user, newPassword);
+    },
     signOut: () => signOut(auth),
     async reload() {
       const user = auth.currentUser;

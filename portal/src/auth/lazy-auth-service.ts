@@ -26,5 +26,6 @@ export function createLazyAuthService(load: () => Promise<AuthService>): AuthSer
     signOut: async () => (await service()).signOut(),
     reload: async () => (await service()).reload(),
     getToken: async () => (await service()).getToken(),
+    changePassword: async (current, next) => (await service()).changePassword(current, next),
   };
 }

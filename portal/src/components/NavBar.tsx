@@ -1,6 +1,6 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Navigation24Regular, SignOut20Regular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { RouterLink } from './RouterLink';
 
 export interface NavItem {
@@ -8,16 +8,20 @@ export interface NavItem {
   label: string;
 }
 
-/** Spec §2: brand, Icebreak, Enrich, Premium, FAQ, Settings, Logout; Call and Call Logs from issue 10. */
+/** Spec §2: brand, Icebreak, Enrich, Premium, FAQ, Settings, Logout; Call and Call Logs from issue 10; issue 15: Usage, and the current page shown. */
 const NAV_ITEMS: NavItem[] = [
   { to: '/icebreak', label: 'Icebreak' },
-  { to: '/enrich', label: 'Enrich' },
+  { to: '/enrich', label: 'Enrich settings' },
   { to: '/call', label: 'Call' },
   { to: '/call-logs', label: 'Call Logs' },
   { to: '/subscription', label: 'Premium' },
   { to: '/faq', label: 'FAQ' },
   { to: '/settings', label: 'Settings' },
+  { to: '/usage', label: 'Usage' },
 ];
+
+/** The page the user is on (RouterLink marks it aria-current; the styles below make it visible). */
+const isCurrent = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 const NARROW = '@media (max-width: 720px)';
 const WIDE = '@media (min-width: 721px)';
@@ -37,6 +41,13 @@ const useStyles = makeStyles({
   brand: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, marginRight: tokens.spacingHorizontalL },
   links: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'center', flexGrow: 1, [NARROW]: { display: 'none' } },
   link: { fontSize: tokens.fontSizeBase300 },
+  current: {
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'underline',
+    textDecorationThickness: '2px',
+    textUnderlineOffset: '6px',
+  },
   spacer: { flexGrow: 1, [WIDE]: { display: 'none' } },
   logout: { [NARROW]: { display: 'none' } },
   menu: { [WIDE]: { display: 'none' } },
@@ -45,6 +56,7 @@ const useStyles = makeStyles({
 export function NavBar({ extraItems = [], onLogout }: { extraItems?: NavItem[]; onLogout: () => void }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const items = [...NAV_ITEMS, ...extraItems];
   return (
     <header className={styles.bar}>
@@ -53,7 +65,7 @@ export function NavBar({ extraItems = [], onLogout }: { extraItems?: NavItem[]; 
       </RouterLink>
       <nav aria-label="Main" className={styles.links}>
         {items.map((item) => (
-          <RouterLink key={item.to} to={item.to} className={styles.link}>
+          <RouterLink key={item.to} to={item.to} className={mergeClasses(styles.link, isCurrent(pathname, item.to) && styles.current)}>
             {item.label}
           </RouterLink>
         ))}
@@ -70,7 +82,12 @@ export function NavBar({ extraItems = [], onLogout }: { extraItems?: NavItem[]; 
           <MenuPopover>
             <MenuList>
               {items.map((item) => (
-                <MenuItem key={item.to} onClick={() => navigate(item.to)}>
+                <MenuItem
+                  key={item.to}
+                  onClick={() => navigate(item.to)}
+                  aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+                  className={mergeClasses(isCurrent(pathname, item.to) && styles.current)}
+                >
                   {item.label}
                 </MenuItem>
               ))}

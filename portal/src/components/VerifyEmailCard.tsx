@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { Body1, Button, Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { MailCheckmark24Regular } from '@fluentui/react-icons';
 
+/** How often the card re-reads the user while waiting for the link to be clicked. */
+export const VERIFY_POLL_MS = 4000;
+
 const useStyles = makeStyles({
   wrap: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
   card: { maxWidth: '480px', width: '100%' },
@@ -26,15 +29,23 @@ export function VerifyEmailCard({
   useEffect(() => {
     if (!onReturn) return;
     const listener = () => void onReturn();
+    const onVisible = () => document.visibilityState === 'visible' && listener();
     window.addEventListener('focus', listener);
-    return () => window.removeEventListener('focus', listener);
+    document.addEventListener('visibilitychange', onVisible);
+    // The link may be opened on another device or tab that never gives this one focus.
+    const timer = setInterval(listener, VERIFY_POLL_MS);
+    return () => {
+      window.removeEventListener('focus', listener);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(timer);
+    };
   }, [onReturn]);
   return (
     <main className={styles.wrap}>
       <Card className={styles.card}>
         <CardHeader image={<MailCheckmark24Regular />} header={<Subtitle1 as="h1">Verify your email</Subtitle1>} />
         <Body1>
-          We sent a verification email to <strong>{email}</strong>. Click the link in that email, then reload this page to continue.
+          We sent a verification email to <strong>{email}</strong>. Click the link in that email: this page continues by itself once your address is verified.
         </Body1>
         <div className={styles.actions}>
           <Button

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import type { AuthService } from '../auth/auth-service';
+import { returnPathOf } from '../auth/return-path';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { NotifyProvider } from '../components/notify';
 import { createQueryClient } from './query-client';
@@ -22,6 +23,8 @@ const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').
 const EmailTestScreen = lazy(() => import('../features/email-test/EmailTestScreen').then((m) => ({ default: m.EmailTestScreen })));
 const FaqScreen = lazy(() => import('../features/faq/FaqScreen').then((m) => ({ default: m.FaqScreen })));
 const OutboundCallsScreen = lazy(() => import('../features/admin/OutboundCallsScreen').then((m) => ({ default: m.OutboundCallsScreen })));
+// Charts live in this chunk only (issue 15), never in the sign-in page's JavaScript.
+const UsageScreen = lazy(() => import('../features/usage/UsageScreen').then((m) => ({ default: m.UsageScreen })));
 const NotFoundScreen = lazy(() => import('../features/not-found/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 export interface AppProps {
@@ -48,8 +51,10 @@ export function AppProviders({ authService, services, queryClient, children }: A
 /** /auth is public; a signed-in user is sent on to the app (spec §2). */
 function AuthRoute() {
   const { user, loading, pending } = useAuth();
-  // The form shows while the identity provider loads; a signed-in user is sent on once known.
-  if (!loading && user && !pending) return <Navigate to="/icebreak" replace />;
+  const location = useLocation();
+  // The form shows while the identity provider loads; a signed-in user is sent on once known
+  // (to where they were going: see returnPathOf).
+  if (!loading && user && !pending) return <Navigate to={returnPathOf(location.state)} replace />;
   return <AuthScreen />;
 }
 
@@ -69,6 +74,7 @@ export function AppRoutes() {
           <Route path="/subscription/success" element={<Navigate to="/" replace />} />
           <Route path="/subscription/cancel" element={<Navigate to="/subscription" replace />} />
           <Route path="/settings" element={<SettingsScreen />} />
+          <Route path="/usage" element={<UsageScreen />} />
           <Route path="/email-test" element={<EmailTestScreen />} />
           <Route path="/faq" element={<FaqScreen />} />
           <Route path="/admin/outbound-calls" element={<OutboundCallsScreen />} />

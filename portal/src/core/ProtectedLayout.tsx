@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth } from '../auth/AuthProvider';
 import { CenteredSpinner } from '../components/CenteredSpinner';
@@ -21,8 +21,10 @@ const useStyles = makeStyles({
 /** The gate of spec §2: no user → /auth; unverified → the verification card; verified → the app. */
 export function ProtectedLayout() {
   const { user, loading, logout, resendVerification, refreshUser } = useAuth();
+  const location = useLocation();
   if (loading) return <CenteredSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
+  // Remember where the visitor was going: sign-in takes them there (see returnPathOf).
+  if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!user.emailVerified) return <VerifyEmailCard email={user.email} onResend={resendVerification} onStartOver={logout} onReturn={refreshUser} />;
   return <VerifiedShell onLogout={logout} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { FakeAuthService, VERIFIED } from '../test/fake-auth';
 import { errorJson, json, userRecord } from '../test/fake-api';
 import { findToast, renderApp } from '../test/render-app';
@@ -92,8 +93,9 @@ describe('gate and routes', () => {
 
   it('shows the 404 screen for an unknown path', async () => {
     renderApp({ path: '/nowhere' });
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_MESSAGES.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.notFoundBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('redirects /subscription/success to / (then /icebreak) and /subscription/cancel to /subscription', async () => {
@@ -115,7 +117,7 @@ describe('gate and routes', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const cases: [string, string, string][] = [
       ['Icebreak', '/icebreak', 'Icebreak'],
-      ['Enrich', '/enrich', 'Enrich'],
+      ['Enrich settings', '/enrich', 'Enrich'],
       ['Premium', '/subscription', 'Choose Your Plan'],
       ['FAQ', '/faq', 'Frequently Asked Questions'],
       ['Settings', '/settings', 'Settings'],

@@ -13,4 +13,7 @@ export const queryKeys = {
   call: (uid: string, id: string) => ['calls', uid, id] as const,
   reminderUsers: ['reminder-users'] as const,
   reminderPreferences: (uid: string) => ['reminder-preferences', uid] as const,
+  // The account (issue 15): always the signed-in user's own.
+  creditUsage: ['credit-usage'] as const,
+  creditHistory: ['credit-history'] as const,
 };

@@ -48,6 +48,7 @@ export const TEST_CONFIG: PublicConfig = {
   generator: 'offline',
   portalUrl: 'http://localhost',
   practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
+  supportEmail: 'help@example.com',
 };
 
 /**

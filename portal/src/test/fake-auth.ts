@@ -57,6 +57,11 @@ export class FakeAuthService implements AuthService {
     this.calls.push('reload');
     return this.user;
   }
+  changePasswordResult: (current: string, next: string) => Promise<void> = async () => undefined;
+  async changePassword(current: string, next: string) {
+    this.calls.push('changePassword');
+    await this.changePasswordResult(current, next);
+  }
   async getToken() {
     return this.user ? `token-${this.user.uid}` : null;
   }

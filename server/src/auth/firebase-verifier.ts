@@ -22,6 +22,14 @@ export function createFirebaseVerifier(opts: { projectId: string; emulatorHost?:
         adminClaim: decoded.admin === true,
       };
     },
+    async deleteAccount(uid: string) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'auth/user-not-found') return;
+        throw err;
+      }
+    },
     async ping() {
       const url = opts.emulatorHost ? `http://${opts.emulatorHost}/` : GOOGLE_CERTS_URL;
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });

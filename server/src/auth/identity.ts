@@ -12,4 +12,6 @@ export interface IdentityVerifier {
   verify(idToken: string): Promise<Identity>;
   /** Whether the identity service can be reached (health check). */
   ping(): Promise<void>;
+  /** Delete the sign-in account (account deletion); an account already gone counts as deleted. Absent in verify-only fakes. */
+  deleteAccount?(uid: string): Promise<void>;
 }

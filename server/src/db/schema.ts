@@ -32,9 +32,10 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted (0009_account): the row is kept, anonymised, for accounting. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 0009_account: a random id shared by the rows of one deleted account. */
+    deletedAccount: text('deleted_account'),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),

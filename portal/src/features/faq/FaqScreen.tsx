@@ -1,6 +1,7 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PageHeader } from '../../components/PageHeader';
-import { FAQ_SECTIONS } from './faq-content';
+import { useServices } from '../../core/services';
+import { faqSections } from './faq-content';
 
 const useStyles = makeStyles({
   entry: { marginBottom: tokens.spacingVerticalM },
@@ -10,11 +11,12 @@ const useStyles = makeStyles({
 /** Spec §2: accordion, one section open at a time, collapsible. */
 export function FaqScreen() {
   const styles = useStyles();
+  const { config } = useServices();
   return (
     <>
       <PageHeader title="Frequently Asked Questions" />
       <Accordion collapsible>
-        {FAQ_SECTIONS.map((section) => (
+        {faqSections(config.supportEmail).map((section) => (
           <AccordionItem key={section.id} value={section.id}>
             <AccordionHeader as="h2">{section.title}</AccordionHeader>
             <AccordionPanel>

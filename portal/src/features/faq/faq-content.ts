@@ -13,8 +13,11 @@ export interface FaqSection {
 const usd = (n: number) => `$${n}`;
 const planLine = PLANS.map((p) => `${p.name}: ${p.credits.toLocaleString('en-US')} credits for ${usd(p.priceUsd)} per month`).join('; ');
 
-/** FAQ text; every figure comes from the shared plan constants, so the FAQ and the plans page agree. */
-export const FAQ_SECTIONS: FaqSection[] = [
+/**
+ * FAQ text; every figure comes from the shared plan constants, so the FAQ and the plans page agree.
+ * It promises only what the product does.
+ */
+export const faqSections = (supportEmail: string): FaqSection[] => [
   {
     id: 'general',
     title: 'General Information',
@@ -42,15 +45,11 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'How does Enrich work with my CRM?',
         answer:
-          'Install the app from the Zoho Marketplace (a separate Icebreak & Enrich account is needed). With one click on a lead you get a hyper-personalised LinkedIn DM and a cold-call script, written with the enrichment settings you save on the Enrich page.',
+          'Install the app from the Zoho Marketplace (a separate Icebreak & Enrich account is needed). With one click on a lead you get a hyper-personalised LinkedIn DM and a cold-call script, written with the enrichment settings you save on the Enrich settings page.',
       },
       {
         question: 'Can I practise calls?',
         answer: 'Yes: the practice call starts a phone call with an AI that plays a random conversation scenario.',
-      },
-      {
-        question: 'Are there team features?',
-        answer: 'Team accounts (creating a team, inviting members and naming team admins) are on the way.',
       },
     ],
   },
@@ -90,7 +89,16 @@ export const FAQ_SECTIONS: FaqSection[] = [
       },
       {
         question: 'How do I personalise Enrich?',
-        answer: 'On the Enrich page, tell us your name, about you and your company, and your content preferences and examples.',
+        answer: 'On the Enrich settings page, tell us your name, about you and your company, and your content preferences and examples.',
+      },
+      {
+        question: 'Where did my credits go?',
+        answer: 'The Usage page lists every credit used, refunded or granted, with what it was for, and charts the credits used per day this period.',
+      },
+      {
+        question: 'Can I export or delete my data?',
+        answer:
+          "Yes, on the Settings page: 'Export my data' downloads everything we store about you as JSON; 'Delete account' cancels any subscription and deletes your account and its data for good.",
       },
     ],
   },
@@ -100,7 +108,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
     entries: [
       {
         question: 'How do I get help?',
-        answer: `E-mail support answers within ${SUPPORT_RESPONSE_HOURS} hours on business days. Professional and Enterprise plans have priority support.`,
+        answer: `Write to ${supportEmail}. We answer within ${SUPPORT_RESPONSE_HOURS} hours on business days; Professional and Enterprise plans have priority support.`,
       },
       {
         question: 'An analysis failed. Was I charged?',

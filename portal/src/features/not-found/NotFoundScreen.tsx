@@ -1,4 +1,5 @@
 import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { ACCOUNT_MESSAGES as A } from '@shared/messages';
 import { RouterLink } from '../../components/RouterLink';
 
 const useStyles = makeStyles({
@@ -6,14 +7,15 @@ const useStyles = makeStyles({
   card: { maxWidth: '480px', width: '100%' },
 });
 
+/** Unknown address: say so plainly and offer the way home (the gate sends a signed-out user on to sign-in). */
 export function NotFoundScreen() {
   const styles = useStyles();
   return (
     <main className={styles.wrap}>
       <Card className={styles.card}>
-        <Title2 as="h1">404 Page Not Found</Title2>
-        <Body1>Did you forget to add the page to the router?</Body1>
-        <RouterLink to="/icebreak">Go to Icebreak</RouterLink>
+        <Title2 as="h1">{A.notFoundTitle}</Title2>
+        <Body1 as="p">{A.notFoundBody}</Body1>
+        <RouterLink to="/">Go to the home page</RouterLink>
       </Card>
     </main>
   );

@@ -1,23 +1,32 @@
-import { Body1, Card, CardHeader, Subtitle2 } from '@fluentui/react-components';
-import { useSignedInUser } from '../../auth/AuthProvider';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useAuth } from '../../auth/AuthProvider';
 import { PageHeader } from '../../components/PageHeader';
 import { PhoneNumberCard } from './PhoneNumberCard';
 import { RemindersCard } from './RemindersCard';
+import { DeleteAccountCard, ExportCard } from './DataCard';
+import { PasswordCard } from './PasswordCard';
+import { PlanCard } from './PlanCard';
+import { ProfileCard } from './ProfileCard';
 
-/** Spec §2: the account's e-mail; issue 11 adds the practice-reminder opt-in. */
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** The account page (issue 15): one card per section, in the order people look for them. */
 export function SettingsScreen() {
-  const user = useSignedInUser();
+  const styles = useStyles();
+  const { changePassword } = useAuth();
   return (
-    <>
+    <div className={styles.stack}>
       <PageHeader title="Settings" />
-      <Card>
-        <CardHeader header={<Subtitle2 as="h2">Account Information</Subtitle2>} />
-        <Body1>
-          Signed in as <strong>{user.email}</strong>
-        </Body1>
-      </Card>
+      <ProfileCard />
+      <PlanCard />
+      {/* Features' own cards mount here, one line each. */}
       <PhoneNumberCard />
       <RemindersCard />
-    </>
+      <PasswordCard changePassword={changePassword} />
+      <ExportCard />
+      <DeleteAccountCard />
+    </div>
   );
 }

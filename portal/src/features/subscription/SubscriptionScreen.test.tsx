@@ -3,8 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAN_FEATURES, PLANS, PRIORITY_SUPPORT_FEATURE } from '@shared/constants';
 import type { SubscriptionStatus } from '@shared/schemas';
+import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { errorJson, json, type Handler } from '../../test/fake-api';
-import { findToast, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import type { PublicConfig } from '@shared/schemas';
 
 const FREE: SubscriptionStatus = { status: null, priceId: null, credit_renewal_date: null, cancellationDate: null };
@@ -93,15 +94,17 @@ describe('subscription page', () => {
     expect(fake.requests.find((r) => r.path === '/api/subscription/checkout')!.body).toEqual({ email: 'pat@example.com' });
   });
 
-  it("payments disabled: a warning up front, and checkout shows the server's error in 'Failed to create checkout session'", async () => {
-    open(FREE, { 'POST /api/subscription/checkout': () => errorJson(503, 'Payments are not configured') }, {
+  it("payments disabled: a warning up front, and 'Get Started' is disabled with the reason (issue 15) instead of failing after a click", async () => {
+    const { fake } = open(FREE, { 'POST /api/subscription/checkout': () => errorJson(503, 'Payments are not configured') }, {
       paymentsEnabled: false,
       planPrices: { starter: null, professional: null, enterprise: null },
     });
     expect(await screen.findByText('Payments are not configured')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Get Started: Professional' }));
-    await findToast('Failed to create checkout session');
-    expect(screen.getAllByText('Payments are not configured').length).toBeGreaterThan(1);
+    const button = screen.getByRole('button', { name: 'Get Started: Professional' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(ACCOUNT_MESSAGES.paymentsOffReason);
+    await userEvent.click(button);
+    expect(fake.count('POST', '/api/subscription/checkout')).toBe(0);
   });
 
   it("a failed sync shows 'Failed to sync subscription' and still offers the plans", async () => {

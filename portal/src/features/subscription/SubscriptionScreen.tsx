@@ -26,13 +26,14 @@ import {
   RESYNC_DELAY_MS,
   type Plan,
 } from '@shared/constants';
-import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
+import { ACCOUNT_MESSAGES as A, MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import { useSignedInUser } from '../../auth/AuthProvider';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
+import { RouterLink } from '../../components/RouterLink';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText } from '../../lib/errors';
@@ -50,6 +51,8 @@ const useStyles = makeStyles({
   badges: { display: 'flex', gap: tokens.spacingHorizontalS, minHeight: '24px' },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, textAlign: 'center' },
 });
+
+const PAYMENTS_OFF_ID = 'plans-payments-off';
 
 export function SubscriptionScreen() {
   const styles = useStyles();
@@ -70,12 +73,15 @@ export function SubscriptionScreen() {
     void refetch().then(() => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.credits(email) });
       void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.creditUsage });
     });
   }, [refetch, queryClient, email]);
   useEffect(() => {
     window.addEventListener('focus', resync);
     return () => window.removeEventListener('focus', resync);
   }, [resync]);
+  // Balance and reset date (issue 15); the page works without them if they cannot be read.
+  const usage = useQuery({ queryKey: queryKeys.creditUsage, queryFn: () => api.getCreditUsage(), refetchOnMount: 'always' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -94,6 +100,14 @@ export function SubscriptionScreen() {
   const status = sync.data;
   const subscribed = isSubscribed(status) || (!status && record.data?.subscriptionStatus === 'active');
   const current = planForPrice(status?.priceId, config.planPrices) ?? (subscribed ? PLANS.find((p) => p.id === record.data?.plan) : undefined);
+
+  const balanceLine = usage.data ? (
+    <Body1 as="p" data-testid="plans-balance">
+      {usage.data.balance.toLocaleString('en-US')} of {usage.data.allowance.toLocaleString('en-US')} credits left
+      {usage.data.resetsAt ? ` · they reset on ${formatDateString(usage.data.resetsAt)}` : ''} ·{' '}
+      <RouterLink to="/usage">See where they went</RouterLink>
+    </Body1>
+  ) : null;
 
   const choose = (plan: Plan) => {
     const priceId = config.planPrices[plan.id];
@@ -116,7 +130,7 @@ export function SubscriptionScreen() {
         <MessageBar intent="warning">
           <MessageBarBody>
             <MessageBarTitle>{MESSAGES.paymentsNotConfigured}</MessageBarTitle>
-            Plans cannot be bought on this server yet. Your free credits keep working.
+            <span id={PAYMENTS_OFF_ID}>{A.paymentsOffReason}</span> Your free credits keep working.
           </MessageBarBody>
         </MessageBar>
       ) : null}
@@ -136,6 +150,7 @@ export function SubscriptionScreen() {
               ) : null}
               {status?.credit_renewal_date ? <Body1 as="p">Next renewal: {formatUnixDate(status.credit_renewal_date)}</Body1> : null}
               {status?.cancellationDate ? <Body1 as="p">Cancels on: {formatDateString(status.cancellationDate)}</Body1> : null}
+              {balanceLine}
             </div>
             <Button appearance="primary" disabled={checkout.isPending} onClick={() => checkout.mutate(undefined)}>
               Manage Subscription
@@ -144,8 +159,16 @@ export function SubscriptionScreen() {
         </Card>
       ) : (
         <Card>
-          <CardHeader header={<Subtitle1 as="h2">Free Account</Subtitle1>} />
+          <CardHeader
+            header={<Subtitle1 as="h2">Free Account</Subtitle1>}
+            action={
+              <Badge color="success" appearance="filled">
+                Your current plan
+              </Badge>
+            }
+          />
           <Body1>You receive {FREE_MONTHLY_CREDITS} free credits per month to explore AI-powered icebreakers, LinkedIn DMs and cold-call scripts.</Body1>
+          {balanceLine}
         </Card>
       )}
 
@@ -181,12 +204,15 @@ export function SubscriptionScreen() {
               </ul>
               <Button
                 appearance={plan.popular ? 'primary' : 'secondary'}
-                disabled={isCurrent || checkout.isPending}
+                // Payments off: disabled up front, with the reason, rather than failing after a click.
+                disabled={isCurrent || checkout.isPending || !config.paymentsEnabled}
                 onClick={() => choose(plan)}
                 aria-label={isCurrent ? `${plan.name}: Current Plan` : `${subscribed ? 'Switch to Plan' : 'Get Started'}: ${plan.name}`}
+                aria-describedby={!config.paymentsEnabled && !isCurrent ? PAYMENTS_OFF_ID : undefined}
               >
                 {isCurrent ? 'Current Plan' : subscribed ? 'Switch to Plan' : 'Get Started'}
               </Button>
+              {isCurrent && config.paymentsEnabled ? <Caption1>Change or cancel it with Manage Subscription.</Caption1> : null}
             </Card>
           );
         })}

@@ -147,6 +147,8 @@ export function createCreditsService(db: Db, clock: Clock) {
       return db.transaction(async (tx) => {
         const [debit] = await tx.select().from(creditLedger).where(eq(creditLedger.id, debitLedgerId));
         if (!debit || debit.reason !== 'debit') throw new Error(`ledger row ${debitLedgerId} is not a debit`);
+        // The account was deleted since: nothing to give back to.
+        if (debit.userId === null) return { refunded: false, balance: 0 };
         await resetIfDue(tx, debit.userId);
         // The unique refund_of index decides which of two concurrent refunds applies; the
         // balance_after is filled in below, once the balance it follows is known.

@@ -27,6 +27,7 @@ export function publicConfig(ctx: Pick<AppContext, 'config'>): PublicConfig {
     planPrices: Object.fromEntries(PLAN_IDS.map((id) => [id, paymentsEnabled ? (priceEnv[id] ?? null) : null])) as PublicConfig['planPrices'],
     generator: c.LLM_BASE_URL ? 'openai' : 'offline',
     portalUrl: c.PUBLIC_URL,
+    supportEmail: c.SUPPORT_EMAIL,
     practice: {
       phoneEnabled: Boolean(c.TWILIO_ACCOUNT_SID),
       phoneNumber: c.TWILIO_FROM_NUMBER ?? null,

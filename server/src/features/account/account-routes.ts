@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { ACCOUNT_MESSAGES } from '@shared/messages';
+import { creditHistoryQuerySchema, deleteAccountRequestSchema, emailSchema, type AccountExport } from '@shared/schemas';
+import type { AppContext } from '../../context';
+import { assertOwnEmail, identityOf } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { createAccountRepository } from './account-repository';
+import { createAccountService } from './account-service';
+
+/** `?email=` is optional on the history: when given it must be the caller's own (403 otherwise). */
+const historyQuerySchema = creditHistoryQuerySchema.extend({ email: emailSchema.optional() });
+
+/** The account (issue 15): deletion, export, credit history and usage; always the caller's own. */
+export function createAccountRouter(ctx: AppContext) {
+  const repo = createAccountRepository(ctx.db, ctx.database.raw);
+  const account = createAccountService({ config: ctx.config, repo, verifier: ctx.verifier, clock: ctx.clock, logger: ctx.logger });
+  const router = Router();
+
+  router.delete('/user', ctx.requireAuth(), async (req, res) => {
+    const body = parseInput(deleteAccountRequestSchema, req.body);
+    const identity = identityOf(req);
+    if (body.email.toLowerCase() !== identity.email) throw new HttpError(400, ACCOUNT_MESSAGES.confirmEmailMismatch);
+    // No record (a retry after the sign-in account could not be deleted): finish with that step.
+    const user = await ctx.users.byUid(identity.uid);
+    res.json(await account.deleteAccount(identity.uid, user));
+  });
+
+  router.get('/user/export', ctx.requireAuth(), async (req, res) => {
+    const user = await ctx.currentUser(req);
+    const { account: row, data } = await repo.exportAll(user.id);
+    const body: AccountExport = { exportedAt: ctx.clock.now().toISOString(), account: row, data };
+    const day = body.exportedAt.slice(0, 10);
+    res.setHeader('Content-Disposition', `attachment; filename="icebreak-account-${day}.json"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  router.get('/credits/history', ctx.requireAuth(), async (req, res) => {
+    const query = parseInput(historyQuerySchema, req.query);
+    if (query.email !== undefined) assertOwnEmail(req, query.email);
+    const user = await ctx.currentUser(req);
+    // Apply a due monthly reset first, so the history shows it.
+    await ctx.credits.balance(user.id);
+    res.json(await repo.creditHistory(user.id, { before: query.before, limit: query.limit }));
+  });
+
+  router.get('/credits/usage', ctx.requireAuth(), async (req, res) => {
+    const before = await ctx.currentUser(req);
+    const balance = (await ctx.credits.balance(before.id)) ?? before.credits;
+    // Re-read: the lazy reset may have moved the period.
+    const user = (await ctx.users.byUid(before.firebaseUid)) ?? before;
+    res.json(await account.usage(user, balance));
+  });
+
+  return router;
+}
