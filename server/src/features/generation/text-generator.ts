@@ -10,6 +10,11 @@ export interface WriterContext {
   /** Already resolved: DEFAULT_GOAL when absent, FALLBACK_GOAL when blank. */
   goal: string;
   headlines: Headline[];
+  /**
+   * 0 for the first answer to an input; Regenerate asks for 1, 2… The offline writer varies its
+   * wording by it (a seed); the LLM writer samples at a higher temperature.
+   */
+  variant?: number;
 }
 
 export interface IcebreakInput extends WriterContext {
