@@ -480,9 +480,12 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
   for (const part of parts) {
     if (!EVENT_VERBS.test(part)) continue;
     if (/\b(?:loves|enjoys|likes|is passionate|fan of|hobbies)\b/i.test(part)) continue;
-    const m = subject.exec(part.replace(/[.!]$/, ''));
-    if (!m) continue;
-    let said = clean(m[1]!);
+    const sentence = part.replace(/[.!]$/, '');
+    // CRM notes often drop the subject: "Opened a second assembly line in October."
+    const bare = /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' ')) ? sentence : '';
+    const m = subject.exec(sentence);
+    if (!m && !bare) continue;
+    let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
     // "is the CTO at…" / "works at…": a position, not an event.
     if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) continue;
     if (/^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|talked to)\b/i.test(said)) continue;

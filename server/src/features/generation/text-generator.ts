@@ -38,6 +38,8 @@ export interface IcebreakChunk {
  */
 export interface TextGenerator {
   readonly kind: GeneratorKind;
+  /** The model behind it, when there is one (part of what makes two answers comparable). */
+  readonly model?: string;
   /** Sections in order (0, 1, 2…), each chunk yielded as soon as it is written. */
   icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk>;
   linkedinDm(input: EnrichInput, signal: AbortSignal): Promise<LinkedinDm>;
