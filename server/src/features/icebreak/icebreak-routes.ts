@@ -173,8 +173,10 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       }
       signal.throwIfAborted();
       const insightsText = Array.from(sections, (s) => (s ?? '').trim());
-      // An answer without its starters and rapport tips (from any writer) is not an answer: refunded, Failed.
-      if (!insightsText[0] || !insightsText[1]) {
+      // An answer without its starters and rapport tips (from any writer) is not an answer: refunded,
+      // Failed — unless the output cap cut it short (issue 13: the text up to the cap is the answer).
+      const capped = sections.reduce((n, text) => n + (text?.length ?? 0), 0) >= ctx.config.LLM_MAX_OUTPUT_CHARS;
+      if (!insightsText[0] || (!insightsText[1] && !capped)) {
         settled = true;
         await fail(insightsText.some(Boolean) ? 'The writer left out required sections.' : 'The writer produced no text.', PORTAL_MESSAGES.noInsightsGenerated);
       } else if (await history.finish(id, { status: HISTORY_STATUS.ready, insightsText, debitLedgerId: debit.ledgerId, newsFound })) {
