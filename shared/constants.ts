@@ -88,5 +88,11 @@ export const ENRICH_OUTPUT_LABELS: Record<EnrichOutput, string> = {
 /** Icebreak stream sections (DESIGN §5). */
 export const SECTION_TITLES = ['News-Driven Conversation Starters', 'Tips for Building Rapport'] as const;
 export const ADDITIONAL_SECTION_TITLE = 'Additional Insights';
-/** The heading of Icebreak section `index` (0 starters, 1 rapport tips, later ones additional insights). */
-export const sectionTitle = (index: number): string => SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE;
+/** Section 0's title when no news was found (or news is off): it must not claim to be news-driven. */
+export const NO_NEWS_SECTION_TITLE = 'Conversation Starters';
+/**
+ * The heading of Icebreak section `index` (0 starters, 1 rapport tips, later ones additional
+ * insights). `newsFound: false` titles section 0 for what it is; unknown (older answers) keeps the spec's title.
+ */
+export const sectionTitle = (index: number, newsFound?: boolean | null): string =>
+  index === 0 && newsFound === false ? NO_NEWS_SECTION_TITLE : (SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE);

@@ -99,13 +99,30 @@ function withoutOwnTitle(content: string, title: string): string {
 }
 
 /** Sections (index 0 starters, 1 rapport tips, 2+ additional insights) as one markdown text (spec §4). */
-export function buildInsightsMarkdown(sections: readonly (string | undefined)[]): string {
+export function buildInsightsMarkdown(sections: readonly (string | undefined)[], newsFound?: boolean | null): string {
   return sections
     .map((content, i) => {
       if (!content?.trim()) return '';
-      const title = sectionTitle(i);
+      const title = sectionTitle(i, newsFound);
       return `## ${title}\n\n${withoutOwnTitle(content, title)}`;
     })
     .filter(Boolean)
     .join('\n\n');
+}
+
+/**
+ * Markdown as the plain text a person pastes into an e-mail, a CRM note or LinkedIn (issue 12: copy
+ * buttons never put markdown on the clipboard): headings lose their #, **bold** its stars, a link
+ * becomes "text (url)"; bullets and line breaks stay.
+ */
+export function toPlainText(markdown: string): string {
+  return markdown
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 ($2)')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/(^|[^*\w])\*([^*\n]+)\*(?=[^*\w]|$)/g, '$1$2')
+    .replace(/(^|\s)_([^_\n]+)_(?=\s|$|[.,;:!?])/g, '$1$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/^\s*[*+]\s+/gm, '- ')
+    .trim();
 }

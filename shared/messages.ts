@@ -35,6 +35,10 @@ export const MESSAGES = {
   requestTooLarge: 'The request address or its headers are too large.',
   badHttpRequest: 'The request could not be read (malformed HTTP).',
   serverRestarting: 'The server is restarting. Your credit was refunded; please try again in a moment.',
+  // Issue 12 (the writer): input that names nobody is refused before any charge.
+  noPersonIdentified:
+    'We could not tell who this is. Add the person\'s name or their company (for example "Jane Smith, CTO at Acme Robotics") and try again. No credit was used.',
+  noLeadIdentified: 'This lead has no name and no company to write about. Add a First/Last Name or a Company to the lead and try again. No credit was used.',
 } as const;
 
 /** Portal-only texts (spec §2, §4, §8). Added for the web portal; one place for each string. */
@@ -89,6 +93,16 @@ export const PORTAL_MESSAGES = {
   callInitiated: 'Call initiated',
   callInitiatedBody: 'Your call is being connected. Please answer when your phone rings.',
   offlineWriter: 'Written by the offline writer (no AI model is configured on this server).',
+  // Issue 12 (the writer): answers returned from storage, and Regenerate.
+  storedAnswer: 'Already analysed with the same input and settings: shown from your history, no credit used.',
+  regenerate: 'Regenerate',
+  regenerateCost: 'Regenerate writes a new version and uses 1 credit.',
+  regenerateConfirm: 'Write a new version? This uses 1 credit.',
+  regenerating: 'Writing a new version…',
+  enrichStored: 'Already generated for this lead with the same details and settings: shown without using credits.',
+  enrichRegenerateCost: (n: number) => `Regenerate writes new versions and uses ${n} credit${n === 1 ? '' : 's'}.`,
+  enrichRegenerateConfirm: (n: number) => `Write new versions? This uses ${n} credit${n === 1 ? '' : 's'}.`,
+  copied: 'Copied as plain text.',
 } as const;
 
 /** Practice reminders (issue 11): server answers and the unsubscribe page. */

@@ -115,7 +115,14 @@ export function createApiClient(options: ApiClientOptions) {
       json(s.insightsResponseSchema, 'GET', `/api/icebreak/insights/${enc(id)}?${qs({ email })}`),
     /** Icebreak analysis as a stream of lines (GET, as the spec's client calls it). */
     search: async (req: s.SearchRequest, signal?: AbortSignal) =>
-      stream(await send('GET', `/api/search?${qs({ profileUrl: req.profileUrl, email: req.email, goal: req.goal })}`, undefined, signal)),
+      stream(
+        await send(
+          'GET',
+          `/api/search?${qs({ profileUrl: req.profileUrl, email: req.email, goal: req.goal, regenerate: req.regenerate ? 'true' : undefined })}`,
+          undefined,
+          signal,
+        ),
+      ),
     /** Same as search, with the description in a JSON body (long descriptions). */
     searchPost: async (req: s.SearchRequest, signal?: AbortSignal) => stream(await send('POST', '/api/search', req, signal)),
 

@@ -41,6 +41,8 @@ export const enrichRequestSchema = z.object({
     .min(1, { error: 'Choose at least one output' })
     .refine((o) => new Set(o).size === o.length, { error: 'Each output may be asked for once' }),
   goal: safeText('The goal').trim().max(LIMITS.goal).optional(),
+  /** Write new versions even when the same input was answered before (each output costs its credit). */
+  regenerate: z.boolean().optional(),
 });
 export type EnrichRequest = z.infer<typeof enrichRequestSchema>;
 
@@ -73,5 +75,7 @@ export const enrichResponseSchema = z.object({
   result: enrichmentResultSchema,
   creditsCharged: z.number().int(),
   credits: z.number().int(),
+  /** Outputs returned from storage (same input answered before): not charged. */
+  storedOutputs: z.array(enrichOutputSchema).optional(),
 });
 export type EnrichResponse = z.infer<typeof enrichResponseSchema>;

@@ -11,8 +11,16 @@ export const searchRequestSchema = z.object({
     .max(LIMITS.description, { error: `The description must be at most ${LIMITS.description} characters` }),
   email: emailSchema,
   goal: safeText('The goal').trim().max(LIMITS.goal, { error: `The goal must be at most ${LIMITS.goal} characters` }).optional(),
+  /**
+   * Ask for a new version of an answer already stored for the same input (costs a credit). Without
+   * it, the same input is answered from storage for free. Query strings carry "true"/"1".
+   */
+  regenerate: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'regenerate must be true or false' })])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === '1'),
 });
-export type SearchRequest = z.infer<typeof searchRequestSchema>;
+export type SearchRequest = z.input<typeof searchRequestSchema>;
 
 export const generatorKindSchema = z.enum(['offline', 'openai']);
 export type GeneratorKind = z.infer<typeof generatorKindSchema>;
@@ -27,6 +35,10 @@ export const streamLineSchema = z.object({
   /** The history item this analysis is stored as. */
   historyId: z.string().optional(),
   done: z.boolean().optional(),
+  /** This answer was already stored for the same input: shown again, no credit used. */
+  stored: z.boolean().optional(),
+  /** Whether section 0 cites news (the UI titles it "Conversation Starters" when not). */
+  newsFound: z.boolean().optional(),
 });
 export type StreamLine = z.infer<typeof streamLineSchema>;
 
@@ -37,6 +49,8 @@ export const historyItemSchema = z.object({
   status: historyStatusSchema,
   goal: z.string().optional(),
   generator: generatorKindSchema.nullable().optional(),
+  /** Whether section 0 cites news; null/absent for answers stored before this was recorded. */
+  newsFound: z.boolean().nullable().optional(),
   insightsText: z.array(z.string()),
   insightsStructure: z.object({
     profile: z.object({ firstName: z.string(), lastName: z.string(), description: z.string() }),

@@ -35,8 +35,9 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
   it('30 concurrent analyses with 20 credits: 20 charged, 10 refused, balance 0, ledger consistent', async () => {
     const { user, id } = await newUser();
     const results = await Promise.all(
-      Array.from({ length: 30 }, async () => {
-        const res = await app.fetch(`/api/search?${new URLSearchParams({ profileUrl: DESCRIPTION, email: user.email })}`, { user });
+      // Thirty different descriptions: the same input twice would be answered from storage (issue 12).
+      Array.from({ length: 30 }, async (_, i) => {
+        const res = await app.fetch(`/api/search?${new URLSearchParams({ profileUrl: `${DESCRIPTION} Note ${i + 1}.`, email: user.email })}`, { user });
         return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
       }),
     );

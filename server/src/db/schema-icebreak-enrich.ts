@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import { users } from './schema';
 
@@ -23,6 +23,10 @@ export const icebreakHistory = pgTable(
     debitLedgerId: bigint('debit_ledger_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // 0008_writer: what the answer was computed from, which Regenerate it is, whether news was cited.
+    inputHash: text('input_hash'),
+    variant: integer('variant').notNull().default(0),
+    newsFound: boolean('news_found'),
   },
   (t) => [index('icebreak_history_user_idx').on(t.userId, t.createdAt.desc())],
 );
@@ -38,6 +42,11 @@ export const leadEnrichments = pgTable(
     generator: text('generator').notNull(),
     linkedinDm: jsonb('linkedin_dm').$type<LinkedinDm>(),
     coldCallScript: jsonb('cold_call_script').$type<ColdCallScript>(),
+    // 0008_writer: per output, what it was computed from and which Regenerate it is.
+    linkedinDmInputHash: text('linkedin_dm_input_hash'),
+    linkedinDmVariant: integer('linkedin_dm_variant').notNull().default(0),
+    coldCallScriptInputHash: text('cold_call_script_input_hash'),
+    coldCallScriptVariant: integer('cold_call_script_variant').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -107,7 +107,8 @@ describe('icebreak screen: analysis stream', () => {
     await user.click(screen.getByRole('button', { name: 'Analyze Profile' }));
     await user.click(await screen.findByRole('button', { name: 'Copy insights' }));
     await findToast('Copied');
-    await expect(navigator.clipboard.readText()).resolves.toBe('## News-Driven Conversation Starters\n\n- Ask about Austin');
+    // Plain text, not markdown (issue 12).
+    await expect(navigator.clipboard.readText()).resolves.toBe('News-Driven Conversation Starters\n\n- Ask about Austin');
   });
 
   it('a long description is sent in a POST body', async () => {

@@ -99,7 +99,7 @@ export function IcebreakScreen() {
               </div>
             </form>
           </Card>
-          <ResultArea state={state} />
+          <ResultArea state={state} onRegenerate={noCredits ? undefined : () => void analyze(form.getValues('description'), form.getValues('goal'), { regenerate: true })} />
         </>
       ) : (
         <HistoryTab email={email} busy={busy || viewing} onView={(item) => void view(item)} />

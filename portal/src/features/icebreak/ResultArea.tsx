@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Body1, Button, Caption1, Card, Skeleton, SkeletonItem, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { Copy20Regular } from '@fluentui/react-icons';
-import { SECTION_TITLES } from '@shared/constants';
+import { ArrowClockwise20Regular, Copy20Regular } from '@fluentui/react-icons';
+import { SECTION_TITLES, sectionTitle } from '@shared/constants';
+import { toPlainText } from '@shared/markdown';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import { ErrorBar } from '../../components/ErrorBar';
 import { useNotify } from '../../components/notify';
@@ -12,7 +14,8 @@ function CopyButton({ text }: { text: string }) {
   const notify = useNotify();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      // Plain text: what a person pastes into an e-mail or a CRM note, not markdown (issue 12).
+      await navigator.clipboard.writeText(toPlainText(text));
       notify({ title: 'Copied', body: 'The insights are on your clipboard.', intent: 'success' });
     } catch {
       notify({ title: 'Copy failed', body: 'Your browser did not allow copying. Select the text instead.', intent: 'error' });
@@ -25,6 +28,38 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
+/**
+ * Regenerate (issue 12): a distinct action that says what it costs before it charges — the first
+ * click asks, the second writes a new version.
+ */
+function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button appearance="secondary" icon={<ArrowClockwise20Regular />} onClick={() => setAsking(true)} title={M.regenerateCost}>
+        {M.regenerate} (1 credit)
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={M.regenerate} style={{ display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Body1>{M.regenerateConfirm}</Body1>
+      <Button
+        appearance="primary"
+        onClick={() => {
+          setAsking(false);
+          onRegenerate();
+        }}
+      >
+        Yes, use 1 credit
+      </Button>
+      <Button appearance="subtle" onClick={() => setAsking(false)}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 const useStyles = makeStyles({
   card: { minHeight: '160px' },
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', padding: tokens.spacingVerticalXXL },
@@ -33,7 +68,7 @@ const useStyles = makeStyles({
 });
 
 /** Result area of spec §2: empty, loading (with section placeholders), error, or the rendered insights. */
-export function ResultArea({ state }: { state: AnalysisState }) {
+export function ResultArea({ state, onRegenerate }: { state: AnalysisState; onRegenerate?: () => void }) {
   const styles = useStyles();
   if (state.phase === 'idle') {
     return (
@@ -49,10 +84,11 @@ export function ResultArea({ state }: { state: AnalysisState }) {
       </ErrorBar>
     );
   }
-  const markdown = state.phase === 'text' ? state.markdown : buildInsightsMarkdown(state.sections);
+  const newsFound = state.phase === 'text' ? undefined : state.newsFound;
+  const markdown = state.phase === 'text' ? state.markdown : buildInsightsMarkdown(state.sections, newsFound);
   const analyzing = state.phase === 'analyzing';
   // While analysing, sections not yet received show their placeholder.
-  const waiting = analyzing ? SECTION_TITLES.filter((_t, i) => !state.sections[i]?.trim()) : [];
+  const waiting = analyzing ? SECTION_TITLES.map((_t, i) => sectionTitle(i, newsFound)).filter((_t, i) => !state.sections[i]?.trim()) : [];
   return (
     <Card className={styles.card} aria-busy={analyzing} aria-live="polite">
       {analyzing ? <Spinner size="small" label="Analyzing profile..." labelPosition="after" /> : null}
@@ -67,7 +103,13 @@ export function ResultArea({ state }: { state: AnalysisState }) {
           </Skeleton>
         </div>
       ))}
-      {markdown && !analyzing ? <CopyButton text={markdown} /> : null}
+      {state.phase === 'done' && state.stored ? <Caption1 className={styles.note}>{M.storedAnswer}</Caption1> : null}
+      {markdown && !analyzing ? (
+        <div style={{ display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' }}>
+          <CopyButton text={markdown} />
+          {state.phase === 'done' && onRegenerate ? <RegenerateButton onRegenerate={onRegenerate} /> : null}
+        </div>
+      ) : null}
       {state.generator === 'offline' && !/offline writer/i.test(markdown) ? <Caption1 className={styles.note}>{M.offlineWriter}</Caption1> : null}
     </Card>
   );

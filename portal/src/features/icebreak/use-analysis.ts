@@ -8,10 +8,17 @@ import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { useNotify } from '../../components/notify';
 
+/** Issue 12: whether section 0 cites news (titles it), and whether the answer came from storage (free). */
+interface AnswerInfo {
+  generator?: GeneratorKind;
+  newsFound?: boolean;
+  stored?: boolean;
+}
+
 export type AnalysisState =
   | { phase: 'idle' }
-  | { phase: 'analyzing'; sections: string[]; generator?: GeneratorKind }
-  | { phase: 'done'; sections: string[]; generator?: GeneratorKind }
+  | ({ phase: 'analyzing'; sections: string[] } & AnswerInfo)
+  | ({ phase: 'done'; sections: string[] } & AnswerInfo)
   /** A saved analysis (history) or a server fallback text, already as markdown. */
   | { phase: 'text'; markdown: string; generator?: GeneratorKind | null }
   | { phase: 'error'; message: string };
@@ -39,7 +46,7 @@ export function useAnalysis(email: string) {
   useEffect(() => () => abort.current?.abort(), []);
 
   const analyze = useCallback(
-    async (description: string, goal: string) => {
+    async (description: string, goal: string, options: { regenerate?: boolean } = {}) => {
       const profileUrl = description.trim();
       if (!profileUrl) {
         notify({ title: M.emptyDescriptionTitle, body: MESSAGES.emptyDescription, intent: 'error' });
@@ -49,10 +56,10 @@ export function useAnalysis(email: string) {
       const controller = new AbortController();
       abort.current = controller;
       const sections: string[] = [];
-      let generator: GeneratorKind | undefined;
+      const info: AnswerInfo = {};
       setState({ phase: 'analyzing', sections: [] });
       try {
-        const request = { profileUrl, email, goal: resolveGoal(goal) };
+        const request = { profileUrl, email, goal: resolveGoal(goal), ...(options.regenerate ? { regenerate: true } : {}) };
         // The spec's GET; a long description goes in a POST body instead (URLs have length limits).
         const send = profileUrl.length > LONG_DESCRIPTION ? api.searchPost : api.search;
         const lines = await send(request, controller.signal);
@@ -62,10 +69,12 @@ export function useAnalysis(email: string) {
             setState({ phase: 'error', message: line.errorMessage });
             return;
           }
-          if (line.generator) generator = line.generator;
+          if (line.generator) info.generator = line.generator;
+          if (line.newsFound !== undefined) info.newsFound = line.newsFound;
+          if (line.stored) info.stored = true;
           if (line.content) {
             sections[line.section] = (sections[line.section] ?? '') + line.content;
-            setState({ phase: 'analyzing', sections: [...sections], generator });
+            setState({ phase: 'analyzing', sections: [...sections], ...info });
           }
         }
         if (!sections.some((s) => s?.trim())) {
@@ -73,8 +82,8 @@ export function useAnalysis(email: string) {
           notify({ title: M.analysisIncomplete, body: M.analysisIncompleteBody, intent: 'warning' });
           return;
         }
-        setState({ phase: 'done', sections: [...sections], generator });
-        notify({ title: M.analysisComplete, intent: 'success' });
+        setState({ phase: 'done', sections: [...sections], ...info });
+        notify({ title: M.analysisComplete, ...(info.stored ? { body: M.storedAnswer } : {}), intent: 'success' });
       } catch (err) {
         if (controller.signal.aborted) return;
         const { message, toast } = failureMessage(err);

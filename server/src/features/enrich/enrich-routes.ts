@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { CREDIT_COSTS, resolveGoal } from '@shared/constants';
+import { CREDIT_COSTS, resolveGoal, type EnrichOutput } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { enrichRequestSchema, leadSchema, type EnrichmentResult, type EnrichResponse } from '@shared/schemas/enrich';
 import type { AppContext } from '../../context';
@@ -9,9 +9,10 @@ import { HttpError } from '../../http/errors';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { parseInput, pathParam } from '../../http/validate';
 import { createSettingsRepository } from '../settings/settings-repository';
-import { profileFromLead } from '../generation/extract-profile';
+import { isIdentifiable, profileFromLead } from '../generation/extract-profile';
+import { enrichInputHash, writerIdentity } from '../generation/input-hash';
 import type { EnrichInput } from '../generation/text-generator';
-import { createEnrichmentRepository } from './enrichment-repository';
+import { createEnrichmentRepository, type OutputInputs } from './enrichment-repository';
 import { createEnrichPendingRepository, enrichReference } from './enrich-pending-repository';
 
 export const ENRICH_FAILED_MESSAGE = 'The content could not be generated. No credits were charged. Please try again later.';
@@ -32,7 +33,31 @@ export function createEnrichRouter(ctx: AppContext) {
   router.post('/enrich', ctx.requireAuth(), async (req, res) => {
     const body = parseInput(enrichRequestSchema, req.body);
     const user = await ctx.currentUser(req);
-    const cost = body.outputs.reduce((sum, o) => sum + CREDIT_COSTS[o], 0);
+    const profile = profileFromLead(body.lead);
+    // Nobody to write about: say what to add, before anything is charged.
+    if (!isIdentifiable(profile)) throw new HttpError(400, MESSAGES.noLeadIdentified);
+    const goal = resolveGoal(body.goal);
+    const settings = await settingsRepo.get(user.id);
+    const writer = writerIdentity(ctx.generator);
+    const hashOf = (output: EnrichOutput) => enrichInputHash({ lead: body.lead, output, goal, settings, writer });
+
+    // Issue 12: an output already written for exactly this input is returned from storage, free;
+    // Regenerate writes every asked output again (and charges for it).
+    const stored = await results.getWithInputs(user.id, body.lead.id);
+    const storedOutputs = body.regenerate ? [] : body.outputs.filter((o) => stored?.inputs[o]?.inputHash === hashOf(o) && stored.result[o]);
+    const toWrite = body.outputs.filter((o) => !storedOutputs.includes(o));
+    const fromStorage: EnrichmentResult = {
+      leadId: body.lead.id,
+      generator: stored?.result.generator ?? ctx.generator.kind,
+      createdAt: stored?.result.createdAt ?? ctx.clock.now().toISOString(),
+      ...Object.fromEntries(storedOutputs.map((o) => [o, stored!.result[o]])),
+    };
+    if (toWrite.length === 0) {
+      const balance = (await ctx.credits.balance(user.id)) ?? 0;
+      res.json({ result: fromStorage, creditsCharged: 0, credits: balance, storedOutputs } satisfies EnrichResponse);
+      return;
+    }
+    const cost = toWrite.reduce((sum, o) => sum + CREDIT_COSTS[o], 0);
     const response = await ctx.inFlight.run(async (): Promise<EnrichResponse> => {
       // The pending row exists before the debit: a crash after the debit leaves something to refund.
       const pendingId = randomUUID();
@@ -48,15 +73,19 @@ export function createEnrichRouter(ctx: AppContext) {
       const controller = new AbortController();
       const signal = AbortSignal.any([controller.signal, ctx.inFlight.signal]);
       try {
-        const settings = await settingsRepo.get(user.id);
-        const company = profileFromLead(body.lead).company;
+        const company = profile.company;
         const headlines = company ? await ctx.news.headlines({ company }, signal) : [];
         signal.throwIfAborted();
-        const input: EnrichInput = { lead: body.lead, goal: resolveGoal(body.goal), settings, headlines };
+        const inputs: OutputInputs = {};
+        for (const o of toWrite) inputs[o] = { inputHash: hashOf(o), variant: body.regenerate ? (stored?.inputs[o]?.variant ?? -1) + 1 : 0 };
+        const inputFor = (o: EnrichOutput): EnrichInput => ({ lead: body.lead, goal, settings, headlines, variant: inputs[o]!.variant });
         const [dm, script] = await Promise.all([
-          body.outputs.includes('linkedin_dm') ? ctx.generator.linkedinDm(input, signal) : undefined,
-          body.outputs.includes('cold_call_script') ? ctx.generator.coldCallScript(input, signal) : undefined,
+          toWrite.includes('linkedin_dm') ? ctx.generator.linkedinDm(inputFor('linkedin_dm'), signal) : undefined,
+          toWrite.includes('cold_call_script') ? ctx.generator.coldCallScript(inputFor('cold_call_script'), signal) : undefined,
         ]);
+        // An empty answer (from any writer) is a failure: refunded below, never stored.
+        if (dm && (!dm.connectionNote.trim() || !dm.message.trim())) throw new Error('the writer returned an empty LinkedIn DM');
+        if (script && (!script.opener.trim() || !script.close.trim() || !script.discoveryQuestions.length)) throw new Error('the writer returned an incomplete script');
         const generated: EnrichmentResult = {
           leadId: body.lead.id,
           generator: ctx.generator.kind,
@@ -67,9 +96,9 @@ export function createEnrichRouter(ctx: AppContext) {
         // Delivered = stored, in one transaction with the end of the pending row.
         await ctx.db.transaction(async (tx) => {
           if (!(await pending.complete(tx, pendingId))) throw new ClaimedBySweep();
-          await results.save(user.id, generated, tx);
+          await results.save(user.id, generated, inputs, tx);
         });
-        return { result: generated, creditsCharged: cost, credits: debit.balance };
+        return { result: { ...fromStorage, ...generated }, creditsCharged: cost, credits: debit.balance, ...(storedOutputs.length ? { storedOutputs } : {}) };
       } catch (err) {
         controller.abort(err);
         // All or nothing: a failed generation (or a failed save) gives the credits back.

@@ -82,6 +82,7 @@ function boundAnswer<T>(value: T, maxOutputChars: number): T {
 export function boundGenerator(inner: TextGenerator, limits: GenerationLimits): TextGenerator {
   return {
     kind: inner.kind,
+    ...(inner.model ? { model: inner.model } : {}),
 
     async *icebreak(input, signal): AsyncIterable<IcebreakChunk> {
       const watchdog = createWatchdog(signal, limits, true);

@@ -1,7 +1,24 @@
+import nlp from 'compromise';
 import type { Lead } from '@shared/schemas/enrich';
 
-/** What a free-text person description (or a CRM lead) tells us. Empty strings when unknown. */
+/** Something specific that happened (a launch, a talk, a marathon): what the writer cites. */
+export interface ProfileEvent {
+  /** The clause as written, third person ("opened a new distribution centre in Leeds"). */
+  said: string;
+  /** The same clause addressed to the person ("opened a new distribution centre in Leeds", "are hiring"). */
+  you: string;
+  /** Its object as a noun phrase when there is one ("the new distribution centre in Leeds"). */
+  topic: string;
+  /** A personal achievement (a marathon, a climb), not the business's news. */
+  personal: boolean;
+}
+
+/**
+ * What a free-text description (or a CRM lead) tells us about one person. Empty when unknown:
+ * a value the reader is not sure of is left out, never guessed.
+ */
 export interface PersonProfile {
+  /** Exactly as written (diacritics, scripts, particles kept). */
   firstName: string;
   lastName: string;
   role: string;
@@ -9,121 +26,547 @@ export interface PersonProfile {
   place: string;
   industry: string;
   interests: string[];
+  /** Recent events, achievements, talks. */
+  events: ProfileEvent[];
+  /** "ex-Vestas", "previously at Maersk". */
+  previousCompany: string;
+  /** Where the rep met them ("Met at Transport Logistic Munich"). */
+  metAt: string;
+  /** Lead-only facts: website, size, how the lead came in, and the CRM's custom fields. */
+  website: string;
+  employees: string;
+  leadSource: string;
+  /** Other labelled facts ("Budget: Q1", "Tech stack: SAP") from custom fields. */
+  details: { label: string; value: string }[];
 }
 
-const NAME_WORD = String.raw`[A-Z][a-zA-Z'’-]+`;
-/** Capitalised words that start sentences or name roles, never a person. */
-const NOT_NAMES = new Set(
+export const emptyProfile = (): PersonProfile => ({
+  firstName: '',
+  lastName: '',
+  role: '',
+  company: '',
+  place: '',
+  industry: '',
+  interests: [],
+  events: [],
+  previousCompany: '',
+  metAt: '',
+  website: '',
+  employees: '',
+  leadSource: '',
+  details: [],
+});
+
+/** Whether anyone can be addressed: a person's name or at least their company. */
+export function isIdentifiable(p: PersonProfile): boolean {
+  return Boolean(p.firstName || p.company);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+
+/** A capitalised word in any cased script, or a word of an uncased script (CJK, Arabic, Devanagari…). */
+const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Bengali}\p{Script=Tamil}][\p{L}\p{M}]*)`;
+/** Lower-case particles that belong to names: "Jan van der Berg", "Ana de la Cruz", "Ahmed bin Zayed". */
+const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|le|bin|bint|al|el|ter|ten|zu)`;
+const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
+
+const ROLE_WORDS = [
+  'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cio', 'cro', 'cpo', 'ciso', 'cso', 'cdo', 'chro', 'founder', 'co-founder', 'cofounder', 'owner', 'co-owner',
+  'president', 'chair', 'chairman', 'chairwoman', 'chairperson', 'partner', 'principal', 'vp', 'svp', 'evp', 'avp', 'head', 'director',
+  'manager', 'lead', 'leader', 'engineer', 'developer', 'designer', 'consultant', 'recruiter', 'analyst', 'architect', 'scientist',
+  'executive', 'officer', 'specialist', 'coordinator', 'administrator', 'editor', 'journalist', 'counsel', 'attorney', 'lawyer',
+  'accountant', 'controller', 'associate', 'researcher', 'professor', 'lecturer', 'teacher', 'physician', 'surgeon', 'nurse',
+  'pharmacist', 'buyer', 'planner', 'strategist', 'producer', 'writer', 'marketer', 'representative', 'rep', 'advisor', 'adviser',
+  'agent', 'broker', 'superintendent', 'dean', 'chef', 'investor', 'treasurer', 'secretary', 'technician', 'supervisor', 'intern',
+  'student', 'trainer', 'coach', 'programmer', 'economist', 'product owner', 'scrum master', 'general counsel', 'sales', 'gm', 'md',
+];
+const ROLE_WORD_RE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`, 'iu');
+/** Roles that name a company with "of" ("CEO of Lumen Bank", "founder of Zenith Foods"). */
+const OF_COMPANY_ROLE = /(?:^|\s|&|\/)(?:ceo|cto|cfo|coo|cmo|cio|cro|cpo|president|chair(?:man|woman|person)?|founder|co-?founder|owner|co-owner|managing director|md|gm|general manager|partner|principal|chief [a-z ]+ officer)$/i;
+/** Departments and functions: "Head of Talent", "VP of Sales" — never a company. */
+const DEPARTMENTS = new Set(
   [
-    'The', 'A', 'An', 'He', 'She', 'They', 'His', 'Her', 'Their', 'I', 'We', 'Our', 'My', 'This', 'That', 'Meet', 'Mr', 'Mrs', 'Ms',
-    'Dr', 'Prof', 'CEO', 'CTO', 'CFO', 'COO', 'CMO', 'CIO', 'CRO', 'VP', 'SVP', 'EVP', 'Head', 'Director', 'Founder', 'Co-founder',
-    'Senior', 'Lead', 'Chief', 'Manager', 'Engineer', 'Sales', 'Marketing', 'Product', 'President', 'Partner', 'Owner', 'Works',
-    'Based', 'Currently', 'Previously', 'Formerly', 'Loves', 'Enjoys', 'Likes', 'In', 'At', 'On', 'From', 'With', 'For', 'Who',
-    'Name', 'Person', 'Profile', 'Linkedin', 'LinkedIn', 'Hi', 'Hello', 'Met', 'Spoke', 'Talked', 'Saw', 'Found', 'Connected',
-    'Today', 'Yesterday', 'Last', 'Next', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+    'sales', 'marketing', 'engineering', 'product', 'operations', 'finance', 'growth', 'design', 'people', 'hr', 'it', 'talent', 'procurement',
+    'supply chain', 'supply chain operations', 'logistics', 'customer success', 'partnerships', 'business development', 'research',
+    'data', 'security', 'legal', 'strategy', 'revenue', 'technology', 'communications', 'brand', 'content', 'infrastructure',
+    'platform', 'analytics', 'quality', 'manufacturing', 'purchasing', 'recruiting', 'human resources', 'digital', 'innovation',
+    'sustainability', 'compliance', 'risk', 'it operations', 'devops', 'support', 'customer experience', 'ecommerce', 'e-commerce',
+  ].map((s) => s.toLowerCase()),
+);
+/** Capitalised words that start sentences, name roles or times: never part of a person's name. */
+const NOT_NAME_WORDS = new Set(
+  [
+    'the', 'a', 'an', 'he', 'she', 'they', 'his', 'her', 'their', 'i', 'we', 'our', 'my', 'this', 'that', 'meet', 'met', 'mr', 'mrs', 'ms',
+    'mx', 'dr', 'prof', 'sir', 'madam', 'works', 'based', 'currently', 'previously', 'formerly', 'loves', 'enjoys', 'likes', 'in', 'at',
+    'on', 'from', 'with', 'for', 'who', 'name', 'person', 'profile', 'linkedin', 'hi', 'hello', 'spoke', 'talked', 'saw', 'found',
+    'connected', 'today', 'yesterday', 'last', 'next', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'great',
+    'nice', 'good', 'cool', 'guy', 'lady', 'contact', 'lead', 'prospect', 'call', 'email', 'note', 'notes', 'ex', 'senior', 'junior',
+    'global', 'regional', 'group', 'interim', 'acting', 'deputy', 'assistant', 'associate', 'executive', 'general', 'vice', 'chief',
+    'new', 'also', 'just', 'recently', 'and', 'or', 'but', 'via', 'about', 'speaker', 'keynote', 'conference', 'webinar', 'event',
+    ...ROLE_WORDS,
   ].map((w) => w.toLowerCase()),
 );
-const COMPANY_STOP = new Set(['in', 'and', 'where', 'who', 'since', 'for', 'with', 'based', 'as', 'from', 'on', 'to', 'the']);
-const ROLE_WORDS =
-  /\b((?:co-?founder|founder|owner|president|partner|ceo|cto|cfo|coo|cmo|cio|cro|chief [a-z]+ officer|(?:senior |junior |lead |principal |staff )?(?:vp|vice president|head|director|manager|engineer|developer|designer|consultant|recruiter|analyst|architect|scientist|account executive|sales representative|marketer)(?: of)?[a-zA-Z&/ -]{0,40}?))(?= at | of | for | with |,|\.|;| in |$)/i;
+const NOT_PLACE = new Set(
+  [
+    'q1', 'q2', 'q3', 'q4', 'h1', 'h2', 'the', 'a', 'an', 'this', 'that', 'her', 'his', 'their', 'fmcg', 'saas', 'b2b', 'b2c', 'ai', 'ml',
+    'it', 'hr', 'retail', 'fintech', 'healthcare', 'tech', 'charge', 'touch', 'person', 'addition', 'particular', 'general', 'public',
+    'office', 'house', 'time', 'total', 'fact', 'short', 'spring', 'summer', 'autumn', 'fall', 'winter', 'english', 'spanish', 'french',
+    'german', 'excel', 'python', 'java', 'crm', 'erp', 'sap', 'linkedin',
+    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  ],
+);
+/** Upper-case abbreviations that are places. */
+const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
+const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|LLC|LLP|PLC|plc|GmbH|AG|SA|S\.A\.|SAS|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Co\.|Corp\.?|Group|Holdings)`;
+/** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
+const OF_INSIDE_COMPANY = /^(?:bank|university|institute|college|ministry|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
+const TIME_WORDS = /\b(?:last|this|next)\s+(?:week|month|year|quarter|spring|summer|autumn|fall|winter)\b|\b(?:yesterday|today|recently|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{4})?|in\s+\d{4}|(?:a|two|three|few)\s+(?:days?|weeks?|months?)\s+ago)\b/gi;
 
-function clean(s: string): string {
-  return s.replace(/\s+/g, ' ').trim().replace(/[.,;:!?]+$/, '');
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
 }
 
-function findName(text: string): { firstName: string; lastName: string } {
-  const explicit = new RegExp(String.raw`\b(?:[Nn]ame(?:d| is|:)\s+|[Mm]eet\s+)(${NAME_WORD})(?:\s+(${NAME_WORD}))?`).exec(text);
-  if (explicit) return { firstName: explicit[1]!, lastName: explicit[2] ?? '' };
-  const seq = new RegExp(String.raw`(^|[^A-Za-z])((?:${NAME_WORD})(?:\s+${NAME_WORD}){0,2})`, 'g');
-  for (let m = seq.exec(text); m; m = seq.exec(text)) {
-    const before = text.slice(Math.max(0, m.index - 4), m.index + m[1]!.length).toLowerCase();
-    if (/\b(at|of|for|in|from|with)\s*$/.test(before)) continue;
-    const words = m[2]!.split(/\s+/).filter((w) => !NOT_NAMES.has(w.toLowerCase()));
-    if (words.length === 0) continue;
-    // A single word counts as a name at the very start of the text ("Jane, CTO at …") or after a
-    // verb like "Met" ("Met Carlos at a conference").
-    if (words.length === 1 && m[2]!.split(/\s+/).length === 1 && text.trimStart().indexOf(words[0]!) !== 0) continue;
-    return { firstName: words[0]!, lastName: words.slice(1).join(' ') };
+/** Trim spaces and trailing punctuation, keep a closing abbreviation dot ("Inc."). */
+function clean(s: string): string {
+  let out = squash(s).replace(/^[\s,;:–—|·-]+/, '');
+  if (!new RegExp(String.raw`(?:^|\s)${COMPANY_SUFFIX}$`).test(out) || /[,;:!?]$/.test(out)) out = out.replace(/[\s.,;:!?–—|·-]+$/, '');
+  return out;
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('en');
+const isCap = (w: string) => new RegExp(`^${CAP}$`, 'u').test(w);
+const hasRoleWord = (s: string) => ROLE_WORD_RE.test(s);
+
+/** The text in clauses: sentences, and the parts of a LinkedIn headline ("A | B · C"). */
+function clauses(text: string): string[] {
+  return text
+    .split(/(?<!\b(?:St|Dr|Mr|Mrs|Ms|Mx|Prof|Mt|Ste|Jr|Sr|vs|[A-Z])\.)(?<=[.!?])\s+(?=[\p{Lu}\p{Lo}"“(])|\s*[|·•\n;]\s*|\s+[–—]\s+|\s+-\s+/u)
+    .map((c) => squash(c))
+    .filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Name
+
+function nameParts(words: string[]): { firstName: string; lastName: string } {
+  const kept = [...words];
+  while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
+  while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
+  if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w))) return { firstName: '', lastName: '' };
+  return { firstName: kept[0]!, lastName: kept.slice(1).join(' ') };
+}
+
+function splitName(seq: string) {
+  return nameParts(squash(seq).split(' '));
+}
+
+function findName(text: string, parts: string[]): { firstName: string; lastName: string } {
+  // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana".
+  const explicit = new RegExp(
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]ontact:)\s+(${NAME_SEQ})`,
+    'u',
+  ).exec(text);
+  if (explicit) {
+    const n = splitName(explicit[1]!);
+    if (n.firstName) return n;
+  }
+  // 2. A clause that opens with a name: "Tomás Álvarez, …", "Jane Smith is …", "Søren Kierkegaard | VP …".
+  for (const part of parts) {
+    const lead = new RegExp(String.raw`^(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?(${NAME_SEQ})(?=$|\s*[,(:]|\s+(?:is|was|has|had|works|worked|runs|leads|heads|joined|founded|started|manages|owns|just|recently|spoke|gave|ran|will|who|and|at|@|from|\()\b|\s+@)`, 'u').exec(part);
+    if (lead) {
+      const words = squash(lead[1]!).split(' ');
+      const n = nameParts(words);
+      // A lone first word is a name only when the clause is clearly about a person ("Jane, CTO at…", "Jane is …").
+      if (n.firstName && (n.lastName || /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part))) {
+        if (!hasRoleWord(n.firstName) && !DEPARTMENTS.has(lower(n.firstName))) return n;
+      }
+    }
+    if (part !== parts[0]) continue;
+  }
+  // 3. The NLP library's people (it knows common first names in running text).
+  for (const person of nlp(text).people().json() as { text: string }[]) {
+    const seq = squash(person.text.replace(/[^\p{L}\p{M}'’ -]/gu, ' '));
+    if (!seq.split(' ').every(isCap)) continue;
+    const n = splitName(seq);
+    if (n.firstName && text.includes(seq)) return n;
   }
   return { firstName: '', lastName: '' };
 }
 
-function findCompany(text: string): string {
-  const re = /\b(?:at|for|with|joined|founded|of)\s+((?:[A-Z0-9][\w&.'’-]*)(?:\s+(?:[A-Z0-9&][\w&.'’-]*))*)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const words = m[1]!.split(/\s+/);
-    const kept: string[] = [];
-    for (const w of words) {
-      if (COMPANY_STOP.has(w.toLowerCase())) break;
-      kept.push(w);
+// ---------------------------------------------------------------------------------------------
+// Company, role
+
+/** The company name at the start of `s` ("Brightleaf Home Goods in Austin" → "Brightleaf Home Goods"). */
+function companyAt(s: string): string {
+  const words = s.replace(/^[\p{Lu}][\p{L}\p{M}'’.]*(?:[ -][\p{Lu}][\p{L}\p{M}'’.]*)?-based\s+/u, '').split(/\s+/);
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const raw = words[i]!;
+    const w = raw.replace(/[,;:!?)]+$/, '');
+    const endsClause = w !== raw || (/\.$/.test(w) && !new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(w) && !/\.\w/.test(w) && !/^(?:St|Mt|Ste)\.$/.test(w));
+    const word = endsClause ? w.replace(/\.$/, '') : w;
+    const first = kept.length === 0;
+    const ok =
+      /^[\p{Lu}\p{Lo}\d]/u.test(word) ||
+      (!first && (word === '&' || word === '+')) ||
+      (!first && /^(?:of|and|for|de|du|des|la|le|y|e)$/.test(word) && OF_INSIDE_COMPANY.test(kept[0]!) && /^[\p{Lu}]/u.test(words[i + 1] ?? '')) ||
+      (!first && /^[a-z][\w-]*\.[a-z]{2,}$/.test(word)) ||
+      (first && /^[a-z][\w-]*\.(?:com|io|ai|co|net|org|app|dev)$/.test(word));
+    if (!ok) break;
+    // A capitalised word that starts the next thought ("… at Acme Based in …") ends the name.
+    if (!first && /^(?:In|Based|Where|Who|Since|And|With|As|From|For|She|He|They|Previously|Formerly)$/.test(word)) break;
+    kept.push(word);
+    if (endsClause) break;
+  }
+  while (kept.length && /^(?:&|\+|and|of|for)$/.test(kept.at(-1)!)) kept.pop();
+  const name = clean(kept.join(' '));
+  if (!name || DEPARTMENTS.has(lower(name)) || NOT_NAME_WORDS.has(lower(name)) || /^(?:A|An|The)$/.test(name)) return '';
+  return name;
+}
+
+/** The role phrase at the end of `left` ("Jane Smith is the CTO" → "CTO"); '' when it names no role. */
+function roleBefore(left: string, name: string): string {
+  let l = squash(left);
+  if (name && l.startsWith(name)) l = l.slice(name.length);
+  const pieces = l.split(/,|\b(?:is|was|as|the|a|an|and is|who is|currently|now|working as|works as|serves as)\b/i).map((p) => clean(p));
+  let tail = pieces.at(-1) ?? '';
+  // "Senior Director, Global Partnerships": the last comma piece alone names no role.
+  if (tail && !hasRoleWord(tail) && pieces.length > 1 && hasRoleWord(pieces.at(-2)!)) tail = `${pieces.at(-2)}, ${tail}`;
+  tail = tail.replace(/^(?:our|my|their|his|her|new)\s+/i, '');
+  if (!tail || !hasRoleWord(tail) || tail.length > 70 || tail.split(' ').length > 9) return '';
+  if (/\b(?:met|saw|talked|spoke|called)\b/i.test(tail)) return '';
+  return tail;
+}
+
+interface Placement {
+  role: string;
+  company: string;
+}
+
+/** "Gerente", "Directeur Commercial": a short capitalised title in a language we have no words for. */
+function looksLikeTitle(left: string, name: string): boolean {
+  let l = squash(left);
+  if (name && l.startsWith(name)) l = l.slice(name.length);
+  l = clean(l);
+  const words = l.split(' ').filter(Boolean);
+  return words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{Lu}]/u.test(w)) && !/^(?:Met|Saw|Meet)$/i.test(words[0]!);
+}
+
+/** Labelled notes: "Role: Buyer", "Company: Acme", "Location: Lyon". */
+function labelled(text: string, labels: string): string {
+  const m = new RegExp(String.raw`(?:^|[\s.;|])(?:${labels})\s*:\s*([^.;|\n]+)`, 'iu').exec(text);
+  return m ? clean(m[1]!) : '';
+}
+
+function findRoleAndCompany(parts: string[], name: string, fullText: string): Placement {
+  let role = '';
+  let company = '';
+  for (const raw of parts) {
+    const part = raw.replace(/^(?:Role|Title|Position|Job title)\s*:\s*/i, '');
+    if (/^(?:ex|former(?:ly)?|previously)\b/i.test(part)) continue;
+    // Anchors in order of appearance: "at"/"@"/"for"/"with"/"of"/"joined".
+    const anchor = /(?:^|\s)(at|@|for|of|with|joined|founded)\s+/gi;
+    for (let m = anchor.exec(part); m; m = anchor.exec(part)) {
+      const word = m[1]!.toLowerCase();
+      const left = part.slice(0, m.index);
+      const right = part.slice(m.index + m[0].length);
+      if (/(?:^|\s)(?:ex-|former|formerly|previously)\S*\s*$/i.test(left) || /\b(?:previously|formerly|used to|before that)\b[^,]*$/i.test(left)) continue;
+      const r = roleBefore(left, name);
+      const c = companyAt(right);
+      if (!c) continue;
+      if (word === 'of') {
+        // "Head of Talent at…", "VP of Sales at…": a department. "CEO of Lumen Bank", "Operations Director of Accra Cocoa Co.": a company.
+        const laterAt = /(?:^|\s)(?:at|@)\s/.test(right);
+        const ofCompany = OF_COMPANY_ROLE.test(r) || (!laterAt && r.split(' ').length >= 2 && hasRoleWord(r.split(' ').at(-1)!) && !DEPARTMENTS.has(lower(c)));
+        if (!ofCompany) continue;
+      }
+      if ((word === 'for' || word === 'with') && !r && !/\b(?:works?|working|consults?|is|writes)\s*$/i.test(left)) continue;
+      const leftIsPerson = Boolean(name) && clean(left).endsWith(name);
+      const employed = /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started)\b[\w\s]*$/iu.test(left);
+      if (word === 'at' && !r && /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)) continue;
+      if (!r && !leftIsPerson && !employed && word !== 'joined' && word !== 'founded' && word !== '@' && !looksLikeTitle(left, name)) continue;
+      if (!company) company = c;
+      if (!role && r && c === company) role = r;
+      if (company && role) return { role, company };
     }
-    const name = clean(kept.join(' '));
-    // "VP of Sales at Acme": the first match may be a department; prefer what follows " at ".
-    if (name && !/^(Sales|Marketing|Engineering|Product|Operations|Finance|Growth|Design|People|HR|IT)$/.test(name)) return name;
+  }
+  role ||= labelled(fullText, 'Role|Title|Position|Job title').replace(/\s+(?:at|@)\s.*$/i, '');
+  if (role && !hasRoleWord(role)) role = '';
+  company ||= labelled(fullText, 'Company|Employer|Organi[sz]ation');
+  // A role said on its own: "Jane is a CTO.", "VP Sales at a logistics startup".
+  if (!role) {
+    for (const part of parts) {
+      const m = new RegExp(String.raw`(?:^|\s)(?:is|was|as|works as)\s+(?:an?|the)?\s*([^,.;]{2,60}?)(?=$|[,.;]|\s+(?:in|at|for|with|who|and|of)\b)`, 'iu').exec(part);
+      if (m && hasRoleWord(m[1]!) && !/\b(?:met|guy|person)\b/i.test(m[1]!)) {
+        role = clean(m[1]!);
+        break;
+      }
+      const bare = /^([^,@]{2,60}?)(?:\s+(?:at|@)\s+[^,]*)?(?:,|$)/.exec(part);
+      if (bare && hasRoleWord(bare[1]!) && !(name && bare[1]!.includes(name)) && bare[1]!.split(' ').length <= 6 && !/\b(?:is|was|met|at)\b/i.test(bare[1]!)) {
+        role = clean(bare[1]!);
+        break;
+      }
+    }
+  }
+  // "Lagos-based Zenith Foods": the capitalised words after "-based".
+  if (!company) {
+    const based = /\b[\p{Lu}][\p{L}\p{M}.' -]*-based\s+(.+)$/u.exec(fullText);
+    if (based) {
+      const c = companyAt(based[1]!);
+      if (c && !/^(?:FMCG|B2B|B2C|SaaS|AI)$/.test(c)) company = c;
+    }
+  }
+  return { role, company };
+}
+
+function findPreviousCompany(text: string): string {
+  const m = /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:at |with )?|used to work (?:at|for) |before that,? (?:at |with )?)([^\s].*)$/imu.exec(text);
+  return m ? companyAt(m[1]!) : '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Place, industry
+
+function isPlaceWords(place: string): boolean {
+  const words = place.split(/[\s,]+/).filter(Boolean);
+  if (!words.length || words.length > 5) return false;
+  if (NOT_PLACE.has(lower(words[0]!)) || DEPARTMENTS.has(lower(place))) return false;
+  return words.every((w) => /^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w)));
+}
+
+/** The place name at the start of `s` ("Osaka. She …" → "Osaka", "Austin, Texas, where…" → "Austin, Texas"). */
+function placeAt(s: string): string {
+  const m = /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(s);
+  if (!m) return '';
+  let place = clean(m[1]!).replace(/\.$/, '');
+  // Drop words that start the next thought ("Berlin She loves…" cannot happen after a sentence split,
+  // but "Munich While …" can).
+  place = place.replace(/\s+(?:She|He|They|Where|Who|While|And)\b.*$/, '');
+  return isPlaceWords(place) ? place : '';
+}
+
+function findPlace(parts: string[], text: string, company: string): string {
+  const candidates: string[] = [];
+  const based = /(?:^|[^\p{L}])([\p{Lu}][\p{L}\p{M}'’]*(?:[ -][\p{Lu}][\p{L}\p{M}'’]*)?)-based\b/u.exec(text);
+  if (based) candidates.push(based[1]!);
+  const labelledPlace = labelled(text, 'Location|City|Based');
+  if (labelledPlace) candidates.push(labelledPlace);
+  for (const part of parts) {
+    // "opened a new centre in Leeds": where something happened, not where the person is.
+    if (EVENT_VERBS.test(part) && !/\b(?:based|lives|living|located)\b/i.test(part)) continue;
+    const re = /(?:^|\s)(?:based (?:in|out of)|lives in|located in|living in|out of|in|near|relocated to|moved to)\s+(?:the\s+)?(\S.*)$/gimu;
+    for (let m = re.exec(part); m; m = re.exec(part)) {
+      const p = placeAt(m[1]!.replace(/[.!?]+$/, ''));
+      if (p) candidates.push(p);
+      re.lastIndex = m.index + 2;
+    }
+  }
+  for (const place of candidates) {
+    if (!place || place === company || company.includes(place) || (company && place.includes(company))) continue;
+    if (DEPARTMENTS.has(lower(place))) continue;
+    return place;
   }
   return '';
 }
 
-function findPlace(text: string, company: string): string {
-  const re = /\b(?:based in|lives in|located in|living in|from|in)\s+((?:[A-Z][\w'’-]+)(?:,?\s+[A-Z][\w'’-]+)*)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const place = clean(m[1]!);
-    if (place && place !== company && !company.includes(place)) return place;
-  }
+const INDUSTRY_WORDS =
+  /\b(FMCG|SaaS|fintech|insurtech|healthtech|edtech|proptech|logistics|freight|retail|e-?commerce|healthcare|pharma(?:ceutical)?s?|biotech|manufacturing|automotive|construction|real estate|hospitality|banking|insurance|telecom(?:munications)?|energy|renewables?|solar|mining|agriculture|agritech|media|gaming|video games?|cybersecurity|security|consulting|legal|education|government|non-?profit|aerospace|defen[cs]e|semiconductors?|robotics|food(?: and beverage)?|beverages?|fashion|apparel|travel|airline|shipping|maritime|chemicals?|oil and gas|utilities|publishing|advertising|marketing|recruiting|staffing|HR tech|medtech|medical devices?|cloud|AI|machine learning|data|analytics)\b/i;
+
+function findIndustry(text: string): string {
+  const explicit = /\b(?:in the|works in|the)\s+([\p{L}][\p{L} &/-]{1,30}?)\s+(?:industry|space|sector|market|business)\b/iu.exec(text);
+  if (explicit) return clean(explicit[1]!);
+  const kind = /\b(?:an?|the)\s+(?:[\p{Lu}][\p{L}]*-based\s+)?(?:fast-growing\s+|growing\s+|small\s+|large\s+|mid-sized\s+|family-owned\s+|leading\s+)?([\p{L}][\p{L}&/ -]{1,30}?)\s+(?:company|startup|start-up|firm|brand|group|business|retailer|manufacturer|provider|platform|agency|scale-up|scaleup|player)\b/iu.exec(text);
+  if (kind && INDUSTRY_WORDS.test(kind[1]!)) return clean(kind[1]!);
   return '';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Interests, events
+
+/** "a keen cricketer" → cricket: the pastime, so a writer can say "you're into cricket". */
+const ACTIVITY_OF: Record<string, string> = {
+  cricketer: 'cricket', sailor: 'sailing', cyclist: 'cycling', runner: 'running', climber: 'climbing', golfer: 'golf', skier: 'skiing',
+  surfer: 'surfing', swimmer: 'swimming', photographer: 'photography', gardener: 'gardening', baker: 'baking', hiker: 'hiking',
+  guitarist: 'guitar', pianist: 'piano', chess: 'chess', reader: 'reading', birder: 'birdwatching', angler: 'fishing', diver: 'diving',
+};
 
 function findInterests(text: string): string[] {
   const re =
-    /\b(?:loves|enjoys|likes|is passionate about|passionate about|is interested in|interested in|is into|is a fan of|fan of|hobbies include|spends (?:his|her|their) weekends|in (?:his|her|their) free time,?\s+(?:he|she|they)\s+(?:\w+))\s+([^.;!?]+)/gi;
+    /\b(?:loves|enjoys|likes|is passionate about|passionate about|is interested in|interested in|is into|is a fan of|a huge fan of|fan of|hobbies include|hobbies are|spends (?:his|her|their) weekends|in (?:his|her|their) free time,?\s+(?:he|she|they)\s+(?:\w+)|plays|collects|volunteers (?:at|with|for)|coaches)\s+([^.;!?]+)/giu;
   const out: string[] = [];
   for (let m = re.exec(text); m; m = re.exec(text)) {
+    const verb = m[0].split(/\s+/)[0]!.toLowerCase();
     for (const part of m[1]!.split(/,|\band\b|\bor\b|&/)) {
-      let item = clean(part).replace(/^(?:to |the |a |an )/i, '');
+      let item = clean(part).replace(/^(?:to |the |a |an |playing |doing )/i, '');
       // "... and writes about sales enablement": the topic is the interest, not the verb phrase.
       const topic = /^(?:writes|blogs|talks|speaks|posts|podcasts)\s+(?:about|on)\s+(.+)$/i.exec(item);
       if (topic) item = clean(topic[1]!);
       else if (/^\w+s\s+(?:at|for|with|in|as)\b/i.test(item)) continue; // "works at Acme": not an interest
-      if (item && item.length <= 60 && !out.includes(item)) out.push(item);
+      if (verb === 'plays' && !item) continue;
+      if (item && item.length <= 50 && item.split(' ').length <= 6 && !out.some((o) => lower(o) === lower(item))) out.push(item);
     }
+  }
+  // Topics they write or speak about: "writes about design systems", "hosts a podcast on African fintech".
+  const topics = /\b(?:writes|blogs|posts|speaks|talks|podcasts) (?:about|on)\s+([^.,;!?]+)|\bpodcast (?:about|on)\s+([^.,;!?]+)/giu;
+  for (let m = topics.exec(text); m; m = topics.exec(text)) {
+    const item = clean((m[1] ?? m[2])!);
+    if (item && item.split(' ').length <= 5 && !out.includes(item)) out.push(item);
+  }
+  // Fans and pastimes said as activities: "Big rugby fan", "runs marathons", "sails on weekends", "a keen sailor".
+  const fan = /\b([\p{L}-]+) (?:fan|enthusiast|nerd|buff)\b/giu;
+  for (let m = fan.exec(text); m; m = fan.exec(text)) if (!/^(?:huge|big|a|an|the)$/i.test(m[1]!) && !out.includes(m[1]!)) out.push(m[1]!);
+  const activities: [RegExp, string][] = [
+    [/\bruns (?:ultra)?marathons\b|\bmarathon runner\b/i, 'marathons'],
+    [/\bsails\b/i, 'sailing'],
+    [/\b(?:surfs|surfer)\b/i, 'surfing'],
+    [/\b(?:climbs|climber)\b/i, 'climbing'],
+    [/\b(?:cycles to work|cyclist)\b/i, 'cycling'],
+  ];
+  for (const [re, item] of activities) if (re.test(text) && !out.includes(item)) out.push(item);
+  // "a keen sailor".
+  const keen = /\b(?:keen|avid|passionate|amateur|competitive|weekend)\s+([a-z]+(?:er|ist|or))\b/gi;
+  for (let m = keen.exec(text); m; m = keen.exec(text)) {
+    const activity = ACTIVITY_OF[m[1]!.toLowerCase()];
+    if (activity && !out.includes(activity)) out.push(activity);
   }
   return out.slice(0, 5);
 }
 
-function findIndustry(text: string): string {
-  const m = /\b(?:in the|works in)\s+([a-z][a-z &/-]{2,30}?)\s+(?:industry|space|sector|market)\b/i.exec(text);
-  return m ? clean(m[1]!) : '';
+const EVENT_VERBS =
+  /\b(?:opened|launched|announced|raised|closed|won|spoke|gave|presented|published|wrote|released|shipped|acquired|bought|expanded|moved|relocated|joined|started|founded|ran|finished|completed|hosted|organi[sz]ed|was promoted|got promoted|was named|was appointed|is hiring|are hiring|is expanding|is opening|is launching|is moving|is building|just|recently|keynoted|celebrated|hit|passed|crossed|signed|partnered|received|rolling out|rolled out|migrating|migrated|expanding|hiring|building|moving)\b/i;
+
+/** "she opened" → "you opened", "is hiring" → "are hiring", "runs" → "run". */
+function toSecondPerson(predicate: string): string {
+  const words = predicate.split(' ');
+  let i = 0;
+  while (i < words.length && /^(?:just|recently|also|still|now|finally|successfully|proudly)$/i.test(words[i]!)) i++;
+  const v = words[i];
+  if (v) {
+    const map: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "isn't": "aren't", "wasn't": "weren't" };
+    if (map[v.toLowerCase()]) words[i] = map[v.toLowerCase()]!;
+    else if (/[^aeiou]ies$/i.test(v)) words[i] = v.replace(/ies$/i, 'y');
+    else if (/(?:ches|shes|sses|xes|zes)$/i.test(v)) words[i] = v.replace(/es$/i, '');
+    else if (/[^s]s$/i.test(v) && !/(?:ed|us|is)$/i.test(v)) words[i] = v.slice(0, -1);
+  }
+  return words
+    .join(' ')
+    .replace(/\b(?:her|his|their)\b/gi, 'your')
+    .replace(/\b(?:herself|himself|themselves)\b/gi, 'yourself')
+    .replace(/\b(?:she|he|they)\b/gi, 'you');
 }
 
-/** Deterministic extraction from a free-text description: same text, same profile. */
+/** The object of a clause as a noun phrase: "opened a new distribution centre in Leeds" → "the new distribution centre in Leeds". */
+function topicOf(predicate: string): string {
+  const m = /^(?:(?:just|recently|also|finally|successfully)\s+)*(?:(?:was|is|are|has|have|had)\s+)?(?:just\s+)?(?:\w*(?:ed|ing|ran|gave|won|wrote|spoke|began|took|hit|led|got|built|made|held|set|shipped|opened|launched|raised|hosted|completed|finished|published|released|announced))(?:\s+(?:out|up|off))?\s+(?:(?:a|an|the|her|his|their|its)\s+)(.+)$/i.exec(
+    predicate,
+  );
+  if (!m) return '';
+  const rest = clean(m[1]!.replace(TIME_WORDS, '').replace(/\s+(?:and|but|which|where|so)\s.*$/i, ''));
+  if (!rest || rest.split(' ').length > 10 || /^(?:company|team|business|firm|group)\b/i.test(rest)) return '';
+  return `the ${rest}`;
+}
+
+function findEvents(parts: string[], name: { firstName: string; lastName: string }): ProfileEvent[] {
+  const events: ProfileEvent[] = [];
+  const subject = new RegExp(
+    String.raw`^(?:[^,]*?,\s*)?(?:${[name.firstName, `${name.firstName} ${name.lastName}`.trim()].filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || 'She'}|She|He|They|Her team|His team|Their team)\s+(.+)$`,
+    'iu',
+  );
+  for (const part of parts) {
+    if (!EVENT_VERBS.test(part)) continue;
+    if (/\b(?:loves|enjoys|likes|is passionate|fan of|hobbies)\b/i.test(part)) continue;
+    const sentence = part.replace(/[.!]$/, '');
+    // CRM notes often drop the subject: "Opened a second assembly line in October."
+    const bare = /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' ')) ? sentence : '';
+    const m = subject.exec(sentence);
+    if (!m && !bare) continue;
+    let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
+    // "is the CTO at…" / "works at…": a position, not an event.
+    if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) continue;
+    if (/^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|talked to)\b/i.test(said)) continue;
+    said = said.replace(/\s+(?:at|in) the same time$/i, '');
+    if (said.length < 8 || said.length > 160) continue;
+    const personal = /\b(?:marathon|half-marathon|triathlon|ironman|race|ultra|climb(?:ed)?|summit(?:ed)?|trek|hike|swim|ride|tournament|match|wedding|married|baby|book club|concert|exhibition of (?:her|his|their))\b/i.test(said) && !/\b(?:web summit|summit on|conference)\b/i.test(said);
+    events.push({ said, you: toSecondPerson(said), topic: topicOf(said), personal });
+    if (events.length >= 3) break;
+  }
+  return events;
+}
+
+/** "Met at Transport Logistic Munich", "we met at SaaStr": where the rep met the person. */
+function findMetAt(text: string): string {
+  const m = /\b(?:met|spoke|talked|chatted)(?: (?:with |to )?(?:him|her|them|[\p{Lu}][\p{L}\p{M}'’-]*(?: [\p{Lu}][\p{L}\p{M}'’-]*)?))? (?:at|during) (?:the )?([\p{Lu}\d][^.,;!?]*)/u.exec(text);
+  if (!m) return '';
+  const place = clean(m[1]!.replace(/\s+(?:last|this|in|on)\s.*$/, ''));
+  return place.split(' ').length <= 6 ? place : '';
+}
+
+/** "Video games" → "video games", "FMCG" stays: an industry reads as a common noun in a sentence. */
+function industryNoun(s: string): string {
+  return s
+    .split(' ')
+    .map((w) => (/^[\p{Lu}][\p{Ll}]/u.test(w) ? w.toLocaleLowerCase('en') : w))
+    .join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Deterministic reading of a free-text description: same text, same profile. */
 export function extractProfile(description: string): PersonProfile {
-  const text = description.replace(/\s+/g, ' ').trim();
-  const { firstName, lastName } = findName(text);
-  const roleMatch = ROLE_WORDS.exec(text);
-  const company = findCompany(text);
+  const text = squash(description.replace(/[“”]/g, '"'));
+  const parts = clauses(description.replace(/[“”]/g, '"'));
+  const name = findName(text, parts);
+  const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
+  const { role, company } = findRoleAndCompany(parts, fullName, text);
+  const previousCompany = findPreviousCompany(text);
   return {
-    firstName,
-    lastName,
-    role: roleMatch ? clean(roleMatch[1]!) : '',
-    company,
-    place: findPlace(text, company),
+    ...emptyProfile(),
+    ...name,
+    role,
+    company: company === previousCompany && /\bex-|formerly|previously/i.test(text) ? '' : company,
+    place: findPlace(parts, text, company),
     industry: findIndustry(text),
     interests: findInterests(text),
+    events: findEvents(parts, name),
+    previousCompany: previousCompany === company ? '' : previousCompany,
+    metAt: findMetAt(text),
   };
 }
 
-/** A CRM lead's fields as a profile; the lead's free text fills what the fields leave out. */
+const field = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v).trim());
+
+/** Custom fields worth citing: labelled facts, not ids, flags or links. */
+function usefulExtra(extra: Record<string, string>): { label: string; value: string }[] {
+  return Object.entries(extra)
+    .map(([k, v]) => ({ label: k.replace(/_+/g, ' ').trim(), value: squash(v) }))
+    .filter(({ label, value }) => value && value.length <= 200 && !/^(?:true|false|null|undefined|-|n\/a)$/i.test(value) && !/\bid$/i.test(label) && !/^https?:\/\//.test(value));
+}
+
+/** A CRM lead's fields as a profile: every field is used; the free text fills what the fields leave out. */
 export function profileFromLead(lead: Lead): PersonProfile {
-  const fromText = extractProfile([lead.Description, ...Object.values(lead.extra ?? {})].filter(Boolean).join('. '));
-  const full = (lead.Full_Name ?? '').trim().split(/\s+/).filter(Boolean);
-  const place = [lead.City, lead.State, lead.Country].map((v) => (v ?? '').trim()).filter(Boolean).join(', ');
+  const extra = lead.extra ?? {};
+  const fromText = extractProfile([field(lead.Description), ...Object.values(extra)].filter(Boolean).join('. '));
+  const full = field(lead.Full_Name).split(/\s+/).filter(Boolean);
+  const place = [field(lead.City), field(lead.State), field(lead.Country)].filter(Boolean).join(', ');
+  const firstName = field(lead.First_Name) || (field(lead.Last_Name) ? '' : full[0]) || '';
+  const lastName = field(lead.Last_Name) || (field(lead.First_Name) ? '' : full.slice(1).join(' '));
+  const useTextName = !firstName && !lastName;
   return {
-    firstName: (lead.First_Name ?? '').trim() || full[0] || fromText.firstName,
-    lastName: (lead.Last_Name ?? '').trim() || full.slice(1).join(' ') || fromText.lastName,
-    role: (lead.Designation ?? '').trim() || fromText.role,
-    company: (lead.Company ?? '').trim() || fromText.company,
+    ...fromText,
+    firstName: useTextName ? fromText.firstName : firstName || lastName,
+    lastName: useTextName ? fromText.lastName : firstName ? lastName : '',
+    role: field(lead.Designation) || fromText.role,
+    company: field(lead.Company) || fromText.company,
     place: place || fromText.place,
-    industry: (lead.Industry ?? '').trim() || fromText.industry,
-    interests: fromText.interests,
+    industry: industryNoun(field(lead.Industry)) || fromText.industry,
+    website: field(lead.Website).replace(/^https?:\/\//, '').replace(/\/$/, ''),
+    employees: field(lead.No_of_Employees),
+    leadSource: field(lead.Lead_Source),
+    details: usefulExtra(extra),
   };
 }

@@ -35,7 +35,7 @@ const text = (chunks: IcebreakChunk[], section: number) => chunks.filter((c) => 
 
 describe('the offline writer', () => {
   it('extracts name, role, company, place and interests from a description', () => {
-    expect(extractProfile(description)).toEqual({
+    expect(extractProfile(description)).toMatchObject({
       firstName: 'Jane',
       lastName: 'Smith',
       role: 'CTO',
@@ -62,10 +62,10 @@ describe('the offline writer', () => {
     expect(dm1).toEqual(dm2);
     // And the exact text, so an accidental change shows up here.
     expect(text(a, 0).split('\n')[0]).toBe(
-      '- **Acme Robotics right now:** "What is the team at Acme Robotics most focused on this quarter, and what changed since you started there?"',
+      '- **Climbing:** Ask Jane (Acme Robotics): “What got you into climbing in the first place?”',
     );
     expect(dm1.connectionNote).toBe(
-      'Hi Maria, I came across your work as Head of Operations at Northwind Logistics. I run partnerships at RouteIQ, a route-planning platform for freight teams. Would be glad to connect. — Alice',
+      "Hi Maria, I came across your work as Head of Operations at Northwind Logistics. I'm with RouteIQ; we focus on cutting empty miles by a fifth. Would be glad to connect. — Alice",
     );
   });
 
@@ -89,7 +89,7 @@ describe('the offline writer', () => {
       icebreakInput({ headlines: [{ title: 'Acme Robotics opens Berlin plant', url: 'https://news.example/a', source: 'news.example', seenAt: '2026-11-01T10:00:00Z' }] }),
     );
     expect(text(chunks, 0).split('\n')[0]).toBe(
-      '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) — news.example (2026-11-01). Ask Jane how this affects the team at Acme Robotics and what they are doing about it.',
+      '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) — news.example (2026-11-01). Ask Jane: “How does this change what the team at Acme Robotics is working on?”',
     );
   });
 

@@ -1,105 +1,290 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import type { Headline } from '../news/news-source';
-import { profileFromLead, type PersonProfile } from './extract-profile';
+import { profileFromLead, type PersonProfile, type ProfileEvent } from './extract-profile';
 import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterContext } from './text-generator';
+import { readSender, type Offer, type Sender, type Style } from './writer/sender';
+import { createPicker, seedOf, type Picker } from './writer/variation';
 
-function firstSentence(text: string, max = 160): string {
-  const s = text.replace(/\s+/g, ' ').trim();
-  const end = s.search(/[.!?](\s|$)/);
-  const sentence = end >= 0 ? s.slice(0, end + 1) : s;
-  return sentence.length <= max ? sentence : `${sentence.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+// ---------------------------------------------------------------------------------------------
+// Small grammar helpers. The writer never uses a pronoun for the lead: a name, "you", or the company.
+
+const cap = (s: string) => (s ? s[0]!.toLocaleUpperCase() + s.slice(1) : s);
+const lowerFirst = (s: string) => (s && !/^[A-Z]{2}/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+const fullName = (p: PersonProfile) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+const withoutThe = (topic: string) => topic.replace(/^the\s+/i, '');
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-function lowerFirst(s: string): string {
-  return s ? s[0]!.toLowerCase() + s.slice(1) : s;
+const GOAL_VERBS =
+  /^(?:build|book|hire|sell|get|set|understand|learn|introduce|pitch|close|schedule|start|open|find|explore|invite|recruit|meet|connect|discuss|partner|win|renew|upsell|ask|show|demo|secure|arrange|grow|make|help|talk|reconnect|follow|re-?engage|qualify|land|sign|onboard|share|offer|present|network|collaborate)\b/i;
+
+/** "book a demo" → "to book a demo"; "a partnership" → "a partnership" (used after "your goal is"). */
+function goalClause(goal: string): string {
+  const g = goal.trim().replace(/[.!]+$/, '');
+  return GOAL_VERBS.test(g) ? `to ${lowerFirst(g)}` : `“${g}”`;
 }
 
-function who(p: PersonProfile): string {
-  return p.firstName || 'they';
+function headlineCitation(h: Headline): string {
+  const date = h.seenAt ? ` (${h.seenAt.slice(0, 10)})` : '';
+  return `[${h.title}](${h.url}) — ${h.source}${date}`;
 }
 
-function atCompany(p: PersonProfile): string {
-  return p.company ? ` at ${p.company}` : '';
+/** "the team at Acme", or a name when there is one. */
+function addressee(p: PersonProfile): string {
+  return p.firstName || (p.company ? `the team at ${p.company}` : 'this person');
 }
 
-function roleAt(p: PersonProfile): string {
-  if (p.role && p.company) return `${p.role} at ${p.company}`;
-  return p.role || (p.company ? `their work at ${p.company}` : 'their current role');
+/** The rep's offer in new words (never a sentence of the settings), as an object of "link it to …". */
+function offerLine(offer: Offer, pick: Picker, key: string): string {
+  const who = offer.company || 'your product';
+  // The -ing form ("cutting empty miles…"): never a sentence of the settings, whoever its subject was.
+  if (offer.what && offer.outcome) return pick.pick(key, [`what ${who} does — ${offer.outcome}`, `${who}'s focus on ${offer.outcome}`]);
+  if (offer.outcome) return `${who}'s focus on ${offer.outcome}`;
+  if (offer.what) return pick.pick(key, [`${who}, ${offer.what}`, `what ${who} offers as ${offer.what}`]);
+  return offer.company ? `what ${offer.company} does` : 'what you offer';
 }
 
-function headlineDate(h: Headline): string {
-  return h.seenAt ? ` (${h.seenAt.slice(0, 10)})` : '';
+/** "…at Accra Cocoa Co.." → "…at Accra Cocoa Co.": a name that ends in a dot also ends the sentence. */
+const tidy = (s: string) => s.replace(/(?<!\.)\.\.(?!\.)/g, '.').replace(/\.\?/g, '?');
+
+
+// ---------------------------------------------------------------------------------------------
+// The specific things a text can cite, best first.
+
+interface Hook {
+  kind: 'news' | 'event' | 'interest' | 'previous' | 'source' | 'detail' | 'role' | 'place' | 'industry';
+  /** A short label for a bullet. */
+  label: string;
+  /** "I saw you opened a new distribution centre in Leeds" style opening (addressed to the lead). */
+  opening: string;
+  /** A question for the lead about it. */
+  question: string;
+  /** What to ask about it, as advice to the rep ("ask Dana how the opening went"). */
+  advice: string;
 }
 
-/** Section 0: news-driven conversation starters. */
-function starters(p: PersonProfile, ctx: WriterContext): string[] {
-  const out: string[] = [];
-  for (const h of ctx.headlines.slice(0, 3)) {
-    out.push(
-      `- **In the news:** [${h.title}](${h.url}) — ${h.source}${headlineDate(h)}. Ask ${who(p)} how this affects ${p.company ? `the team at ${p.company}` : 'their team'} and what they are doing about it.`,
-    );
+function eventHook(e: ProfileEvent, p: PersonProfile, pick: Picker, i: number): Hook {
+  const at = p.company ? ` at ${p.company}` : '';
+  const label = e.topic ? cap(withoutThe(e.topic)) : 'Recently';
+  const key = `event${i}`;
+  if (e.personal) {
+    return {
+      kind: 'interest',
+      label,
+      opening: e.topic ? `Congratulations on ${e.topic}` : `I saw you ${e.you}`,
+      question: e.topic ? pick.pick(`${key}q`, [`How did ${e.topic} go — are you training for the next one?`, `Congratulations on ${e.topic}! What got you into it?`]) : `I saw you ${e.you} — how did it go?`,
+      advice: `congratulate ${p.firstName || 'them'} on ${e.topic || 'it'} — a personal achievement opens more doors than a pitch`,
+    };
   }
-  if (p.company) {
-    out.push(`- **${p.company} right now:** "What is the team at ${p.company} most focused on this quarter, and what changed since you started there?"`);
+  return {
+    kind: 'event',
+    label,
+    opening: e.topic
+      ? pick.pick(`${key}o`, [`Congratulations on ${e.topic}`, `I saw you ${e.you}`, `${cap(e.topic)} caught my eye`])
+      : pick.pick(`${key}o`, [`I saw you ${e.you}`, `I noticed you ${e.you}`]),
+    question: e.topic
+      ? pick.pick(`${key}q`, [
+          `What was the hardest part of getting ${e.topic} done?`,
+          `What does ${e.topic} change for the team${at}?`,
+          `How is ${e.topic} going so far — anything that surprised you?`,
+        ])
+      : /^(?:are|were)\s/.test(e.you)
+        ? `I saw you ${e.you} — how is it going so far?`
+        : pick.pick(`${key}q`, [`I saw you ${e.you} — how did that come about?`, `I noticed you ${e.you}. How did it go?`]),
+    advice: e.topic
+      ? `ask ${addressee(p)} about ${e.topic}${p.company ? ` and what it means for ${p.company}` : ''}`
+      : `mention that you saw ${p.firstName || 'the team'} ${e.said.replace(/^(?:just|recently)\s+/i, '')} and ask how it went`,
+  };
+}
+
+function hooksFor(p: PersonProfile, ctx: WriterContext, pick: Picker): Hook[] {
+  const hooks: Hook[] = [];
+  const name = p.firstName;
+  const at = p.company ? ` at ${p.company}` : '';
+  for (const [i, h] of ctx.headlines.slice(0, 2).entries()) {
+    hooks.push({
+      kind: 'news',
+      label: 'In the news',
+      opening: `I read “${h.title}” (${h.source})`,
+      question: pick.pick(`news${i}`, [
+        `How does this change what the team${at} is working on?`,
+        `What does this mean for your plans${p.company ? ` at ${p.company}` : ''} this year?`,
+      ]),
+      advice: `ask ${addressee(p)} how “${h.title}” affects ${p.company || 'the business'}`,
+    });
   }
-  if (p.role) {
-    out.push(`- **Their role:** "As ${p.role}, what takes more of your week than people would expect?"`);
+  p.events.forEach((e, i) => hooks.push(eventHook(e, p, pick, i)));
+  if (p.metAt) {
+    hooks.push({
+      kind: 'event',
+      label: `Met at ${p.metAt}`,
+      opening: pick.pick('meto', [`It was good to meet you at ${p.metAt}`, `Great to cross paths at ${p.metAt}`]),
+      question: `What was the most useful thing you took away from ${p.metAt}?`,
+      advice: `remind ${addressee(p)} where you met (${p.metAt}) in your first line`,
+    });
   }
-  if (p.industry) {
-    out.push(`- **Their industry:** "Which shift in ${p.industry} are you watching most closely this year?"`);
+  for (const [i, interest] of p.interests.slice(0, 2).entries()) {
+    hooks.push({
+      kind: 'interest',
+      label: cap(interest),
+      opening: pick.pick(`int${i}o`, [`I noticed you're into ${interest}`, `Fellow fan of ${interest} here, or at least a curious one`]),
+      question: pick.pick(`int${i}q`, [
+        `I noticed you're into ${interest} — how did you get started?`,
+        `Is ${interest} still how you switch off after work?`,
+        `What got you into ${interest} in the first place?`,
+      ]),
+      advice: `bring up ${interest} only if ${name || 'the conversation'} opens the door — share a real experience of your own rather than a compliment`,
+    });
+  }
+  if (p.previousCompany && p.company) {
+    hooks.push({
+      kind: 'previous',
+      label: `From ${p.previousCompany} to ${p.company}`,
+      opening: `I saw you moved from ${p.previousCompany} to ${p.company}`,
+      question: `What is the biggest difference between ${p.previousCompany} and ${p.company}?`,
+      advice: `ask what ${name || 'the team'} brought over from ${p.previousCompany}`,
+    });
+  }
+  for (const d of p.details.slice(0, 2)) {
+    hooks.push({
+      kind: 'detail',
+      label: cap(d.label),
+      opening: '',
+      question: `I have ${d.value} down as your ${d.label.toLowerCase()} — is that still right?`,
+      advice: `check the ${d.label.toLowerCase()} (${d.value}) early: it tells you what to focus on`,
+    });
+  }
+  if (p.role || p.company) {
+    hooks.push({
+      kind: 'role',
+      label: p.company || cap(p.role),
+      opening: p.role && p.company ? `I came across your work as ${p.role} at ${p.company}` : p.company ? `I came across what you're building at ${p.company}` : `I came across your work as ${p.role}`,
+      question: p.company
+        ? pick.pick('roleq', [
+            `What is ${p.company} most focused on this quarter${p.role ? `, and where does your work as ${p.role} fit in` : ''}?`,
+            `What has changed at ${p.company} since you started there?`,
+            `What takes up more of your week${at} than people would expect?`,
+          ])
+        : `As ${p.role}, what takes up more of your week than people would expect?`,
+      advice: `ask what ${p.company || 'the business'} is working on${p.role ? ` and what a good quarter looks like for ${p.role}` : ''}`,
+    });
   }
   if (p.place) {
-    out.push(`- **${p.place}:** "How is the ${p.industry || 'business'} scene in ${p.place} these days — anything local you'd recommend?"`);
+    hooks.push({
+      kind: 'place',
+      label: p.place,
+      opening: '',
+      question: pick.pick('placeq', [`How is the ${p.industry || 'business'} scene in ${p.place} at the moment?`, `Anything in ${p.place} you'd recommend to a visitor?`]),
+      advice: `if you know ${p.place.split(',')[0]}, a local detail makes a good opener`,
+    });
   }
-  for (const interest of p.interests.slice(0, 2)) {
-    out.push(`- **${interest[0]!.toUpperCase()}${interest.slice(1)}:** "I read that you're into ${interest} — how did you get started with it?"`);
+  if (p.industry) {
+    hooks.push({
+      kind: 'industry',
+      label: cap(p.industry),
+      opening: '',
+      question: pick.pick('indq', [`Which change in ${p.industry} are you watching most closely this year?`, `What is the one trend in ${p.industry} you think is overrated?`]),
+      advice: `show you know ${p.industry}: one sharp observation beats a long pitch`,
+    });
   }
+  return hooks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Icebreak
+
+function starters(p: PersonProfile, ctx: WriterContext, pick: Picker): string[] {
+  const hooks = hooksFor(p, ctx, pick);
+  const out: string[] = [];
+  const news = hooks.filter((h) => h.kind === 'news');
+  for (const [i, h] of ctx.headlines.slice(0, 2).entries()) {
+    out.push(`- **In the news:** ${headlineCitation(h)}. ${p.firstName ? `Ask ${p.firstName}: ` : ''}“${news[i]!.question}”`);
+  }
+  const rest = hooks.filter((h) => h.kind !== 'news');
+  // The first starter names the person and the company, so the section stands on its own.
+  const first = rest[0];
+  if (first) {
+    const who = p.firstName ? `Ask ${p.firstName}` : 'Ask';
+    const where = p.company && !first.question.includes(p.company) ? ` (${p.company})` : '';
+    out.push(`- **${first.label}:** ${who}${where}: “${first.question}”`);
+  }
+  for (const h of rest.slice(1, 4)) out.push(`- **${h.label}:** “${h.question}”`);
   if (out.length === 0) {
-    out.push(`- **Open question:** "What are you working on right now that you're most excited about?"`);
-    out.push(`- **Their path:** "How did you end up doing what you do today?"`);
+    out.push(`- **Open question:** “What are you working on right now that you're most excited about?”`);
+    out.push(`- **Their path:** “How did you end up doing what you do today?”`);
   }
   return out;
 }
 
-/** Section 1: tips for building rapport, shaped by the goal and the user's own settings. */
-function rapportTips(p: PersonProfile, ctx: WriterContext): string[] {
-  const name = who(p);
-  const tips = [
-    `- **Lead with curiosity:** your goal is to ${lowerFirst(ctx.goal)}; open with a question about ${roleAt(p)} before mentioning anything you offer.`,
-  ];
-  if (p.interests.length) {
-    tips.push(`- **Common ground:** ${name} mentions ${p.interests.slice(0, 3).join(', ')} — share a genuine experience of your own on one of them.`);
+function styleTip(style: Style, pick: Picker): string {
+  const parts: string[] = [];
+  if (style.toneWords.length) parts.push(`keep it ${list(style.toneWords)}`);
+  if (style.noBuzzwords) parts.push('skip the jargon');
+  if (style.noEmojis) parts.push('leave emojis out');
+  if (!parts.length) return '';
+  return `- **In your voice:** ${cap(parts.join(', '))} — ${pick.pick('stylewhy', ['that is how you said you like to write', 'as in your content preferences'])}.`;
+}
+
+function rapportTips(p: PersonProfile, ctx: WriterContext, sender: Sender, pick: Picker): string[] {
+  const hooks = hooksFor(p, ctx, pick).filter((h) => h.kind !== 'role');
+  const who = p.firstName || (p.company ? `the team at ${p.company}` : 'this person');
+  const where = p.company ? ` at ${p.company}` : '';
+  const tips: string[] = [];
+  const lead = hooks.find((h) => h.kind !== 'interest');
+  const common = hooks.find((h) => h.kind === 'interest');
+  tips.push(
+    lead
+      ? `- **Lead with the specific:** ${cap(lead.advice)} — it shows ${p.firstName || 'them'} you did your homework on ${p.company || 'the business'}.`
+      : `- **Lead with curiosity:** ask ${who} what they are focused on${where} before you mention anything you offer.`,
+  );
+  tips.push(
+    `- **Keep the goal in view:** your goal is ${goalClause(ctx.goal)}; ${pick.pick('goaltip', [
+      `let ${who} talk about priorities${where} first and earn the right to suggest a next step`,
+      `ask two questions about the work${where} for every sentence about yourself`,
+    ])}.`,
+  );
+  if (sender.offer.company || sender.offer.what || sender.offer.outcome) {
+    tips.push(
+      `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${where}, link it to ${offerLine(sender.offer, pick, 'offertip')}${p.industry ? ` — phrased for ${p.industry}` : ''}.`,
+    );
   }
   if (p.role) {
-    tips.push(`- **Respect their time:** people working as ${p.role} are busy; keep the first exchange short and specific, and offer a clear next step.`);
+    tips.push(
+      `- **Respect the calendar:** ${pick.pick('roletip', [`a ${p.role}`, `someone working as ${p.role}`])} gets a lot of outreach; keep the first message short and end with one clear question.`,
+    );
   }
-  if (ctx.settings.aboutMe.trim()) {
-    tips.push(`- **Connect it to you:** once ${name} has talked about their priorities, link one of them to what you do: ${firstSentence(ctx.settings.aboutMe)}`);
-  }
-  if (ctx.settings.contentPreferences.trim()) {
-    tips.push(`- **Your style:** ${firstSentence(ctx.settings.contentPreferences)}`);
-  }
-  tips.push(`- **Listen and follow up:** note one detail ${name} shares and refer back to it in your follow-up message.`);
+  if (common) tips.push(`- **Common ground:** ${cap(common.advice)}.`);
+  const second = hooks.find((h) => h !== lead && h !== common);
+  if (second) tips.push(`- **Second thread:** ${cap(second.advice)}.`);
+  const style = styleTip(sender.style, pick);
+  if (style) tips.push(style);
+  tips.push(`- **Follow up:** note one thing ${p.firstName || 'you hear'}${p.firstName ? ' tells you' : ''} about ${p.company || 'the work'} and refer back to it in your next message.`);
   return tips;
 }
 
-/**
- * Section 2: what the writer understood, so the user can check it. (That the offline writer wrote
- * it is said by the stream's and the history item's `generator: 'offline'`, which the UIs label.)
- */
+/** Section 2: what the writer understood, so the user can check it. */
 function additionalInsights(p: PersonProfile, ctx: WriterContext): string[] {
   const facts: [string, string][] = [
-    ['Name', [p.firstName, p.lastName].filter(Boolean).join(' ')],
+    ['Name', fullName(p)],
     ['Role', p.role],
     ['Company', p.company],
     ['Industry', p.industry],
     ['Location', p.place],
+    ['Previously', p.previousCompany],
+    ['Recent', p.events.map((e) => e.said).join('; ')],
     ['Interests', p.interests.join(', ')],
+    ['News', ctx.headlines.length ? ctx.headlines.map(headlineCitation).join('; ') : 'none found'],
     ['Goal', ctx.goal],
   ];
   return facts.filter(([, v]) => v).map(([k, v]) => `- **${k}:** ${v}`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// LinkedIn DM and cold-call script
 
 function fitConnectionNote(parts: string[]): string {
   // Drop optional middle sentences until the note fits LinkedIn's limit; never cut a word.
@@ -113,89 +298,164 @@ function fitConnectionNote(parts: string[]): string {
   return note;
 }
 
-export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinDm {
-  const hi = p.firstName ? `Hi ${p.firstName},` : 'Hi,';
-  const sender = ctx.settings.name.trim();
-  const sign = sender ? `— ${sender.split(/\s+/)[0]}` : '';
-  const news = ctx.headlines[0];
-  const hook = news
-    ? `I saw the news about ${p.company || 'your company'} ("${news.title}").`
-    : p.role && p.company
-      ? `I came across your work as ${p.role} at ${p.company}.`
-      : p.company
-        ? `I came across what you're building at ${p.company}.`
-        : 'I came across your profile and liked what you are working on.';
-  const about = ctx.settings.aboutMe.trim() ? `I ${lowerFirst(firstSentence(ctx.settings.aboutMe, 110)).replace(/^i /, '')}` : '';
-  const connectionNote = fitConnectionNote([hi, hook, ...(about ? [about] : []), `Would be glad to connect${p.interests[0] ? ` — and swap notes on ${p.interests[0]}` : ''}.`, sign].filter(Boolean));
+/** How the lead came in, as a reason to write (Zoho's Lead Source values). */
+function sourceReason(source: string): string {
+  const s = source.toLowerCase();
+  if (/trade show|seminar|conference|event|expo/.test(s)) return `since we crossed paths at the ${s.includes('trade') ? 'trade show' : 'event'}`;
+  if (/webinar/.test(s)) return 'since you joined our webinar';
+  if (/web download|download/.test(s)) return 'since you downloaded one of our guides';
+  if (/referral/.test(s)) return 'since a mutual contact suggested I reach out';
+  if (/partner/.test(s)) return 'since one of our partners suggested we talk';
+  if (/chat/.test(s)) return 'following up on your chat with us';
+  return '';
+}
 
-  const lines = [
+function greeting(p: PersonProfile, style: Style, pick: Picker): string {
+  if (!p.firstName) return style.formal ? 'Hello,' : 'Hi there,';
+  if (style.formal) return `Dear ${fullName(p)},`;
+  return style.casual ? pick.pick('hi', [`Hey ${p.firstName},`, `Hi ${p.firstName},`]) : `Hi ${p.firstName},`;
+}
+
+function signOff(sender: Sender, pick: Picker): string {
+  const word = sender.style.signOff || (sender.style.formal ? 'Kind regards' : sender.style.casual ? pick.pick('sign', ['Cheers', 'Talk soon']) : pick.pick('sign', ['Best', 'All the best', 'Thanks']));
+  return sender.firstName ? `${word},\n${sender.firstName}` : `${word}`;
+}
+
+/** What the rep's product would do for this lead, in sentences of its own. */
+function valueForLead(p: PersonProfile, sender: Sender, pick: Picker, key: string): string {
+  const { offer } = sender;
+  const who = offer.company || 'Our team';
+  const them = p.company || 'your team';
+  const size = p.employees && /^\d+$/.test(p.employees) ? ` with ${Number(p.employees).toLocaleString('en')} people` : '';
+  const sector = p.industry && !them.toLowerCase().includes(p.industry.toLowerCase()) ? ` in ${p.industry}` : '';
+  const forRole = p.role ? ` for you as ${p.role}` : '';
+  if (offer.verb) {
+    return pick.pick(key, [
+      `${who}${offer.what ? `, ${offer.what},` : ''} focuses on ${offer.outcome}. For ${them}${size}${sector}, that could mean fewer hours lost${forRole} and more room for the work that moves the numbers.`,
+      `${cap(offer.outcome)} is what ${who} is built for${offer.what ? ` — it is ${offer.what}` : ''}. ${cap(them)}${sector} looks like a team where that would pay off quickly${forRole}.`,
+    ]);
+  }
+  if (offer.what) return `${offer.company ? `${offer.company} is` : 'What we offer is'} ${offer.what}, and ${them}${size}${sector} looks like exactly the kind of team it was built for.`;
+  return `I think what we do could be useful for ${them}${sector}, and I'd like to check that with you rather than assume.`;
+}
+
+export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinDm {
+  const pick = createPicker(seedOf('dm', p, ctx.goal, ctx.settings, ctx.headlines, ctx.variant ?? 0));
+  const sender = readSender(ctx.settings);
+  const hooks = hooksFor(p, ctx, pick).filter((h) => h.opening);
+  const hi = greeting(p, sender.style, pick);
+  const reason = sourceReason(p.leadSource);
+  const first = hooks[0];
+  const hook = first ? `${first.opening}${reason ? ` — and I'm writing ${reason}` : ''}.` : reason ? `I'm writing ${reason}.` : 'I came across your profile and wanted to say hello.';
+  // Third person ("RouteIQ cuts…"), so no sentence of the settings ("We cut…") comes back verbatim.
+  const focus = sender.offer.outcome ? `; we focus on ${sender.offer.outcome}` : '';
+  const offerShort = sender.offer.company ? `I'm with ${sender.offer.company}${focus}.` : focus ? `We focus on ${sender.offer.outcome}.` : '';
+  const interest = p.interests[0];
+  const closing = pick.pick('noteclose', [
+    `Would be glad to connect${interest && first?.kind !== 'interest' ? ` — and swap notes on ${interest}` : ''}.`,
+    `Happy to connect${p.company ? ` and hear more about ${p.company}` : ''}.`,
+  ]);
+  const sign = sender.firstName ? `— ${sender.firstName}` : '';
+  // After "Hi Maria," a sentence goes on in lower case unless it starts with "I" or a name.
+  const noteHook = /^(?:The|Congratulations|Great|It|Fellow|Good)\b/.test(hook) ? lowerFirst(hook) : hook;
+  const connectionNote = fitConnectionNote([hi, noteHook, ...(offerShort ? [offerShort] : []), closing, sign].filter(Boolean));
+
+  const second = hooks[1];
+  const other = hooks.find((h) => h !== first && h.kind !== 'detail');
+  const question = other?.question ?? first?.question ?? (p.company ? `What is ${p.company} most focused on this quarter?` : 'What is the one thing on your plate this quarter you would most like to get right?');
+  const paragraphs = [
     hi,
-    '',
-    `${hook} ${p.industry ? `Teams in ${p.industry} are dealing with a lot of change right now, and ` : ''}I'd be curious how you are approaching ${p.role ? `it as ${p.role}` : 'it'}${atCompany(p)}.`,
-    '',
-    ctx.settings.aboutMe.trim()
-      ? `A bit about me: ${firstSentence(ctx.settings.aboutMe, 240)} My goal in reaching out is to ${lowerFirst(ctx.goal)}, not to pitch.`
-      : `My goal in reaching out is to ${lowerFirst(ctx.goal)}, not to pitch.`,
-    '',
-    p.interests.length
-      ? `I also noticed you're into ${p.interests.slice(0, 2).join(' and ')} — would love to hear how that started.`
-      : `What is the one thing on your plate this quarter you'd most like to get right?`,
-    '',
-    `Would you be open to a short chat in the next couple of weeks?`,
-    '',
-    sign || 'Best regards',
+    `${hook}${second && second.kind !== first?.kind ? ` ${second.opening}${second.opening.endsWith('.') ? '' : '.'}` : ''}`,
+    valueForLead(p, sender, pick, 'dmvalue'),
+    `${question}${sender.style.short ? '' : ` I'm asking because my goal is ${goalClause(ctx.goal)}, not to send you a pitch deck.`}`,
+    pick.pick('cta', [`Would you be open to a short chat in the next couple of weeks?`, `Would a 15-minute call later this month be useful?`, `If it's relevant, could we find 15 minutes to compare notes?`]),
+    signOff(sender, pick),
   ];
-  return { connectionNote, message: lines.join('\n').trim() };
+  return { connectionNote: tidy(connectionNote), message: tidy(paragraphs.join('\n\n').trim()) };
 }
 
 export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdCallScript {
-  const sender = ctx.settings.name.trim() || 'calling';
-  const me = ctx.settings.name.trim() ? `this is ${sender}` : 'thanks for picking up';
-  const about = ctx.settings.aboutMe.trim() ? firstSentence(ctx.settings.aboutMe, 200) : 'We help teams like yours save time on the work that slows them down.';
-  const news = ctx.headlines[0];
+  const s = composeColdCallScript(p, ctx);
   return {
-    opener: `Hi ${p.firstName || 'there'}, ${me}. I know I'm calling out of the blue — do you have 30 seconds for me to tell you why I called, and then you can decide if we keep talking?`,
-    reason: news
-      ? `I saw the news about ${p.company || 'your company'} — "${news.title}" — and wanted to ask how it is changing priorities for you as ${p.role || 'part of the team'}.`
-      : `I'm calling because I work with ${p.role ? `people in roles like ${p.role}` : 'teams'}${p.industry ? ` in ${p.industry}` : ''}${p.company ? `, and ${p.company} came up as a company doing interesting work` : ''}. My goal today is simply to ${lowerFirst(ctx.goal)}.`,
-    value: `${about} For someone ${p.role ? `working as ${p.role}` : 'in your position'}${atCompany(p)}, that usually means less time on routine work and more on what moves the numbers.`,
-    discoveryQuestions: [
-      `What are your top priorities${p.company ? ` at ${p.company}` : ''} for the next quarter?`,
-      `How are you handling that today, and what would you change if you could?`,
-      `Who else is involved when you evaluate something new?`,
-      p.industry ? `What is the biggest change you're seeing in ${p.industry} right now?` : `What does a great outcome look like for you this year?`,
-    ],
-    objectionHandling: [
-      {
-        objection: "I'm not interested.",
-        response: `Fair enough — most people I call say that at first. May I ask one question to see if it's even relevant for ${p.company || 'you'}? If not, I won't take more of your time.`,
-      },
-      {
-        objection: "We already have a solution for that.",
-        response: `That makes sense. What do you like most about it, and is there anything you wish it did better?`,
-      },
-      {
-        objection: 'Send me an e-mail.',
-        response: `Happy to. So I send something useful rather than generic: what would you need to see for it to be worth a reply?`,
-      },
-    ],
-    close: `Would it make sense to set up 20 minutes next week so I can show you how this could work for ${p.company || 'your team'}? Does Tuesday or Thursday suit you better?`,
+    ...s,
+    opener: tidy(s.opener),
+    reason: tidy(s.reason),
+    value: tidy(s.value),
+    discoveryQuestions: s.discoveryQuestions.map(tidy),
+    objectionHandling: s.objectionHandling.map((o) => ({ objection: tidy(o.objection), response: tidy(o.response) })),
+    close: tidy(s.close),
   };
 }
 
+function composeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdCallScript {
+  const pick = createPicker(seedOf('script', p, ctx.goal, ctx.settings, ctx.headlines, ctx.variant ?? 0));
+  const sender = readSender(ctx.settings);
+  const hooks = hooksFor(p, ctx, pick);
+  const hook = hooks.find((h) => h.opening && h.kind !== 'role');
+  const company = p.company || 'your team';
+  const me = sender.fullName ? `this is ${sender.fullName}${sender.offer.company ? ` from ${sender.offer.company}` : ''}` : 'thanks for picking up';
+  const reasonSource = sourceReason(p.leadSource);
+  const discovery = [
+    p.company ? `What are your top priorities at ${p.company} for the next quarter?` : 'What are your top priorities for the next quarter?',
+    ...hooks.filter((h) => h.kind === 'detail' || h.kind === 'event' || h.kind === 'industry').map((h) => h.question),
+    pick.pick('where', [
+      `Where does ${company} lose the most time today, and what would you change first if you could?`,
+      `If you could fix one thing about how ${company} works today, what would it be?`,
+    ]),
+    `Who else would be involved if ${company} looked at something new?`,
+  ];
+  return {
+    opener: `Hi ${p.firstName || 'there'}, ${me}. ${pick.pick('opener', [
+      "I know I'm calling out of the blue — can I take 30 seconds to tell you why, and then you decide whether we keep talking?",
+      "I'll be brief: may I tell you in half a minute why I called, and you tell me if it's worth a conversation?",
+    ])}`,
+    reason: `${hook ? `${hook.opening}${reasonSource ? `, ${reasonSource}` : ''}` : reasonSource ? `I'm calling ${reasonSource}` : `I'm calling because ${company}${p.industry ? ` in ${p.industry}` : ''} came up as a company doing interesting work`}. My goal today is ${goalClause(ctx.goal)}${p.role ? `, and you, as ${p.role}, seemed the right person to ask` : ''}.`,
+    value: valueForLead(p, sender, pick, 'scriptvalue'),
+    discoveryQuestions: [...new Set(discovery)].slice(0, 5),
+    objectionHandling: [
+      {
+        objection: "I'm not interested.",
+        response: `Fair enough — most people say that before they know why I called. May I ask one question to see if it's even relevant for ${company}? If not, I'll let you go.`,
+      },
+      {
+        objection: 'We already have a solution for that.',
+        response: pick.pick('obj2', [
+          `That makes sense. What do you like most about it, and is there anything you wish it did better?`,
+          `Good to hear. When did ${company} last compare it with the alternatives?`,
+        ]),
+      },
+      {
+        objection: 'Send me an e-mail.',
+        response: `Happy to. So it's useful rather than generic: what would you need to see for it to be worth a reply${p.firstName ? `, ${p.firstName}` : ''}?`,
+      },
+    ],
+    close: pick.pick('close', [
+      `Would it make sense to set up 20 minutes next week to look at how this could work for ${company}? Does Tuesday or Thursday suit you better?`,
+      `Could we book a short follow-up to go through it with ${company}'s numbers in front of us? What does your calendar look like next week?`,
+    ]),
+  };
+}
+
+/** The seed of an Icebreak answer: the input, and the variant (Regenerate asks for another). */
+function icebreakPicker(input: IcebreakInput): Picker {
+  return createPicker(seedOf('icebreak', input.description, input.goal, input.settings, input.headlines, input.variant ?? 0));
+}
+
 /**
- * The offline writer: deterministic, no network. Extracts what it can from the text and composes
- * specific content from it. Same input, same output.
+ * The offline writer: no network. Reads the input (extract-profile), then composes specific text
+ * from what it found. Same input and variant, same output; another variant, other wordings.
  */
 export function createOfflineGenerator(): TextGenerator {
   return {
     kind: 'offline',
     async *icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk> {
-      const sections = [starters(input.profile, input), rapportTips(input.profile, input), additionalInsights(input.profile, input)];
+      const pick = icebreakPicker(input);
+      const sender = readSender(input.settings);
+      const sections = [starters(input.profile, input, pick), rapportTips(input.profile, input, sender, pick), additionalInsights(input.profile, input)];
       for (const [section, lines] of sections.entries()) {
         for (const line of lines) {
           signal.throwIfAborted();
-          yield { section, content: `${line}\n` };
+          yield { section, content: `${tidy(line)}\n` };
         }
       }
     },

@@ -1,3 +1,5 @@
+import OpenAI, { APIError, APIUserAbortError } from 'openai';
+import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { GenerationError } from './text-generator';
 
 export interface ChatMessage {
@@ -12,7 +14,7 @@ export interface JsonSchemaFormat {
 }
 
 export interface OpenAiOptions {
-  /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */
+  /** Any OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 (the SDK's `baseURL`). */
   baseUrl: string;
   apiKey?: string;
   model: string;
@@ -25,19 +27,20 @@ export interface OpenAiOptions {
   /** Upper bound for one wait (also caps Retry-After). */
   retryMaxMs?: number;
   temperature?: number;
-  /** Sent as `max_tokens` (understood by every OpenAI-compatible server). */
+  /** Sent as `max_tokens` (understood by every OpenAI-compatible server), e.g. short spoken turns. */
   maxTokens?: number;
   /** Ask for JSON matching this schema (Enrich). */
   jsonSchema?: JsonSchemaFormat;
+  /** `response_format: {type: 'json_object'}`: any JSON object (the prompt must mention JSON). */
+  jsonObject?: boolean;
   fetch?: typeof fetch;
 }
 
-interface StreamChunk {
-  choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
-  error?: { message?: string } | string;
-}
+export const DEFAULT_MAX_TOKENS = 1200;
+export const DEFAULT_TEMPERATURE = 0.7;
 
-const RETRYABLE = (status: number) => status === 429 || status === 408 || status >= 500;
+/** 408/409/429/5xx and connection failures may succeed on another try (the SDK's own rule). */
+const RETRYABLE = (status: number | undefined) => status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -54,8 +57,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function retryAfterMs(res: Response): number | null {
-  const h = res.headers.get('retry-after');
+function retryAfterMs(headers: Headers | undefined): number | null {
+  const h = headers?.get('retry-after');
   if (!h) return null;
   const secs = Number(h);
   if (Number.isFinite(secs)) return Math.max(0, secs * 1000);
@@ -63,59 +66,66 @@ function retryAfterMs(res: Response): number | null {
   return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }
 
-async function errorText(res: Response): Promise<string> {
-  const body = await res.text().catch(() => '');
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: string } | string };
-    const msg = typeof parsed.error === 'string' ? parsed.error : parsed.error?.message;
-    if (msg) return msg;
-  } catch {
-    // not JSON: use the text
+/** An SDK error as our GenerationError (retryable or not), keeping the upstream's own message. */
+function toGenerationError(err: unknown): GenerationError {
+  if (err instanceof GenerationError) return err;
+  if (err instanceof APIError) {
+    if (err.status === undefined && err.error) {
+      // An `{"error": …}` event inside the stream: the upstream gave up mid-answer.
+      return new GenerationError(`The AI service reported an error: ${err.message}`, true);
+    }
+    if (err.status === undefined) return new GenerationError(`The AI service could not be reached: ${err.message}`, true);
+    return new GenerationError(`The AI service answered ${err.status}: ${err.message}`, RETRYABLE(err.status));
   }
-  return body.slice(0, 200) || res.statusText;
+  if (err instanceof SyntaxError) return new GenerationError('The AI service sent an unreadable stream chunk', true);
+  return new GenerationError(`The AI service stream broke off: ${(err as Error)?.message ?? String(err)}`, true);
+}
+
+function clientFor(options: OpenAiOptions): OpenAI {
+  return new OpenAI({
+    baseURL: options.baseUrl.replace(/\/$/, ''),
+    // Local OpenAI-compatible servers need no key; the SDK insists on one, so send a harmless one.
+    apiKey: options.apiKey || 'no-key',
+    // Our own loop retries (only before the first token) and our own idle timer aborts.
+    maxRetries: 0,
+    timeout: 24 * 60 * 60 * 1000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }
 
 /**
- * Stream the content deltas of one Chat Completions request (the OpenAI SSE protocol:
- * `data: {choices:[{delta:{content}}]}` lines, then `data: [DONE]`).
+ * Stream the content deltas of one Chat Completions request through the official `openai` SDK.
  *
- * Retries with backoff on 429/408/5xx and network errors while no token has been received; after the
- * first token a failure is thrown (the caller has already shown text). Aborting `signal` cancels
- * the HTTP request upstream; an idle timeout does the same and throws a GenerationError.
+ * Retries with backoff on 408/409/429/5xx and network errors while no token has been received;
+ * after the first token a failure is thrown (the caller has already shown text). Aborting `signal`
+ * cancels the HTTP request upstream; an idle timeout does the same and throws a GenerationError.
  */
-export async function* streamChatCompletion(
-  options: OpenAiOptions,
-  messages: ChatMessage[],
-  signal: AbortSignal,
-): AsyncGenerator<string> {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`;
+export async function* streamChatCompletion(options: OpenAiOptions, messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<string> {
+  const client = clientFor(options);
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const base = options.retryBaseMs ?? 500;
   const cap = options.retryMaxMs ?? 8000;
-  const body = JSON.stringify({
+  const params: ChatCompletionCreateParamsStreaming = {
     model: options.model,
     messages,
     stream: true,
-    temperature: options.temperature ?? 0.7,
-    ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+    temperature: options.temperature ?? DEFAULT_TEMPERATURE,
+    max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
     ...(options.jsonSchema
-      ? { response_format: { type: 'json_schema', json_schema: { name: options.jsonSchema.name, schema: options.jsonSchema.schema, strict: true } } }
-      : {}),
-  });
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
-  if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
+      ? { response_format: { type: 'json_schema' as const, json_schema: { name: options.jsonSchema.name, schema: options.jsonSchema.schema, strict: true } } }
+      : options.jsonObject
+        ? { response_format: { type: 'json_object' as const } }
+        : {}),
+  };
 
   let gotToken = false;
   for (let attempt = 1; ; attempt++) {
     // One controller per attempt: the caller's abort and our idle timeout both end the request.
     const controller = new AbortController();
-    let timedOut = false;
     let idle: NodeJS.Timeout | undefined;
     const armIdle = () => {
       clearTimeout(idle);
       idle = setTimeout(() => {
-        timedOut = true;
         controller.abort(new GenerationError(`The AI service did not answer within ${options.idleTimeoutMs} ms`, true));
       }, options.idleTimeoutMs);
     };
@@ -128,70 +138,31 @@ export async function* streamChatCompletion(
     let failure: unknown;
     let completed = false;
     try {
-      let res: Response;
-      try {
-        res = await doFetch(url, { method: 'POST', headers, body, signal: controller.signal });
-      } catch (err) {
-        if (signal.aborted) throw signal.reason;
-        throw timedOut ? controller.signal.reason : new GenerationError(`The AI service could not be reached: ${(err as Error).message}`, true);
-      }
-      if (!res.ok) {
-        const message = await errorText(res);
-        const err = new GenerationError(`The AI service answered ${res.status}: ${message}`, RETRYABLE(res.status));
-        if (err.retryable) retryWait = retryAfterMs(res);
-        throw err;
-      }
-      if (!res.body) throw new GenerationError('The AI service sent no body', true);
-
-      const reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
       let finished = false;
       try {
-        while (!finished) {
-          let chunk: ReadableStreamReadResult<Uint8Array>;
-          try {
-            chunk = await reader.read();
-          } catch (err) {
-            if (signal.aborted) throw signal.reason;
-            if (timedOut) throw controller.signal.reason;
-            throw new GenerationError(`The AI service stream broke off: ${(err as Error).message}`, true);
-          }
-          if (chunk.done) break;
+        const stream = await client.chat.completions.create(params, { signal: controller.signal });
+        armIdle();
+        // The SDK ends the iteration quietly when the request is aborted: the checks below tell why.
+        for await (const chunk of stream) {
           armIdle();
-          buffer += decoder.decode(chunk.value, { stream: true });
-          let nl: number;
-          while ((nl = buffer.indexOf('\n')) >= 0) {
-            const line = buffer.slice(0, nl).replace(/\r$/, '');
-            buffer = buffer.slice(nl + 1);
-            if (!line.startsWith('data:')) continue; // comments, event names, blank separators
-            const data = line.slice(5).trim();
-            if (data === '[DONE]') {
-              finished = true;
-              break;
-            }
-            let parsed: StreamChunk;
-            try {
-              parsed = JSON.parse(data) as StreamChunk;
-            } catch {
-              throw new GenerationError('The AI service sent an unreadable stream chunk', true);
-            }
-            if (parsed.error) {
-              const msg = typeof parsed.error === 'string' ? parsed.error : (parsed.error.message ?? 'unknown error');
-              throw new GenerationError(`The AI service reported an error: ${msg}`, true);
-            }
-            const choice = parsed.choices?.[0];
-            const content = choice?.delta?.content;
-            if (content) {
-              gotToken = true;
-              yield content;
-            }
-            if (choice?.finish_reason) finished = true;
+          const choice = chunk.choices[0];
+          const content = choice?.delta?.content;
+          if (content) {
+            gotToken = true;
+            yield content;
           }
+          if (choice?.finish_reason) finished = true;
         }
-      } finally {
-        reader.cancel().catch(() => undefined);
+      } catch (err) {
+        if (signal.aborted) throw signal.reason;
+        if (controller.signal.aborted) throw controller.signal.reason;
+        if (err instanceof APIUserAbortError) throw new GenerationError('The AI service request was cancelled', true);
+        const failed = toGenerationError(err);
+        if (err instanceof APIError && failed.retryable) retryWait = retryAfterMs(err.headers);
+        throw failed;
       }
+      if (signal.aborted) throw signal.reason;
+      if (controller.signal.aborted) throw controller.signal.reason;
       if (!finished) throw new GenerationError('The AI service stream ended before it was complete', true);
       completed = true;
       return;
@@ -200,8 +171,7 @@ export async function* streamChatCompletion(
     } finally {
       clearTimeout(idle);
       signal.removeEventListener('abort', onCallerAbort);
-      // Stop the request when we did not read it to the end (failure, or the consumer stopped early);
-      // a complete answer leaves the connection to be reused.
+      // Stop the request when we did not read it to the end (failure, or the consumer stopped early).
       if (!completed && !controller.signal.aborted) controller.abort();
     }
     if (signal.aborted) throw signal.reason;

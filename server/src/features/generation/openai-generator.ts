@@ -1,7 +1,7 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import { coldCallScriptSchema, linkedinDmSchema } from '@shared/schemas/enrich';
-import type { z } from 'zod';
-import { completeChat, streamChatCompletion, type OpenAiOptions } from './openai-chat-stream';
+import { z } from 'zod';
+import { completeChat, streamChatCompletion, type JsonSchemaFormat, type OpenAiOptions } from './openai-chat-stream';
 import { coldCallScriptPrompt, linkedinDmPrompt } from './prompts/enrich-prompt';
 import { icebreakPrompt } from './prompts/icebreak-prompt';
 import { createSectionSplitter } from './section-splitter';
@@ -23,6 +23,20 @@ function parseJsonAnswer<T extends z.ZodType>(schema: T, text: string): z.infer<
   return parsed.data;
 }
 
+/** A shared zod schema as an OpenAI strict JSON schema (zod 4 emits `additionalProperties: false`). */
+function jsonSchemaOf(name: string, schema: z.ZodType): JsonSchemaFormat {
+  const { $schema: _drop, ...json } = z.toJSONSchema(schema) as Record<string, unknown>;
+  return { name, schema: json };
+}
+const DM_FORMAT = jsonSchemaOf('linkedin_dm', linkedinDmSchema);
+const SCRIPT_FORMAT = jsonSchemaOf('cold_call_script', coldCallScriptSchema);
+
+/** Regenerate (variant ≥ 1) asks for another answer: sample more freely than the first time. */
+export const REGENERATE_TEMPERATURE = 1;
+function withVariant(options: OpenAiOptions, variant: number | undefined): OpenAiOptions {
+  return variant ? { ...options, temperature: Math.max(options.temperature ?? 0, REGENERATE_TEMPERATURE) } : options;
+}
+
 /** Keep a connection note within LinkedIn's limit without cutting a word. */
 export function clampNote(note: string): string {
   const s = note.trim();
@@ -34,19 +48,23 @@ export function clampNote(note: string): string {
 export function createOpenAiGenerator(options: OpenAiOptions): TextGenerator {
   return {
     kind: 'openai',
+    model: options.model,
     async *icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk> {
       const splitter = createSectionSplitter();
-      for await (const piece of streamChatCompletion(options, icebreakPrompt(input), signal)) {
+      for await (const piece of streamChatCompletion(withVariant(options, input.variant), icebreakPrompt(input), signal)) {
         yield* splitter.push(piece);
       }
       yield* splitter.end();
     },
     async linkedinDm(input, signal) {
-      const dm = parseJsonAnswer(linkedinDmSchema, await completeChat(options, linkedinDmPrompt(input), signal));
+      const dm = parseJsonAnswer(linkedinDmSchema, await completeChat({ ...withVariant(options, input.variant), jsonSchema: DM_FORMAT }, linkedinDmPrompt(input), signal));
+      if (!dm.connectionNote.trim() || !dm.message.trim()) throw new GenerationError('The AI service answer is missing required parts');
       return { connectionNote: clampNote(dm.connectionNote), message: dm.message.trim() };
     },
     async coldCallScript(input, signal) {
-      return parseJsonAnswer(coldCallScriptSchema, await completeChat(options, coldCallScriptPrompt(input), signal));
+      const script = parseJsonAnswer(coldCallScriptSchema, await completeChat({ ...withVariant(options, input.variant), jsonSchema: SCRIPT_FORMAT }, coldCallScriptPrompt(input), signal));
+      if (!script.opener.trim() || !script.close.trim() || script.discoveryQuestions.length === 0) throw new GenerationError('The AI service answer is missing required parts');
+      return script;
     },
   };
 }

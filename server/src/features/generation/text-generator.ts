@@ -10,6 +10,11 @@ export interface WriterContext {
   /** Already resolved: DEFAULT_GOAL when absent, FALLBACK_GOAL when blank. */
   goal: string;
   headlines: Headline[];
+  /**
+   * 0 for the first answer to an input; Regenerate asks for 1, 2… The offline writer varies its
+   * wording by it (a seed); the LLM writer samples at a higher temperature.
+   */
+  variant?: number;
 }
 
 export interface IcebreakInput extends WriterContext {
@@ -33,6 +38,8 @@ export interface IcebreakChunk {
  */
 export interface TextGenerator {
   readonly kind: GeneratorKind;
+  /** The model behind it, when there is one (part of what makes two answers comparable). */
+  readonly model?: string;
   /** Sections in order (0, 1, 2…), each chunk yielded as soon as it is written. */
   icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk>;
   linkedinDm(input: EnrichInput, signal: AbortSignal): Promise<LinkedinDm>;

@@ -20,6 +20,7 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
     status: row.status,
     goal: row.goal,
     generator: (row.generator as GeneratorKind | null) ?? null,
+    newsFound: row.newsFound,
     insightsText: row.insightsText,
     insightsStructure: { profile: { firstName: row.firstName, lastName: row.lastName, description: row.description } },
   };
@@ -27,7 +28,17 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
 
 export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsService) {
   return {
-    async create(item: { id: string; userId: string; description: string; goal: string; firstName: string; lastName: string; generator: GeneratorKind }) {
+    async create(item: {
+      id: string;
+      userId: string;
+      description: string;
+      goal: string;
+      firstName: string;
+      lastName: string;
+      generator: GeneratorKind;
+      inputHash?: string;
+      variant?: number;
+    }) {
       const now = clock.now();
       await db.insert(icebreakHistory).values({ ...item, status: HISTORY_STATUS.processing, createdAt: now, updatedAt: now });
     },
@@ -37,7 +48,10 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
     },
 
     /** processing → Ready/Failed. False when the item was no longer processing (a sweep failed it first). */
-    async finish(id: string, outcome: { status: 'Ready' | 'Failed'; insightsText: string[]; errorMessage?: string; debitLedgerId: number | null }): Promise<boolean> {
+    async finish(
+      id: string,
+      outcome: { status: 'Ready' | 'Failed'; insightsText: string[]; errorMessage?: string; debitLedgerId: number | null; newsFound?: boolean },
+    ): Promise<boolean> {
       const updated = await db
         .update(icebreakHistory)
         .set({
@@ -45,11 +59,32 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
           insightsText: outcome.insightsText,
           errorMessage: outcome.errorMessage ?? null,
           debitLedgerId: outcome.debitLedgerId,
+          ...(outcome.newsFound === undefined ? {} : { newsFound: outcome.newsFound }),
           updatedAt: clock.now(),
         })
         .where(and(eq(icebreakHistory.id, id), eq(icebreakHistory.status, HISTORY_STATUS.processing)))
         .returning({ id: icebreakHistory.id });
       return updated.length > 0;
+    },
+
+    /** The newest Ready answer of this user to exactly this input (issue 12: answered once, charged once). */
+    async latestReady(userId: string, inputHash: string): Promise<HistoryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(icebreakHistory)
+        .where(and(eq(icebreakHistory.userId, userId), eq(icebreakHistory.inputHash, inputHash), eq(icebreakHistory.status, HISTORY_STATUS.ready)))
+        .orderBy(desc(icebreakHistory.createdAt), desc(icebreakHistory.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The next Regenerate variant for this input: one more than any answer written for it so far. */
+    async nextVariant(userId: string, inputHash: string): Promise<number> {
+      const [row] = await db
+        .select({ v: sql<number | null>`max(${icebreakHistory.variant})` })
+        .from(icebreakHistory)
+        .where(and(eq(icebreakHistory.userId, userId), eq(icebreakHistory.inputHash, inputHash)));
+      return row?.v === null || row?.v === undefined ? 0 : Number(row.v) + 1;
     },
 
     async byId(id: string): Promise<HistoryRow | undefined> {

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { CREDIT_COSTS, resolveGoal } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { emailQuerySchema, safeText } from '@shared/schemas/common';
-import { searchRequestSchema, type InsightsResponse, type SearchRequest, type StreamLine } from '@shared/schemas/icebreak';
+import { searchRequestSchema, type InsightsResponse, type StreamLine } from '@shared/schemas/icebreak';
 import type { AppContext } from '../../context';
 import { DEFAULT_STALE_WORK_AFTER_MS } from '../../config';
 import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { extractProfile } from '../generation/extract-profile';
+import { extractProfile, isIdentifiable } from '../generation/extract-profile';
+import { icebreakInputHash, writerIdentity } from '../generation/input-hash';
 import { createSettingsRepository } from '../settings/settings-repository';
-import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem } from './history-repository';
+import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem, type HistoryRow } from './history-repository';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { createStaleWorkSweeper } from '../recovery/stale-work-sweeper';
 
@@ -60,15 +61,47 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     await sweep();
   };
 
-  async function analyse(req: Request, res: Response, input: SearchRequest) {
+  function startStream(req: Request, res: Response) {
+    res.status(200);
+    res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    req.socket.setNoDelay(true);
+    return (line: StreamLine) => {
+      if (!res.writableEnded && !res.destroyed) res.write(`${JSON.stringify(line)}\n`);
+    };
+  }
+
+  /** Issue 12: the same input answered before is shown again from storage, without a charge. */
+  function replayStored(req: Request, res: Response, row: HistoryRow) {
+    const write = startStream(req, res);
+    const generator = (row.generator as StreamLine['generator']) ?? undefined;
+    write({ content: '', section: 0, errorMessage: null, generator, historyId: row.id, stored: true, ...(row.newsFound === null ? {} : { newsFound: row.newsFound }) });
+    row.insightsText.forEach((content, section) => {
+      if (content) write({ content, section, errorMessage: null });
+    });
+    write({ content: '', section: Math.max(0, row.insightsText.length - 1), errorMessage: null, historyId: row.id, done: true, stored: true });
+    res.end();
+  }
+
+  async function analyse(req: Request, res: Response, input: z.output<typeof searchRequestSchema>) {
     assertOwnEmail(req, input.email);
     const user = await ctx.currentUser(req);
     await sweepNowAndThen(); // lazily: crashed analyses of anyone are failed and refunded
 
     const id = randomUUID();
     const profile = extractProfile(input.profileUrl);
+    // Nobody to write about: say what to add, before anything is charged.
+    if (!isIdentifiable(profile)) throw new HttpError(400, MESSAGES.noPersonIdentified);
     const goal = resolveGoal(input.goal);
     const generator = ctx.generator;
+    const settings = await settingsRepo.get(user.id);
+    const inputHash = icebreakInputHash({ description: input.profileUrl, goal, settings, writer: writerIdentity(generator) });
+    if (!input.regenerate) {
+      const stored = await history.latestReady(user.id, inputHash);
+      if (stored) return replayStored(req, res, stored);
+    }
+    const variant = input.regenerate ? await history.nextVariant(user.id, inputHash) : 0;
     // The item exists before the debit, so a crash after the debit still leaves something to refund.
     await history.create({
       id,
@@ -78,6 +111,8 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       firstName: profile.firstName,
       lastName: profile.lastName,
       generator: generator.kind,
+      inputHash,
+      variant,
     });
     const debit = await ctx.credits.debit(user.id, CREDIT_COSTS.icebreak, icebreakReference(id));
     if (!debit.ok) {
@@ -95,14 +130,7 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     // A graceful shutdown (SIGTERM) ends the stream with an error line and a refund.
     const signal = AbortSignal.any([controller.signal, ctx.inFlight.signal]);
 
-    res.status(200);
-    res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    req.socket.setNoDelay(true);
-    const write = (line: StreamLine) => {
-      if (!res.writableEnded && !res.destroyed) res.write(`${JSON.stringify(line)}\n`);
-    };
+    const write = startStream(req, res);
     // First line at once: the client learns the history id and which writer is working.
     write({ content: '', section: 0, errorMessage: null, generator: generator.kind, historyId: id });
 
@@ -133,20 +161,25 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     }
 
     try {
-      const settings = await settingsRepo.get(user.id);
       const headlines = profile.company ? await ctx.news.headlines({ company: profile.company }, signal) : [];
       signal.throwIfAborted();
-      const stream = generator.icebreak({ description: input.profileUrl, profile, goal, settings, headlines }, signal);
+      const newsFound = headlines.length > 0;
+      // Tells the client how to title section 0 (no news → not "News-Driven").
+      write({ content: '', section: 0, errorMessage: null, newsFound });
+      const stream = generator.icebreak({ description: input.profileUrl, profile, goal, settings, headlines, variant }, signal);
       for await (const chunk of stream) {
         sections[chunk.section] = (sections[chunk.section] ?? '') + chunk.content;
         write({ content: chunk.content, section: chunk.section, errorMessage: null });
       }
       signal.throwIfAborted();
       const insightsText = Array.from(sections, (s) => (s ?? '').trim());
-      if (!insightsText.some(Boolean)) {
+      // An answer without its starters and rapport tips (from any writer) is not an answer: refunded,
+      // Failed — unless the output cap cut it short (issue 13: the text up to the cap is the answer).
+      const capped = sections.reduce((n, text) => n + (text?.length ?? 0), 0) >= ctx.config.LLM_MAX_OUTPUT_CHARS;
+      if (!insightsText[0] || (!insightsText[1] && !capped)) {
         settled = true;
-        await fail('The writer produced no text.', PORTAL_MESSAGES.noInsightsGenerated);
-      } else if (await history.finish(id, { status: HISTORY_STATUS.ready, insightsText, debitLedgerId: debit.ledgerId })) {
+        await fail(insightsText.some(Boolean) ? 'The writer left out required sections.' : 'The writer produced no text.', PORTAL_MESSAGES.noInsightsGenerated);
+      } else if (await history.finish(id, { status: HISTORY_STATUS.ready, insightsText, debitLedgerId: debit.ledgerId, newsFound })) {
         settled = true;
         write({ content: '', section: Math.max(0, insightsText.length - 1), errorMessage: null, historyId: id, done: true });
       } else {

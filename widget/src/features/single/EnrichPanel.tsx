@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ENRICH_OUTPUTS, type EnrichOutput } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import type { EnrichmentResult, Lead } from '@shared/schemas/enrich';
 import { OutputPicker } from '../../components/OutputPicker';
 import { ProblemBar } from '../../components/ProblemBar';
 import { CopyableSection } from '../../components/CopyableSection';
-import { creditsText, enrichCost, formatEnrichmentNote, formatScript } from '../../leads/enrich-format';
+import { creditsText, enrichCost, formatEnrichmentNote } from '../../leads/enrich-format';
 import { insufficientDataReason } from '../../leads/lead-data';
 import { portalLink } from '../../app/services';
 import { toProblem, type Problem } from '../../app/problems';
@@ -14,6 +14,8 @@ import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
 import { useSaveNote } from './useSaveNote';
 import { SaveNoteButton } from './SaveNoteButton';
+import { RegenerateButton } from './RegenerateButton';
+import { ScriptView } from './ScriptView';
 
 const useStyles = makeStyles({
   col: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -37,7 +39,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const { api, config, credits, setCredits, refreshCredits, user, apiBaseUrl } = useWidget();
   const [outputs, setOutputs] = useState<EnrichOutput[]>([...ENRICH_OUTPUTS]);
   const [result, setResult] = useState<EnrichmentResult | null>(null);
-  const [previous, setPrevious] = useState<'loading' | 'none' | 'shown'>('loading');
+  const [previous, setPrevious] = useState<'loading' | 'none' | 'shown' | 'stored'>('loading');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [settingsMissing, setSettingsMissing] = useState(false);
@@ -67,14 +69,15 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const dataProblem = insufficientDataReason(lead);
   const short = credits !== null && credits < cost;
 
-  const generate = async () => {
+  const generate = async (regenerate = false) => {
     setProblem(null);
     note.reset();
     setBusy(true);
     try {
-      const res = await api.enrich({ lead, outputs });
+      const res = await api.enrich({ lead, outputs, ...(regenerate ? { regenerate: true } : {}) });
       setResult(res.result);
-      setPrevious('none');
+      // Issue 12: the same lead, settings and goal answered before come back from storage, free.
+      setPrevious(res.creditsCharged === 0 && res.storedOutputs?.length ? 'stored' : 'none');
       setCredits(res.credits);
     } catch (err) {
       setProblem(toProblem(err, apiBaseUrl));
@@ -93,7 +96,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
         <>
           <OutputPicker value={outputs} onChange={setOutputs} disabled={busy} />
           <div className={styles.row}>
-            <Button appearance="primary" disabled={busy || cost === 0 || short} onClick={() => void generate()}>
+            <Button appearance="primary" disabled={busy || cost === 0 || short} onClick={() => void generate(false)}>
               {busy ? 'Generating…' : `Generate (${creditsText(cost)})`}
             </Button>
             <Text size={200} className={styles.muted} data-testid="enrich-cost">
@@ -128,7 +131,8 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
       {result && (
         <div className={styles.col} data-testid="enrich-result">
           <Text size={200} className={styles.muted}>
-            {previous === 'shown' ? 'Earlier result, shown without charge' : 'Generated'} · {new Date(result.createdAt).toLocaleString()}
+            {previous === 'shown' ? 'Earlier result, shown without charge' : previous === 'stored' ? PORTAL_MESSAGES.enrichStored : 'Generated'} ·{' '}
+            {new Date(result.createdAt).toLocaleString()}
             {result.generator === 'offline' ? ' · written by the offline writer' : ''}
           </Text>
           {result.linkedin_dm && (
@@ -137,8 +141,9 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
               <TextBlock title="LinkedIn message" text={result.linkedin_dm.message} testId="dm-message" />
             </>
           )}
-          {result.cold_call_script && <TextBlock title="Cold-call script" text={formatScript(result.cold_call_script)} testId="call-script" />}
+          {result.cold_call_script && <ScriptView script={result.cold_call_script} />}
           <SaveNoteButton state={note.state} onSave={() => void note.save(WIDGET_TEXT.notesTitleEnrich, formatEnrichmentNote(result))} />
+          {!dataProblem && cost > 0 && <RegenerateButton cost={cost} disabled={busy || short} onConfirm={() => void generate(true)} />}
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CREDIT_COSTS, DEFAULT_GOAL, resolveGoal, sectionTitle } from '@shared/constants';
+import { toPlainText } from '@shared/markdown';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
 import { ProblemBar } from '../../components/ProblemBar';
@@ -14,6 +15,7 @@ import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
 import { useSaveNote } from './useSaveNote';
 import { SaveNoteButton } from './SaveNoteButton';
+import { RegenerateButton } from './RegenerateButton';
 
 const useStyles = makeStyles({
   col: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -30,24 +32,31 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
   const [status, setStatus] = useState<'idle' | 'streaming' | 'done'>('idle');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [generator, setGenerator] = useState<string | null>(null);
+  /** Issue 12: section 0 is titled by whether news was found; a stored answer was free. */
+  const [newsFound, setNewsFound] = useState<boolean | undefined>(undefined);
+  const [stored, setStored] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const note = useSaveNote(lead.id);
   const dataProblem = insufficientDataReason(lead);
   const cost = CREDIT_COSTS.icebreak;
   const description = describeLead(lead);
 
-  const analyse = async () => {
+  const analyse = async (regenerate = false) => {
     setProblem(null);
     setSections([]);
+    setNewsFound(undefined);
+    setStored(false);
     note.reset();
     setStatus('streaming');
     abort.current = new AbortController();
     const got: string[] = [];
     try {
-      const lines = await api.searchPost({ profileUrl: description, email: user.email, goal: resolveGoal(goal) }, abort.current.signal);
+      const lines = await api.searchPost({ profileUrl: description, email: user.email, goal: resolveGoal(goal), ...(regenerate ? { regenerate: true } : {}) }, abort.current.signal);
       for await (const line of lines) {
         if (line.errorMessage) throw new Error(line.errorMessage);
         if (line.generator) setGenerator(line.generator);
+        if (line.newsFound !== undefined) setNewsFound(line.newsFound);
+        if (line.stored) setStored(true);
         if (line.content) {
           got[line.section] = (got[line.section] ?? '') + line.content;
           setSections([...got]);
@@ -70,7 +79,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
     }
   };
 
-  const text = sections.map((s, i) => (s ? `## ${sectionTitle(i)}\n${s.trim()}` : '')).filter(Boolean).join('\n\n');
+  const text = sections.map((s, i) => (s ? `## ${sectionTitle(i, newsFound)}\n${s.trim()}` : '')).filter(Boolean).join('\n\n');
 
   if (dataProblem) return <ProblemBar problem={{ kind: 'leadData', title: WIDGET_TEXT.tooLittleData, message: dataProblem }} />;
   return (
@@ -82,7 +91,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
         <Input value={goal} onChange={(_, d) => setGoal(d.value)} disabled={status === 'streaming'} />
       </Field>
       <div className={styles.row}>
-        <Button appearance="primary" disabled={status === 'streaming' || credits === 0} onClick={() => void analyse()}>
+        <Button appearance="primary" disabled={status === 'streaming' || credits === 0} onClick={() => void analyse(false)}>
           {status === 'streaming' ? 'Analyzing...' : `Analyze lead (${creditsText(cost)})`}
         </Button>
         {status === 'streaming' && (
@@ -98,7 +107,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
       {status === 'streaming' && sections.length === 0 && <Spinner size="tiny" label="Analyzing profile..." />}
       {sections.map((s, i) =>
         s ? (
-          <CopyableSection key={i} title={sectionTitle(i)} copyText={s.trim()} testId={`icebreak-section-${i}`}>
+          <CopyableSection key={i} title={sectionTitle(i, newsFound)} copyText={toPlainText(s)} testId={`icebreak-section-${i}`}>
             <RichText text={s} />
           </CopyableSection>
         ) : null,
@@ -110,7 +119,13 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
               Written by the offline writer.
             </Text>
           )}
+          {stored && (
+            <Text size={200} className={styles.muted} data-testid="icebreak-stored">
+              {PORTAL_MESSAGES.storedAnswer}
+            </Text>
+          )}
           <SaveNoteButton state={note.state} onSave={() => void note.save(WIDGET_TEXT.notesTitleIcebreak, text.replace(/^## /gm, ''))} />
+          {credits !== 0 && <RegenerateButton cost={cost} onConfirm={() => void analyse(true)} />}
         </>
       )}
     </div>

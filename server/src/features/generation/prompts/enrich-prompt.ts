@@ -1,7 +1,8 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { ChatMessage } from '../openai-chat-stream';
 import type { EnrichInput } from '../text-generator';
-import { describeHeadlines, describeSender } from './settings-context';
+import { profileFromLead } from '../extract-profile';
+import { describeHeadlines, describeProfile, describeSender } from './settings-context';
 
 function describeLead(input: EnrichInput): string {
   const { extra, id: _id, ...fields } = input.lead;
@@ -24,10 +25,14 @@ function common(input: EnrichInput): string {
     '',
     'The lead, from the CRM:',
     describeLead(input),
+    '',
+    'What could be read from the lead with certainty:',
+    describeProfile(profileFromLead(input.lead)),
   ].join('\n');
 }
 
-const JSON_ONLY = 'Answer with one JSON object and nothing else (no markdown fence, no commentary). Never invent facts about the lead.';
+const JSON_ONLY =
+  "Answer with one JSON object and nothing else (no markdown fence, no commentary). Never invent facts about the lead. Use the lead's concrete details. Say what the user's product does for this lead in your own words, never copying a sentence of the user's settings; follow the user's content preferences for tone and sign-off. No placeholders.";
 
 export function linkedinDmPrompt(input: EnrichInput): ChatMessage[] {
   return [

@@ -1,17 +1,20 @@
-import { ADDITIONAL_SECTION_TITLE, SECTION_TITLES } from '@shared/constants';
+import { ADDITIONAL_SECTION_TITLE, SECTION_TITLES, sectionTitle } from '@shared/constants';
 import type { ChatMessage } from '../openai-chat-stream';
 import { sectionMarker } from '../section-splitter';
 import type { IcebreakInput } from '../text-generator';
-import { describeHeadlines, describeSender } from './settings-context';
+import { describeHeadlines, describeProfile, describeSender } from './settings-context';
 
 /** Icebreak (spec §3): starters, rapport tips, additional insights, each after its marker line. */
 export function icebreakPrompt(input: IcebreakInput): ChatMessage[] {
   const system = [
     'You help salespeople, recruiters and founders start real conversations with people they have not met.',
     'Write in English, in lightweight markdown (bullets with "- ", **bold** labels followed by a colon, links as [text](url)).',
-    'Be specific to the person described: use their name, company, role, place and interests when given. Never invent facts or news.',
+    'Be specific to the person described: use their name (exactly as written), company, role, place, recent events and interests. Never invent facts or news; leave out what is not given.',
+    "Say what the user's product does for this person in your own words: never copy a sentence of the user's settings. Follow the user's content preferences for tone. No placeholders like [Name].",
     'Answer in exactly three sections, in this order, each starting with its marker alone on a line:',
-    `${sectionMarker(0)} — ${SECTION_TITLES[0]}: 3 to 5 conversation starters, tied to the recent news listed when there is any.`,
+    input.headlines.length
+      ? `${sectionMarker(0)} — ${sectionTitle(0, true)}: 3 to 5 conversation starters; cite the news listed (headline, source, date) as a markdown link.`
+      : `${sectionMarker(0)} — ${sectionTitle(0, false)}: 3 to 5 conversation starters built on the concrete details of the person. No news was found: do not mention or imply news.`,
     `${sectionMarker(1)} — ${SECTION_TITLES[1]}: 3 to 5 practical tips for building rapport with this person, in line with the goal.`,
     `${sectionMarker(2)} — ${ADDITIONAL_SECTION_TITLE}: what stands out about the person that helps the conversation (2 to 4 bullets).`,
     'Do not write section titles yourself; the markers are enough. Write nothing before the first marker.',
@@ -27,6 +30,9 @@ export function icebreakPrompt(input: IcebreakInput): ChatMessage[] {
     '',
     'Description of the person:',
     input.description,
+    '',
+    'What could be read from it with certainty:',
+    describeProfile(input.profile),
   ].join('\n');
   return [
     { role: 'system', content: system },

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NO_NEWS_SECTION_TITLE } from '@shared/constants';
+import { PORTAL_MESSAGES } from '@shared/messages';
+import { createStandInZoho } from '../../../dev/standin-zoho';
+import { SAMPLE_LEADS, SAMPLE_LEAD_FIELDS } from '../../../dev/sample-leads';
+import { services, stubApi } from '../../../test/fakes';
+import { createZohoCrm } from '../../sdk/zoho-crm';
+import type { WidgetApi } from '../../app/services';
+import { Shell } from '../../app/Shell';
+
+configure({ asyncUtilTimeout: 10_000 });
+const maria = SAMPLE_LEADS[0]!;
+
+function mount(api: WidgetApi) {
+  const standIn = createStandInZoho({ pageLoad: { Entity: 'Leads', EntityId: maria.id }, leads: SAMPLE_LEADS, fields: SAMPLE_LEAD_FIELDS });
+  render(<Shell loadCrm={async () => createZohoCrm(standIn.zoho)} services={services(api)} />);
+}
+
+async function* lines(items: object[]) {
+  for (const l of items) yield { content: '', section: 0, errorMessage: null, ...l };
+}
+
+describe('issue 12 in the widget', () => {
+  it('the cold-call script is shown in its parts; Regenerate says what it costs and asks before charging', async () => {
+    const user = userEvent.setup();
+    const { api } = stubApi({ credits: 20 });
+    mount(api);
+    await user.click(await screen.findByRole('button', { name: 'Generate (2 credits)' }));
+    const script = await screen.findByTestId('call-script');
+    expect(within(script).getByText('Opener:')).toBeInTheDocument();
+    expect(within(script).getByText('Close:')).toBeInTheDocument();
+    expect(within(screen.getByTestId('call-script-questions')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Q1?']);
+    expect(screen.getByTestId('call-script-objections')).toHaveTextContent('“No time” → Two minutes');
+    // Each part copies on its own, as plain text.
+    await user.click(within(script).getByRole('button', { name: 'Copy Opener' }));
+    expect(await navigator.clipboard.readText()).toBe(`Opener for ${maria.id}`);
+
+    expect(api.enrich).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: `${PORTAL_MESSAGES.regenerate} (2 credits)` }));
+    // Asked first: nothing sent yet.
+    expect(screen.getByText(PORTAL_MESSAGES.enrichRegenerateConfirm(2))).toBeInTheDocument();
+    expect(api.enrich).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Yes, use 2 credits' }));
+    await waitFor(() => expect(api.enrich).toHaveBeenCalledTimes(2));
+    expect(api.enrich.mock.calls[1]![0]).toMatchObject({ regenerate: true });
+    expect(api.enrich.mock.calls[0]![0]).not.toHaveProperty('regenerate');
+  });
+
+  it('Icebreak: no news → "Conversation Starters"; a stored answer says it was free; copy is plain text; Regenerate asks', async () => {
+    const user = userEvent.setup();
+    const { api } = stubApi({ credits: 20 });
+    api.searchPost.mockImplementation(async () =>
+      lines([
+        { generator: 'offline', historyId: 'h1', stored: true, newsFound: false },
+        { content: '- **Leeds:** Ask Maria about the [new hub](https://x.example/a)\n', section: 0 },
+        { content: '- Keep it short\n', section: 1 },
+        { done: true, stored: true },
+      ]),
+    );
+    mount(api);
+    await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
+    await user.click(screen.getByRole('button', { name: 'Analyze lead (1 credit)' }));
+    const s0 = await screen.findByTestId('icebreak-section-0');
+    expect(s0).toHaveTextContent(NO_NEWS_SECTION_TITLE);
+    expect(s0).not.toHaveTextContent('News-Driven');
+    expect(await screen.findByTestId('icebreak-stored')).toHaveTextContent(PORTAL_MESSAGES.storedAnswer);
+    await user.click(within(s0).getByRole('button', { name: `Copy ${NO_NEWS_SECTION_TITLE}` }));
+    expect(await navigator.clipboard.readText()).toBe('- Leeds: Ask Maria about the new hub (https://x.example/a)');
+
+    await user.click(screen.getByRole('button', { name: `${PORTAL_MESSAGES.regenerate} (1 credit)` }));
+    expect(api.searchPost).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Yes, use 1 credit' }));
+    await waitFor(() => expect(api.searchPost).toHaveBeenCalledTimes(2));
+    expect(api.searchPost.mock.calls[1]![0]).toMatchObject({ regenerate: true });
+  });
+});
