@@ -183,6 +183,17 @@ describe.each(targets())('kill -9 during Enrich and Icebreak on $name', (target)
     const delivered = await onSweeper.enrich({ lead: lead(99), outputs: ['linkedin_dm'] });
     expect(delivered.creditsCharged).toBe(1);
 
+    // The sweep shows in the balance the sweeper serves: 20 − 15 debited + 15 refunded − 1 delivered.
+    await eventually(
+      async () => (await onSweeper.getCredits(user.email)).credits === FREE_MONTHLY_CREDITS - 1,
+      30_000,
+      'the balance to show the 15 credits refunded',
+    );
+    // PGlite: one process at a time on a data folder, so the sweeper stops before the books are read.
+    if (!target.concurrent) {
+      sweeper.child.kill('SIGTERM');
+      await sweeper.exited;
+    }
     database = await target.open();
     const db = database;
     await eventually(

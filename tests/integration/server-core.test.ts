@@ -27,6 +27,7 @@ describe('health and public config', () => {
       generator: 'offline',
       portalUrl: 'http://localhost:0',
       practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
+      supportEmail: 'support@icebreak.local',
     });
   });
 

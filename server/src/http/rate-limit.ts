@@ -74,13 +74,15 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
     if (counter.synced > counter.limit) counter.blocked = true;
   }
 
-  /** Write this counter's pending hits plus `extra`, and learn the shared total. */
-  async function contact(counter: Counter, extra: number): Promise<void> {
+  /** Write this counter's pending hits plus `extra`, learn the shared total and return it. */
+  async function contact(counter: Counter, extra: number): Promise<number> {
     const hits = counter.pending + extra;
     counter.pending = 0;
     try {
       const [row] = await add([{ key: counter.key, windowStart: counter.windowStart, hits }]);
-      learn(counter, row?.hits ?? hits, clock.now().getTime());
+      const total = row?.hits ?? hits;
+      learn(counter, total, clock.now().getTime());
+      return total;
     } catch (err) {
       counter.pending += hits - extra;
       throw err;
@@ -140,8 +142,9 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
       return { count: counter.synced + counter.pending, refused: false, windowStart };
     }
     // First hit here this window, a stale look, or close to the limit: ask the database.
-    await contact(counter, 1);
-    return { count: counter.synced + counter.pending, refused: counter.synced > limit, windowStart };
+    // Judged by this hit's own total: a concurrent hit's later (higher) total must not refuse it.
+    const total = await contact(counter, 1);
+    return { count: total + counter.pending, refused: total > limit, windowStart };
   }
 
   function limit(limitPerMinute: number, keyOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler {

@@ -72,10 +72,10 @@ describe('call logs list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('Call and Call Logs are in the nav after Enrich', async () => {
+  it('Call and Call Logs are in the nav after Enrich settings', async () => {
     renderApp({ path: '/call-logs', routes: { 'GET /api/calls': () => json({ items: [], nextBefore: null }) } });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Icebreak', 'Enrich', 'Call', 'Call Logs', 'Premium', 'FAQ', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Icebreak', 'Enrich settings', 'Call', 'Call Logs', 'Premium', 'FAQ', 'Settings', 'Usage']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Call' }));
     expect(await screen.findByRole('heading', { name: 'Start an AI Practice Call Here' })).toBeInTheDocument();
   });

@@ -57,7 +57,7 @@ export function IcebreakScreen() {
       } else {
         form.setValue('description', res.historyItem.insightsStructure.profile.description);
         if (res.historyItem.goal) form.setValue('goal', res.historyItem.goal);
-        showText(historyInsightsMarkdown(res.historyItem.insightsText), res.historyItem.generator);
+        showText(historyInsightsMarkdown(res.historyItem.insightsText, res.historyItem.newsFound), res.historyItem.generator);
       }
       setTab('analyze');
     } catch (err) {

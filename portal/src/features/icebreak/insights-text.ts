@@ -3,8 +3,8 @@ import { buildInsightsMarkdown } from '@shared/markdown';
 
 export { buildInsightsMarkdown };
 
-/** A saved history item's insights, or the 'No Insights Available' text. */
-export function historyInsightsMarkdown(insightsText: readonly string[]): string {
-  const text = buildInsightsMarkdown(insightsText);
+/** A saved history item's insights (section 0 titled by whether it cites news), or the 'No Insights Available' text. */
+export function historyInsightsMarkdown(insightsText: readonly string[], newsFound?: boolean | null): string {
+  const text = buildInsightsMarkdown(insightsText, newsFound);
   return text || `## ${M.noInsightsTitle}\n\n${M.noInsightsBody}`;
 }

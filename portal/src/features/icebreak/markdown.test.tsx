@@ -64,6 +64,13 @@ describe('insights text', () => {
     );
   });
 
+  it('titles section 0 of a saved item by whether it cited news (issue 12)', () => {
+    expect(historyInsightsMarkdown(['- a', '- b'], false)).toMatch(/^## Conversation Starters\n/);
+    expect(historyInsightsMarkdown(['- a', '- b'], true)).toMatch(/^## News-Driven Conversation Starters\n/);
+    // Items stored before this was recorded keep the spec's title.
+    expect(historyInsightsMarkdown(['- a', '- b'])).toMatch(/^## News-Driven Conversation Starters\n/);
+  });
+
   it("gives 'No Insights Available' for an item without insights", () => {
     expect(historyInsightsMarkdown([])).toBe('## No Insights Available\n\nNo detailed insights were found for this profile.');
   });

@@ -97,11 +97,12 @@ export function createCallsRepository(db: Db, clock: Clock) {
     /**
      * Create a call unless one is already active (→ busy) or the rolling 24-hour cap is reached
      * (→ limit, with the time the oldest counted call leaves the window). The user row is locked,
-     * so two server processes serialise here: the cap and the one-at-a-time rule hold across them.
+     * (FOR NO KEY UPDATE: it does not block inserts referencing the user), so two server processes
+     * serialise here: the cap and the one-at-a-time rule hold across them.
      */
     async create(input: CreateCallInput, limits: CallLimits): Promise<CreateCallOutcome> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('no key update');
         await expireStale(tx, input.userId, limits.maxMinutes);
         const [active] = await tx
           .select({ id: practiceCalls.id })
