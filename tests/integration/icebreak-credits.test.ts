@@ -103,4 +103,27 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
     expect(insights.success).toBe(false);
     expect(insights.fallbackText).toContain('did not finish');
   });
+
+  it('a sweep that dies mid-way (its refund fails): the next sweep still refunds the debit, exactly once', async () => {
+    const { id } = await newUser();
+    const credits = createCreditsService(database.db, systemClock);
+    const itemId = randomUUID();
+    const history = createHistoryRepository(database.db, systemClock, credits);
+    await history.create({ id: itemId, userId: id, description: DESCRIPTION, goal: 'build rapport', firstName: 'Priya', lastName: 'Raman', generator: 'offline' });
+    const debit = await credits.debit(id, 1, icebreakReference(itemId));
+    expect(debit.ok).toBe(true);
+    await database.raw.query(`UPDATE icebreak_history SET updated_at = now() - interval '1 hour' WHERE id = $1`, [itemId]);
+    // The first sweeping process stops at its refund (as if killed there).
+    const dying = createHistoryRepository(database.db, systemClock, {
+      ...credits,
+      refund: () => Promise.reject(new Error('process killed')),
+    });
+    await expect(dying.sweepStale(DEFAULT_STALE_AFTER_MS)).rejects.toThrow('process killed');
+    // Another process sweeps later: the debit is refunded and the item failed, once.
+    expect(await history.sweepStale(DEFAULT_STALE_AFTER_MS)).toBe(1);
+    expect(await history.sweepStale(DEFAULT_STALE_AFTER_MS)).toBe(0);
+    expect(await history.countProcessing(id)).toBe(0);
+    expect(await credits.balance(id)).toBe(FREE_MONTHLY_CREDITS);
+    expect(await credits.ledgerSum(id)).toBe(FREE_MONTHLY_CREDITS);
+  });
 });

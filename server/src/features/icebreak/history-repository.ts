@@ -109,17 +109,15 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
      */
     async sweepStale(staleMs: number, limit = 100): Promise<number> {
       const cutoff = new Date(clock.now().getTime() - staleMs);
-      const candidates = db
+      const stale = await db
         .select({ id: icebreakHistory.id })
         .from(icebreakHistory)
         .where(and(eq(icebreakHistory.status, HISTORY_STATUS.processing), lt(icebreakHistory.updatedAt, cutoff)))
         .limit(limit);
-      const claimed = await db
-        .update(icebreakHistory)
-        .set({ status: HISTORY_STATUS.failed, errorMessage: 'The analysis did not finish (the server stopped).', updatedAt: clock.now() })
-        .where(and(inArray(icebreakHistory.id, candidates), eq(icebreakHistory.status, HISTORY_STATUS.processing)))
-        .returning({ id: icebreakHistory.id });
-      if (!claimed.length) return 0;
+      if (!stale.length) return 0;
+      // Refund first, then mark Failed: a sweep killed in between leaves the item processing, and
+      // the next sweep's refund of the same debit changes nothing (one refund per debit), so every
+      // stale debit is refunded exactly once whatever stops the sweeping process.
       const debits = await db
         .select({ id: creditLedger.id })
         .from(creditLedger)
@@ -128,12 +126,25 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
             eq(creditLedger.reason, 'debit'),
             inArray(
               creditLedger.reference,
-              claimed.map((c) => icebreakReference(c.id)),
+              stale.map((c) => icebreakReference(c.id)),
             ),
           ),
         );
       for (const d of debits) await credits.refund(d.id, 'icebreak-stale');
-      return claimed.length;
+      const failed = await db
+        .update(icebreakHistory)
+        .set({ status: HISTORY_STATUS.failed, errorMessage: 'The analysis did not finish (the server stopped).', updatedAt: clock.now() })
+        .where(
+          and(
+            inArray(
+              icebreakHistory.id,
+              stale.map((c) => c.id),
+            ),
+            eq(icebreakHistory.status, HISTORY_STATUS.processing),
+          ),
+        )
+        .returning({ id: icebreakHistory.id });
+      return failed.length;
     },
 
     /** For tests and tools: how many items are processing. */
