@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Body1, Button, Caption1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
 import type { OutboundCallRecord } from '@shared/schemas';
 import { queryKeys } from '../../core/query-keys';
@@ -8,6 +8,7 @@ import { useServices } from '../../core/services';
 import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
@@ -16,7 +17,6 @@ const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
   error: { color: tokens.colorPaletteRedForeground1 },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  more: { alignSelf: 'center' },
 });
 
 export const OUTBOUND_CALL_PAGE_SIZE = 24;
@@ -63,12 +63,7 @@ function OutboundCallList() {
               <CallCard key={call.id} call={call} />
             ))}
           </div>
-          {calls.isFetchNextPageError ? <ErrorBar>{`Failed to load more outbound calls: ${errorText(calls.error)}`}</ErrorBar> : null}
-          {calls.hasNextPage ? (
-            <Button className={styles.more} disabled={calls.isFetchingNextPage} onClick={() => void calls.fetchNextPage()}>
-              {calls.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          ) : null}
+          <LoadMoreFooter query={calls} errorTitle="Failed to load more outbound calls" />
         </>
       )}
     </div>

@@ -18,6 +18,7 @@ import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
 import { formatDateTime } from '../../lib/dates';
@@ -30,7 +31,6 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   scroll: { overflowX: 'auto' },
   table: { minWidth: '640px' },
-  more: { alignSelf: 'center' },
   empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
 });
 
@@ -95,14 +95,7 @@ export function CallLogsScreen() {
               </TableBody>
             </Table>
           </div>
-          {calls.isFetchNextPageError ? (
-            <ErrorBar title="More calls could not be loaded">{errorText(calls.error)}</ErrorBar>
-          ) : null}
-          {calls.hasNextPage ? (
-            <Button className={styles.more} disabled={calls.isFetchingNextPage} onClick={() => void calls.fetchNextPage()}>
-              {calls.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          ) : null}
+          <LoadMoreFooter query={calls} errorTitle="More calls could not be loaded" />
         </>
       )}
     </div>

@@ -20,6 +20,7 @@ import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
 import { errorText } from '../../lib/errors';
@@ -31,7 +32,6 @@ const PAGE_SIZE = 25;
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  more: { alignSelf: 'center' },
 });
 
 /** Where the credits went (issue 15): the period at a glance, a chart per day, and every ledger row. */
@@ -103,11 +103,7 @@ export function UsageScreen() {
                 ))}
               </TableBody>
             </Table>
-            {history.hasNextPage ? (
-              <Button className={styles.more} disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-                {history.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-              </Button>
-            ) : null}
+            <LoadMoreFooter query={history} label="Show older entries" errorTitle={A.usageFailed} />
           </>
         )}
       </Card>
