@@ -5,42 +5,20 @@
  * subscription at Stripe, deletes the data and frees the e-mail address. axe-core audits the
  * account, usage and plans pages.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { createApiClient } from '@shared/api/client';
 import { enrichmentSettings, users } from '../../server/src/db/schema';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { launchBrowser, type TestBrowser } from '../helpers/browser';
+import { allViolations } from '../helpers/axe';
+import { heading, portalInBrowser } from '../helpers/portal-browser';
+import type { TestApp } from '../helpers/test-app';
 import { emulatorHost, uniqueEmail } from '../helpers/emulator';
 import { TEST_EMULATOR } from '../helpers/emulator-config';
-import { deliver, startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { deliver } from '../fakes/stripe-server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const STATIC_DIR = path.join(ROOT, 'portal', 'dist');
-const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const WEBHOOK_SECRET = 'whsec_e2e_account';
-
-/** Every axe-core violation (any impact) on the current page. */
-async function violations(page: Page): Promise<string[]> {
-  await page.route('**/__axe-core.js', (route) => route.fulfill({ contentType: 'text/javascript', body: AXE_SOURCE }));
-  await page.addScriptTag({ url: '/__axe-core.js' });
-  return page.evaluate(async () => {
-    type V = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: V[] }> } }).axe;
-    // Fluent's focus sentinels (aria-hidden, never focused) are left out, as in portal.test.ts.
-    const result = await axe.run({ exclude: [['[data-tabster-dummy]']] });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
-}
-
-async function heading(page: Page, text: string) {
-  await page.getByRole('heading', { name: text, exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
-}
 
 async function toast(page: Page, title: string) {
   await page.locator('.fui-ToastTitle', { hasText: title }).first().waitFor({ timeout: 20_000 });
@@ -66,39 +44,20 @@ async function apiAs(app: TestApp, email: string, password: string) {
 }
 
 describe('the account in Chromium', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-  let stripe: FakeStripe;
-  const pageErrors: string[] = [];
+  const e2e = portalInBrowser({ webhookSecret: WEBHOOK_SECRET });
   const email = uniqueEmail('account');
   const firstPassword = 'first-pass-1';
   const newPassword = 'second-pass-2';
 
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await startTestApp({ env: { ...stripe.env(WEBHOOK_SECRET) }, deps: { staticDir: STATIC_DIR } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await stripe?.close();
-  });
-
-  async function newPage(): Promise<Page> {
-    const page = await browser.context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    return page;
-  }
 
   async function register(page: Page, password: string) {
-    await page.goto(`${app.url}/auth`);
+    await page.goto(`${e2e.app.url}/auth`);
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Name').fill('Ada Account');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await heading(page, 'Verify your email');
+    await heading(page, 'Verify your email', 20_000);
   }
 
   async function signIn(page: Page, password: string) {
@@ -109,30 +68,30 @@ describe('the account in Chromium', () => {
   }
 
   it('register → the verification link → back in the portal, and the waiting tab moves on without a reload', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await register(page, firstPassword);
     // A marker that a reload would wipe.
     await page.evaluate(() => void ((window as unknown as { stayed: boolean }).stayed = true));
 
     const [link] = await oobLinks(email, 'VERIFY_EMAIL');
-    expect(new URL(link!).searchParams.get('continueUrl')).toBe(`${app.url}/icebreak`);
+    expect(new URL(link!).searchParams.get('continueUrl')).toBe(`${e2e.app.url}/icebreak`);
     // The link opened in another tab: the emulator verifies and redirects into the portal.
-    const other = await newPage();
+    const other = await e2e.newPage();
     await other.goto(link!);
-    await other.waitForURL(`${app.url}/icebreak`);
-    await heading(other, 'Icebreak');
+    await other.waitForURL(`${e2e.app.url}/icebreak`);
+    await heading(other, 'Icebreak', 20_000);
     await other.close();
 
-    // The first tab notices by itself (interval / focus) and opens the app, without a reload.
-    await heading(page, 'Icebreak');
+    // The first tab notices by itself (interval / focus) and opens the e2e.app, without a reload.
+    await heading(page, 'Icebreak', 20_000);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.close();
   });
 
   it('change the password, sign out, sign in with the new one (back where the user was going)', async () => {
-    const page = await newPage();
-    await page.goto(`${app.url}/settings`);
-    await heading(page, 'Settings');
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.app.url}/settings`);
+    await heading(page, 'Settings', 20_000);
     await page.getByText('Verified', { exact: true }).waitFor();
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel(/^Current password/).fill(firstPassword);
@@ -144,74 +103,74 @@ describe('the account in Chromium', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth$/);
     // Signed out, a link to /usage goes through sign-in and lands on /usage.
-    await page.goto(`${app.url}/usage`);
+    await page.goto(`${e2e.app.url}/usage`);
     await page.waitForURL(/\/auth$/);
     await signIn(page, firstPassword);
     await toast(page, 'Login failed');
     await signIn(page, newPassword);
     await page.waitForURL(/\/usage$/);
-    await heading(page, 'Credit usage');
+    await heading(page, 'Credit usage', 20_000);
     await page.getByRole('table', { name: 'Credit history' }).getByText('Sign-up grant').waitFor();
     // The 'Login failed' toast sits outside the landmarks while shown (axe 'region'): audit the page once it is gone.
     await page.locator('.fui-ToastTitle').first().waitFor({ state: 'detached', timeout: 20_000 });
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('subscribed, then delete the account: Stripe cancels, the data goes, the e-mail registers anew', async () => {
-    const page = await newPage();
-    const api = (await apiAs(app, email, newPassword))!;
+    const page = await e2e.newPage();
+    const api = (await apiAs(e2e.app, email, newPassword))!;
     await api.client.updateSettings(email, { name: 'Ada', aboutMe: 'Ada sells sailing boats.', contentPreferences: 'Brief.' });
-    const [row] = await app.database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await e2e.app.database.db.select().from(users).where(eq(users.email, email));
     const oldId = row!.id;
 
     // Subscribe through the plans page and the Stripe stand-in's checkout.
-    await page.goto(`${app.url}/subscription`);
-    await heading(page, 'Choose Your Plan');
+    await page.goto(`${e2e.app.url}/subscription`);
+    await heading(page, 'Choose Your Plan', 20_000);
     await page.getByTestId('plans-balance').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Get Started: Starter' }).click();
-    await page.waitForURL(new RegExp(`^${stripe.url}/checkout/`));
-    const done = stripe.completeCheckout(page.url().split('/').pop()!);
+    await page.waitForURL(new RegExp(`^${e2e.stripe.url}/checkout/`));
+    const done = e2e.stripe.completeCheckout(page.url().split('/').pop()!);
     for (const event of [done.events.checkoutCompleted, done.events.invoicePaid]) {
-      expect((await deliver(app.url, event, WEBHOOK_SECRET)).status).toBe(200);
+      expect((await deliver(e2e.app.url, event, WEBHOOK_SECRET)).status).toBe(200);
     }
 
-    await page.goto(`${app.url}/subscription`);
-    await heading(page, 'Starter Plan Active');
+    await page.goto(`${e2e.app.url}/subscription`);
+    await heading(page, 'Starter Plan Active', 20_000);
     await page.getByTestId('plans-balance').getByText(/^200 of 200 credits left/).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
 
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${e2e.app.url}/settings`);
     await page.getByText('Starter plan', { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByText('Active', { exact: true }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Delete your account?' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(/\/auth$/, { timeout: 30_000 });
     await toast(page, ACCOUNT_MESSAGES.accountDeleted);
 
     // The Stripe stand-in saw the cancellation; the data and the sign-in account are gone.
-    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${done.subscription.id}`)).toBe(true);
-    expect(stripe.subscriptions.get(done.subscription.id)!.status).toBe('canceled');
-    expect(await app.database.db.select().from(users).where(eq(users.id, oldId))).toEqual([]);
-    expect(await app.database.db.select().from(enrichmentSettings).where(eq(enrichmentSettings.userId, oldId))).toEqual([]);
-    expect(await apiAs(app, email, newPassword)).toBeNull();
+    expect(e2e.stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${done.subscription.id}`)).toBe(true);
+    expect(e2e.stripe.subscriptions.get(done.subscription.id)!.status).toBe('canceled');
+    expect(await e2e.app.database.db.select().from(users).where(eq(users.id, oldId))).toEqual([]);
+    expect(await e2e.app.database.db.select().from(enrichmentSettings).where(eq(enrichmentSettings.userId, oldId))).toEqual([]);
+    expect(await apiAs(e2e.app, email, newPassword)).toBeNull();
 
     // The address registers anew, and the new account starts empty (API checks).
     await register(page, firstPassword);
-    const fresh = (await apiAs(app, email, firstPassword))!;
+    const fresh = (await apiAs(e2e.app, email, firstPassword))!;
     await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
       body: JSON.stringify({ localId: fresh.uid, emailVerified: true, targetProjectId: TEST_EMULATOR.projectId }),
     });
-    const verified = (await apiAs(app, email, firstPassword))!;
+    const verified = (await apiAs(e2e.app, email, firstPassword))!;
     const record = await verified.client.getUser(verified.uid);
     expect(record).toMatchObject({ plan: 'free', credits: 20, subscriptionStatus: null });
     expect(await verified.client.getSettings(email)).toEqual({ name: '', aboutMe: '', contentPreferences: '' });
@@ -220,6 +179,6 @@ describe('the account in Chromium', () => {
   });
 
   it('ran without page errors', () => {
-    expect(pageErrors).toEqual([]);
+    expect(e2e.pageErrors).toEqual([]);
   });
 });

@@ -2,58 +2,27 @@
  * The portal in Debian's Chromium against the real server and the Auth emulator: registration,
  * verification, the gate, navigation (wide and phone-sized), logout, 404 and axe-core checks.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { launchBrowser, type TestBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { heading, portalInBrowser } from '../helpers/portal-browser';
 import { seriousViolations, shot } from '../helpers/axe';
 import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { uniqueEmail, verifyThroughOobCode } from '../helpers/emulator';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const STATIC_DIR = path.join(ROOT, 'portal', 'dist');
-
-async function heading(page: Page, text: string) {
-  await page.getByRole('heading', { name: text, exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-}
-
 describe('portal in Chromium', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startTestApp({ deps: { staticDir: STATIC_DIR } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function newPage(): Promise<Page> {
-    const page = await browser.context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) pageErrors.push(msg.text());
-    });
-    return page;
-  }
+  const e2e = portalInBrowser();
 
   it('shows the 404 screen for an unknown path', async () => {
-    const page = await newPage();
-    await page.goto(`${app.url}/no/such/page`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.app.url}/no/such/page`);
     await heading(page, ACCOUNT_MESSAGES.notFoundTitle);
     await page.getByText(ACCOUNT_MESSAGES.notFoundBody).waitFor();
     await page.close();
   });
 
   it('hides the side panel of the auth screen on a narrow viewport', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await page.setViewportSize({ width: 400, height: 800 });
-    await page.goto(`${app.url}/auth`);
+    await page.goto(`${e2e.app.url}/auth`);
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     expect(await page.getByText('Rocket fuel for your sales team').isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -62,8 +31,8 @@ describe('portal in Chromium', () => {
   });
 
   it('the auth screen works from the keyboard alone', async () => {
-    const page = await newPage();
-    await page.goto(`${app.url}/auth`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.app.url}/auth`);
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     const reached: string[] = [];
     for (let i = 0; i < 8; i++) {
@@ -87,8 +56,8 @@ describe('portal in Chromium', () => {
   });
 
   it('registers, verifies, reaches every screen from the nav bar, logs out; axe finds no serious violation', async () => {
-    const page = await newPage();
-    await page.goto(`${app.url}/`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.app.url}/`);
     await page.waitForURL(/\/auth$/);
     await heading(page, 'Rocket fuel for your sales team');
     await shot(page, 'auth');
@@ -108,7 +77,7 @@ describe('portal in Chromium', () => {
     await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
     await page.getByRole('button', { name: 'Start Over' }).waitFor();
 
-    // The link in the e-mail, then a reload: the app opens with the free credits.
+    // The link in the e-mail, then a reload: the e2e.app opens with the free credits.
     await verifyThroughOobCode(email);
     await page.reload();
     await heading(page, 'Icebreak');
@@ -164,13 +133,13 @@ describe('portal in Chromium', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth$/);
     await heading(page, 'Icebreak & Enrich');
-    // Signed out, the app is closed again.
-    await page.goto(`${app.url}/settings`);
+    // Signed out, the e2e.app is closed again.
+    await page.goto(`${e2e.app.url}/settings`);
     await page.waitForURL(/\/auth$/);
     await page.close();
   });
 
   it('ran without page errors or CSP violations', () => {
-    expect(pageErrors).toEqual([]);
+    expect(e2e.pageErrors).toEqual([]);
   });
 });

@@ -4,17 +4,11 @@
  * the Call screen, practise in the browser with three typed turns, end, see the scored feedback, and
  * find the session with its transcript in Call Logs.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { launchBrowser, type TestBrowser } from '../helpers/browser';
+import { heading, portalInBrowser } from '../helpers/portal-browser';
 import { seriousViolations, shot } from '../helpers/axe';
 import { uniqueEmail, verifyThroughOobCode } from '../helpers/emulator';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const STATIC_DIR = path.join(ROOT, 'portal', 'dist');
 
 const REP_TURNS = [
   'Hi, this is Pat from Acme. We help sales teams ramp new reps in half the time. Did I catch you at a bad time?',
@@ -22,37 +16,18 @@ const REP_TURNS = [
   'That makes sense. Could we book 20 minutes on Tuesday at 2pm to see if it fits?',
 ];
 
-async function heading(page: Page, text: string) {
-  await page.getByRole('heading', { name: text, exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-}
-
 /** Finished prospect turns in the live conversation (a turn still streaming is aria-busy). */
 const finishedProspectTurns = (page: Page) => page.locator('ol[aria-label="Conversation"] > li[data-role="prospect"]:not([aria-busy])');
 
 describe('browser practice call in Chromium', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-  const pageErrors: string[] = [];
+  const e2e = portalInBrowser({ consoleErrors: /Content Security Policy|WebSocket/i });
 
-  beforeAll(async () => {
-    app = await startTestApp({ deps: { staticDir: STATIC_DIR } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  it('register → Call → Practice in the browser → three typed turns → End → feedback with a score → the session in Call Logs with its transcript', async () => {
-    const page = await browser.context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && /Content Security Policy|WebSocket/i.test(msg.text())) pageErrors.push(msg.text());
-    });
+  it('register → Call → Practice in the e2e.browser → three typed turns → End → feedback with a score → the session in Call Logs with its transcript', async () => {
+    const page = await e2e.newPage();
 
     // Register and verify, as a new user does.
     const email = uniqueEmail('practice');
-    await page.goto(`${app.url}/auth`);
+    await page.goto(`${e2e.app.url}/auth`);
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Name').fill('Pat Practice');
     await page.getByLabel('Email').fill(email);
@@ -63,7 +38,7 @@ describe('browser practice call in Chromium', () => {
     await page.reload();
     await heading(page, 'Icebreak');
 
-    // The Call screen from the nav: no Twilio here, so the phone is explained and the browser offered.
+    // The Call screen from the nav: no Twilio here, so the phone is explained and the e2e.browser offered.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Call', exact: true }).click();
     await page.waitForURL(/\/call$/);
@@ -134,7 +109,7 @@ describe('browser practice call in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Someone else's (or no) call: a clear not-found with a way back.
-    await page.goto(`${app.url}/call-logs/00000000-0000-0000-0000-000000000000`);
+    await page.goto(`${e2e.app.url}/call-logs/00000000-0000-0000-0000-000000000000`);
     await heading(page, 'Call not found');
     await page.getByRole('link', { name: 'Back to Call Logs' }).click();
     await page.waitForURL(/\/call-logs$/);
@@ -142,6 +117,6 @@ describe('browser practice call in Chromium', () => {
   });
 
   it('ran without page errors, WebSocket errors or CSP violations', () => {
-    expect(pageErrors).toEqual([]);
+    expect(e2e.pageErrors).toEqual([]);
   });
 });

@@ -13,8 +13,8 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Serious or critical axe-core violations on the current page. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** Every axe-core violation on the current page, as readable lines, with its impact. */
+async function audit(page: Page): Promise<{ impact: string | null; line: string }[]> {
   // The CSP allows same-origin scripts only: serve axe-core from the page's own origin.
   await page.route('**/__axe-core.js', (route) => route.fulfill({ contentType: 'text/javascript', body: AXE_SOURCE }));
   await page.addScriptTag({ url: '/__axe-core.js' });
@@ -25,7 +25,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const result = await axe.run({ exclude: [['[data-tabster-dummy]']] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target) + (n as unknown as { html: string }).html) }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`);
+  return violations.map((v) => ({ impact: v.impact, line: `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}` }));
+}
+
+/** Serious or critical axe-core violations on the current page. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await audit(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.line);
+}
+
+/** Every axe-core violation, whatever its impact. */
+export async function allViolations(page: Page): Promise<string[]> {
+  return (await audit(page)).map((v) => v.line);
 }
 
 /** PORTAL_SCREENSHOTS=<dir> keeps a screenshot of each screen (for looking at the layout). */

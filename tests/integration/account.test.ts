@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FREE_MONTHLY_CREDITS, PLANS } from '@shared/constants';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@shared/messages';
@@ -12,8 +12,9 @@ import type { IdentityVerifier } from '../../server/src/auth/identity';
 import { databaseTargets } from '../helpers/databases';
 import { createTestUser, emulatorHost, type TestUser } from '../helpers/emulator';
 import { collectLines } from '../helpers/stream';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { deliver, FAKE_PRICES, startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { startTestApp } from '../helpers/test-app';
+import { billingAppOn } from '../helpers/billing-app';
+import { deliver, FAKE_PRICES } from '../fakes/stripe-server';
 
 const WEBHOOK_SECRET = 'whsec_account_secret';
 const lead: Lead = { id: 'lead-778899', First_Name: 'Maria', Last_Name: 'Lopez', Company: 'Northwind Logistics', Designation: 'Head of Operations' };
@@ -22,43 +23,30 @@ const lead: Lead = { id: 'lead-778899', First_Name: 'Maria', Last_Name: 'Lopez',
 const KEPT_ON_DELETE: Record<string, string> = { credit_ledger: 'n' };
 
 describe.each(databaseTargets())('the account on $name', (target) => {
-  let stripe: FakeStripe;
-  let db: Awaited<ReturnType<typeof target.open>>;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    db = await target.open();
-    app = await startTestApp({ env: { ...stripe.env(WEBHOOK_SECRET), PUBLIC_URL: 'http://portal.test' }, database: db });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-    await stripe?.close();
-  });
+  const env = billingAppOn(target, WEBHOOK_SECRET);
 
   async function idOf(user: TestUser): Promise<string> {
-    const [row] = await db.db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, user.uid));
+    const [row] = await env.db.db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, user.uid));
     return row!.id;
   }
 
   /** A user with settings, an analysis, an enrichment and a Starter subscription. */
   async function busyUser() {
-    const user = await app.signUp('Dana Deleter');
-    const client = app.client(user);
+    const user = await env.app.signUp('Dana Deleter');
+    const client = env.app.client(user);
     await client.updateSettings(user.email, { name: 'Dana', aboutMe: 'I sell forklifts.', contentPreferences: 'Short.' });
     await collectLines(await client.searchPost({ profileUrl: 'Maria Lopez, Head of Operations at Northwind Logistics in Rotterdam.', email: user.email }));
     await client.enrich({ lead, outputs: ['linkedin_dm'] });
     const { url } = await client.createCheckout({ email: user.email, priceId: FAKE_PRICES.starter });
-    const done = stripe.completeCheckout(url.split('/').pop()!);
+    const done = env.stripe.completeCheckout(url.split('/').pop()!);
     for (const event of [done.events.checkoutCompleted, done.events.invoicePaid]) {
-      expect((await deliver(app.url, event, WEBHOOK_SECRET)).status).toBe(200);
+      expect((await deliver(env.app.url, event, WEBHOOK_SECRET)).status).toBe(200);
     }
     return { user, id: await idOf(user), subscriptionId: done.subscription.id };
   }
 
   it('every table that points at users deletes its rows with the user, except the ledger, which is kept anonymised', async () => {
-    const refs = await userReferences(db.raw);
+    const refs = await userReferences(env.db.raw);
     expect(refs.map((r) => r.table)).toEqual(expect.arrayContaining(['credit_ledger', 'enrichment_settings', 'icebreak_history', 'lead_enrichments']));
     for (const ref of refs) {
       expect({ table: ref.table, onDelete: ref.onDelete }).toEqual({ table: ref.table, onDelete: KEPT_ON_DELETE[ref.table] ?? 'c' });
@@ -67,9 +55,9 @@ describe.each(databaseTargets())('the account on $name', (target) => {
 
   it('deleting the account cancels the subscription, deletes the data and the sign-in account, keeps the ledger anonymised', async () => {
     const { user, id, subscriptionId } = await busyUser();
-    const client = app.client(user);
+    const client = env.app.client(user);
     expect((await client.getUser(user.uid)).plan).toBe('starter');
-    const ledgerBefore = await db.db.select().from(creditLedger).where(eq(creditLedger.userId, id));
+    const ledgerBefore = await env.db.db.select().from(creditLedger).where(eq(creditLedger.userId, id));
     const enrichRef = ledgerBefore.find((r) => r.reference?.startsWith('enrich:'))?.reference;
     expect(enrichRef).toMatch(/^enrich:.+/);
 
@@ -81,17 +69,17 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     expect(out).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted, subscriptionCancelled: true });
 
     // Stripe saw the cancellation through its API.
-    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
-    expect(stripe.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    expect(env.stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
+    expect(env.stripe.subscriptions.get(subscriptionId)!.status).toBe('canceled');
 
     // The data is gone.
-    expect(await db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
-    expect(await db.db.select().from(enrichmentSettings).where(eq(enrichmentSettings.userId, id))).toEqual([]);
-    expect(await db.db.select().from(icebreakHistory).where(eq(icebreakHistory.userId, id))).toEqual([]);
-    expect(await db.db.select().from(leadEnrichments).where(eq(leadEnrichments.userId, id))).toEqual([]);
+    expect(await env.db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    expect(await env.db.db.select().from(enrichmentSettings).where(eq(enrichmentSettings.userId, id))).toEqual([]);
+    expect(await env.db.db.select().from(icebreakHistory).where(eq(icebreakHistory.userId, id))).toEqual([]);
+    expect(await env.db.db.select().from(leadEnrichments).where(eq(leadEnrichments.userId, id))).toEqual([]);
 
     // The ledger rows are kept for accounting: same amounts and reasons, no user, one tombstone, no subject ids.
-    const kept = await db.db.select().from(creditLedger).where(eq(creditLedger.deletedAccount, (await tombstoneOf(ledgerBefore[0]!.id))!));
+    const kept = await env.db.db.select().from(creditLedger).where(eq(creditLedger.deletedAccount, (await tombstoneOf(ledgerBefore[0]!.id))!));
     expect(kept.map((r) => [r.id, r.delta, r.balanceAfter, r.reason])).toEqual(ledgerBefore.map((r) => [r.id, r.delta, r.balanceAfter, r.reason]));
     expect(kept.every((r) => r.userId === null)).toBe(true);
     expect(kept.map((r) => r.reference)).toContain('enrich');
@@ -108,34 +96,34 @@ describe.each(databaseTargets())('the account on $name', (target) => {
 
     // The same address registers anew: a fresh account with the free grant and no history.
     const again = await createTestUser({ verified: true, email: user.email });
-    const created = await app.register(again, 'Dana Again');
+    const created = await env.app.register(again, 'Dana Again');
     expect(created.message).toBe('User created');
     expect(created.user.credits).toBe(FREE_MONTHLY_CREDITS);
     expect(created.user.plan).toBe('free');
-    expect(await app.client(again).getHistory(again.email)).toEqual([]);
-    expect((await app.client(again).getCreditHistory()).entries.map((e) => e.reason)).toEqual(['signup']);
+    expect(await env.app.client(again).getHistory(again.email)).toEqual([]);
+    expect((await env.app.client(again).getCreditHistory()).entries.map((e) => e.reason)).toEqual(['signup']);
   });
 
   async function tombstoneOf(ledgerId: number) {
-    const [row] = await db.db.select({ t: creditLedger.deletedAccount }).from(creditLedger).where(eq(creditLedger.id, ledgerId));
+    const [row] = await env.db.db.select({ t: creditLedger.deletedAccount }).from(creditLedger).where(eq(creditLedger.id, ledgerId));
     return row?.t;
   }
 
   it('Stripe refusing the cancellation deletes nothing; a customer Stripe no longer knows has nothing to cancel', async () => {
     const { user, id, subscriptionId } = await busyUser();
-    stripe.refuse('DELETE', `/v1/subscriptions/${subscriptionId}`);
-    await expect(app.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled })}`);
+    env.stripe.refuse('DELETE', `/v1/subscriptions/${subscriptionId}`);
+    await expect(env.app.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled })}`);
     expect(await idOf(user)).toBe(id);
-    expect((await app.client(user).getUser(user.uid)).plan).toBe('starter');
+    expect((await env.app.client(user).getUser(user.uid)).plan).toBe('starter');
 
-    await db.db.update(users).set({ stripeCustomerId: 'cus_test_unknown_to_stripe' }).where(eq(users.id, id));
-    const out = await app.client(user).deleteAccount({ email: user.email });
+    await env.db.db.update(users).set({ stripeCustomerId: 'cus_test_unknown_to_stripe' }).where(eq(users.id, id));
+    const out = await env.app.client(user).deleteAccount({ email: user.email });
     expect(out.subscriptionCancelled).toBe(false);
-    expect(await db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    expect(await env.db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
   });
 
   it('when the sign-in account cannot be deleted the answer says so, and a retry finishes the job', async () => {
-    const real = createFirebaseVerifier({ projectId: app.config.FIREBASE_PROJECT_ID, emulatorHost: emulatorHost() });
+    const real = createFirebaseVerifier({ projectId: env.app.config.FIREBASE_PROJECT_ID, emulatorHost: emulatorHost() });
     let failures = 1;
     const flaky: IdentityVerifier = {
       verify: (token) => real.verify(token),
@@ -145,13 +133,13 @@ describe.each(databaseTargets())('the account on $name', (target) => {
         await real.deleteAccount!(uid);
       },
     };
-    const other = await startTestApp({ database: db, deps: { verifier: flaky } });
+    const other = await startTestApp({ database: env.db, deps: { verifier: flaky } });
     try {
       const user = await createTestUser({ verified: true });
       await other.register(user, 'Twice');
       const id = await idOf(user);
       await expect(other.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.identityNotDeleted })}`);
-      expect(await db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+      expect(await env.db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
       // The ID token is still good (the account exists): the retry has no record left and deletes the sign-in account.
       expect(await other.client(user).deleteAccount({ email: user.email })).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted, subscriptionCancelled: false });
       // Now the token of the deleted account is refused.
@@ -162,27 +150,27 @@ describe.each(databaseTargets())('the account on $name', (target) => {
   });
 
   it("export holds the caller's profile, settings, history, enrichments and ledger, and nothing of anyone else", async () => {
-    const a = await app.signUp('Export Alice');
-    const b = await app.signUp('Export Bob');
-    await app.client(a).updateSettings(a.email, { name: 'Alice', aboutMe: 'Alice sells boats.', contentPreferences: 'Warm.' });
-    await app.client(b).updateSettings(b.email, { name: 'Bob', aboutMe: 'Bob sells cars.', contentPreferences: 'Dry.' });
-    await app.client(a).enrich({ lead, outputs: ['cold_call_script'] });
-    const res = await app.fetch('/api/user/export', { user: a });
+    const a = await env.app.signUp('Export Alice');
+    const b = await env.app.signUp('Export Bob');
+    await env.app.client(a).updateSettings(a.email, { name: 'Alice', aboutMe: 'Alice sells boats.', contentPreferences: 'Warm.' });
+    await env.app.client(b).updateSettings(b.email, { name: 'Bob', aboutMe: 'Bob sells cars.', contentPreferences: 'Dry.' });
+    await env.app.client(a).enrich({ lead, outputs: ['cold_call_script'] });
+    const res = await env.app.fetch('/api/user/export', { user: a });
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="icebreak-account-\d{4}-\d{2}-\d{2}\.json"$/);
-    const out = await app.client(a).exportAccount();
+    const out = await env.app.client(a).exportAccount();
     expect(out.account.email).toBe(a.email);
     expect(out.data.enrichment_settings).toEqual([expect.objectContaining({ about_me: 'Alice sells boats.' })]);
     expect(out.data.lead_enrichments).toEqual([expect.objectContaining({ lead_id: lead.id })]);
     expect(out.data.credit_ledger!.map((r) => r.reason)).toEqual(['signup', 'debit']);
     expect(JSON.stringify(out)).not.toContain('Bob');
     expect(JSON.stringify(out)).not.toContain(b.email);
-    expect((await app.fetch('/api/user/export')).status).toBe(401);
+    expect((await env.app.fetch('/api/user/export')).status).toBe(401);
   });
 
   it("credit history: 403 for another user, only the caller's rows, stable keyset paging while new rows arrive", async () => {
-    const a = await app.signUp('History Ann');
-    const b = await app.signUp('History Ben');
-    const credits = createCreditsService(db.db, systemClock);
+    const a = await env.app.signUp('History Ann');
+    const b = await env.app.signUp('History Ben');
+    const credits = createCreditsService(env.db.db, systemClock);
     const aId = await idOf(a);
     const bId = await idOf(b);
     for (let i = 0; i < 7; i += 1) {
@@ -190,12 +178,12 @@ describe.each(databaseTargets())('the account on $name', (target) => {
       await credits.debit(bId, 1, `enrich:b-${i}`);
     }
 
-    const forbidden = await app.fetch(`/api/credits/history?email=${encodeURIComponent(b.email)}`, { user: a });
+    const forbidden = await env.app.fetch(`/api/credits/history?email=${encodeURIComponent(b.email)}`, { user: a });
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: MESSAGES.forbiddenOther });
-    expect((await app.fetch(`/api/credits/history?email=${encodeURIComponent(a.email)}`, { user: a })).status).toBe(200);
+    expect((await env.app.fetch(`/api/credits/history?email=${encodeURIComponent(a.email)}`, { user: a })).status).toBe(200);
 
-    const client = app.client(a);
+    const client = env.app.client(a);
     const first = await client.getCreditHistory({ limit: 3 });
     expect(first.entries.map((e) => e.subject)).toEqual(['a-6', 'a-5', 'a-4']);
     expect(first.entries.every((e) => e.purpose === 'analysis' && e.delta === -1 && e.reason === 'debit')).toBe(true);
@@ -211,26 +199,26 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     }
     expect(seen.map((e) => e.subject)).toEqual(['a-6', 'a-5', 'a-4', 'a-3', 'a-2', 'a-1', 'a-0', null]);
     expect(seen.at(-1)!.reason).toBe('signup');
-    const allIds = (await db.db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.userId, bId))).map((r) => r.id);
+    const allIds = (await env.db.db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.userId, bId))).map((r) => r.id);
     expect(seen.some((e) => allIds.includes(e.id))).toBe(false);
     expect((await client.getCreditHistory()).entries[0]!.subject).toBe('a-new');
 
     for (const bad of ['limit=0', 'limit=500', 'limit=abc', 'before=-3']) {
-      const res = await app.fetch(`/api/credits/history?${bad}`, { user: a });
+      const res = await env.app.fetch(`/api/credits/history?${bad}`, { user: a });
       expect(res.status, bad).toBe(400);
     }
   });
 
   it('usage: credits used per day in the period equal the ledger, with the allowance and the reset date', async () => {
-    const u = await app.signUp('Usage Uma');
+    const u = await env.app.signUp('Usage Uma');
     const id = await idOf(u);
-    const credits = createCreditsService(db.db, systemClock);
+    const credits = createCreditsService(env.db.db, systemClock);
     const d1 = await credits.debit(id, 1, 'icebreak:x');
     await credits.debit(id, 2, 'enrich:y');
     if (!d1.ok) throw new Error('debit refused');
     await credits.refund(d1.ledgerId);
-    const usage = await app.client(u).getCreditUsage();
-    const debitsMinusRefunds = -(await db.db.select().from(creditLedger).where(eq(creditLedger.userId, id)))
+    const usage = await env.app.client(u).getCreditUsage();
+    const debitsMinusRefunds = -(await env.db.db.select().from(creditLedger).where(eq(creditLedger.userId, id)))
       .filter((r) => r.reason === 'debit' || r.reason === 'refund')
       .reduce((sum, r) => sum + r.delta, 0);
     expect(usage.used).toBe(debitsMinusRefunds);
@@ -245,13 +233,13 @@ describe.each(databaseTargets())('the account on $name', (target) => {
 
   it("usage of a subscriber: the plan's allowance and the period end as the reset date", async () => {
     const { user, subscriptionId } = await busyUser();
-    const usage = await app.client(user).getCreditUsage();
+    const usage = await env.app.client(user).getCreditUsage();
     expect(usage.plan).toBe('starter');
     expect(usage.allowance).toBe(PLANS.find((p) => p.id === 'starter')!.credits);
     expect(usage.balance).toBe(usage.allowance);
-    const sync = await app.client(user).syncSubscription({ email: user.email });
+    const sync = await env.app.client(user).syncSubscription({ email: user.email });
     expect(usage.resetsAt).toBe(new Date(sync.credit_renewal_date! * 1000).toISOString());
-    const start = stripe.subscriptions.get(subscriptionId)!.items.data[0]!.current_period_start;
+    const start = env.stripe.subscriptions.get(subscriptionId)!.items.data[0]!.current_period_start;
     expect(usage.periodStart).toBe(new Date(start * 1000).toISOString());
   });
 });
