@@ -1,5 +1,5 @@
 /**
- * The lightweight markdown of docs/product.md#lightweight-markdown, parsed into plain data that each app renders as React
+ * The lightweight markdown (docs/product.md#lightweight-markdown), parsed into plain data that each app renders as React
  * elements (never as HTML): #–#### headings, bullet and numbered lines, **bold**, *italic*,
  * [links](https://…). A label before a colon is set apart; the literal word 'undefined' after a
  * colon is dropped; URL-encoded newline, space and quotes are decoded. Only http(s) and mailto

@@ -12,7 +12,7 @@ const NotifyContext = createContext<Notify | null>(null);
 
 const LazyToaster = lazy(() => import('./LazyToaster'));
 
-/** Toasts of docs/product.md#client-behaviour: one visible at a time, shown for 5 s. The toaster loads with the first notice. */
+/** Toasts (docs/product.md#client-behaviour): one visible at a time, shown for 5 s. The toaster loads with the first notice. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
   const show = useRef<Notify | null>(null);

@@ -67,7 +67,7 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Result area of docs/product.md#icebreak-screen: empty, loading (with section placeholders), error, or the rendered insights. */
+/** Result area (docs/product.md#icebreak-screen): empty, loading (with section placeholders), error, or the rendered insights. */
 export function ResultArea({ state, onRegenerate }: { state: AnalysisState; onRegenerate?: () => void }) {
   const styles = useStyles();
   if (state.phase === 'idle') {
