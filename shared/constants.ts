@@ -2,7 +2,7 @@
 
 export const FREE_MONTHLY_CREDITS = 20;
 
-/** Credits charged per delivered item (DESIGN §4). */
+/** Credits charged per delivered item (docs/product.md#credits). */
 export const CREDIT_COSTS = {
   icebreak: 1,
   linkedin_dm: 1,
@@ -12,7 +12,7 @@ export const CREDIT_COSTS = {
 export const DEFAULT_GOAL = 'build rapport';
 export const FALLBACK_GOAL = 'Understand this person better';
 
-/** The goal a writer works with (spec §5): absent → DEFAULT_GOAL, blank → FALLBACK_GOAL. */
+/** The goal a writer works with (docs/product.md#icebreak-analysis): absent → DEFAULT_GOAL, blank → FALLBACK_GOAL. */
 export function resolveGoal(goal: string | undefined): string {
   if (goal === undefined) return DEFAULT_GOAL;
   return goal.trim() || FALLBACK_GOAL;
@@ -85,14 +85,14 @@ export const ENRICH_OUTPUT_LABELS: Record<EnrichOutput, string> = {
   cold_call_script: 'Cold-call script',
 };
 
-/** Icebreak stream sections (DESIGN §5). */
+/** Icebreak stream sections (docs/architecture.md#icebreak-stream). */
 export const SECTION_TITLES = ['News-Driven Conversation Starters', 'Tips for Building Rapport'] as const;
 export const ADDITIONAL_SECTION_TITLE = 'Additional Insights';
 /** Section 0's title when no news was found (or news is off): it must not claim to be news-driven. */
 export const NO_NEWS_SECTION_TITLE = 'Conversation Starters';
 /**
  * The heading of Icebreak section `index` (0 starters, 1 rapport tips, later ones additional
- * insights). `newsFound: false` titles section 0 for what it is; unknown (older answers) keeps the spec's title.
+ * insights). `newsFound: false` titles section 0 for what it is; unknown (older answers) keeps the original title.
  */
 export const sectionTitle = (index: number, newsFound?: boolean | null): string =>
   index === 0 && newsFound === false ? NO_NEWS_SECTION_TITLE : (SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE);

@@ -1,5 +1,5 @@
 /**
- * The lightweight markdown of spec §2, parsed into plain data that each app renders as React
+ * The lightweight markdown (docs/product.md#lightweight-markdown), parsed into plain data that each app renders as React
  * elements (never as HTML): #–#### headings, bullet and numbered lines, **bold**, *italic*,
  * [links](https://…). A label before a colon is set apart; the literal word 'undefined' after a
  * colon is dropped; URL-encoded newline, space and quotes are decoded. Only http(s) and mailto
@@ -83,7 +83,7 @@ export function parseInline(text: string): InlineToken[] {
   return out;
 }
 
-/** 'Label: rest' → the label to highlight (spec §2), unless the line is a URL or starts with markup. */
+/** 'Label: rest' → the label to highlight (docs/product.md#lightweight-markdown), unless the line is a URL or starts with markup. */
 export function splitLabel(text: string): { label: string; rest: string } | null {
   const m = /^([^:*_[\]]{1,60}):(?:\s+(.*))?$/.exec(text);
   if (!m || /https?$/i.test(m[1]!)) return null;
@@ -98,7 +98,7 @@ function withoutOwnTitle(content: string, title: string): string {
   return content.trim();
 }
 
-/** Sections (index 0 starters, 1 rapport tips, 2+ additional insights) as one markdown text (spec §4). */
+/** Sections (index 0 starters, 1 rapport tips, 2+ additional insights) as one markdown text (docs/product.md#icebreak-screen). */
 export function buildInsightsMarkdown(sections: readonly (string | undefined)[], newsFound?: boolean | null): string {
   return sections
     .map((content, i) => {
@@ -111,7 +111,7 @@ export function buildInsightsMarkdown(sections: readonly (string | undefined)[],
 }
 
 /**
- * Markdown as the plain text a person pastes into an e-mail, a CRM note or LinkedIn (issue 12: copy
+ * Markdown as the plain text a person pastes into an e-mail, a CRM note or LinkedIn (docs/product.md#copying-as-plain-text: copy
  * buttons never put markdown on the clipboard): headings lose their #, **bold** its stars, a link
  * becomes "text (url)"; bullets and line breaks stay.
  */

@@ -1,4 +1,4 @@
-/** Messages that both the server and the clients show (spec §5, §8). One place for each string. */
+/** Messages that both the server and the clients show (docs/product.md#messages). One place for each string. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
   emailInvalid: 'Please enter a valid email address',
@@ -29,19 +29,19 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   notImplemented: 'This feature is not available yet.',
-  // Hardening (issue 13)
+  // Hardening (docs/product.md#bad-input-and-failures)
   unsafeText: (field: string) =>
     `${field} contains a character that cannot be stored (a NUL byte or a broken emoji character). Remove it and try again.`,
   requestTooLarge: 'The request address or its headers are too large.',
   badHttpRequest: 'The request could not be read (malformed HTTP).',
   serverRestarting: 'The server is restarting. Your credit was refunded; please try again in a moment.',
-  // Issue 12 (the writer): input that names nobody is refused before any charge.
+  // The writer (docs/product.md#the-writers): input that names nobody is refused before any charge.
   noPersonIdentified:
     'We could not tell who this is. Add the person\'s name or their company (for example "Jane Smith, CTO at Acme Robotics") and try again. No credit was used.',
   noLeadIdentified: 'This lead has no name and no company to write about. Add a First/Last Name or a Company to the lead and try again. No credit was used.',
 } as const;
 
-/** Portal-only texts (spec §2, §4, §8). Added for the web portal; one place for each string. */
+/** Portal-only texts (docs/product.md#messages). Added for the web portal; one place for each string. */
 export const PORTAL_MESSAGES = {
   reminderEmailRequired: 'Please enter an email address',
   verificationHint: "We'll send you a verification email after registration.",
@@ -93,7 +93,7 @@ export const PORTAL_MESSAGES = {
   callInitiated: 'Call initiated',
   callInitiatedBody: 'Your call is being connected. Please answer when your phone rings.',
   offlineWriter: 'Written by the offline writer (no AI model is configured on this server).',
-  // Issue 12 (the writer): answers returned from storage, and Regenerate.
+  // Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): answers returned from storage, and Regenerate.
   storedAnswer: 'Already analysed with the same input and settings: shown from your history, no credit used.',
   regenerate: 'Regenerate',
   regenerateCost: 'Regenerate writes a new version and uses 1 credit.',
@@ -105,7 +105,7 @@ export const PORTAL_MESSAGES = {
   copied: 'Copied as plain text.',
 } as const;
 
-/** Practice reminders (issue 11): server answers and the unsubscribe page. */
+/** Practice reminders (docs/product.md#practice-reminders): server answers and the unsubscribe page. */
 export const REMINDER_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid. Use the link in your latest reminder e-mail, or turn reminders off in Settings.',
   unsubscribeConfirmTitle: 'Turn off practice reminders?',
@@ -118,7 +118,7 @@ export const REMINDER_MESSAGES = {
   failedToLoadUsers: 'Failed to load opted-in users',
 } as const;
 
-/** The account page and its routes (issue 15). */
+/** The account page and its routes (docs/product.md#settings-and-account). */
 export const ACCOUNT_MESSAGES = {
   confirmEmailMismatch: 'To delete your account, type the e-mail address you signed in with.',
   subscriptionNotCancelled:

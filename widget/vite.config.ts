@@ -6,7 +6,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * The Zoho CRM widget: `widget/widget.html` → `<repo>/app/widget.html` + `app/assets/*`, the folder
- * `zet validate` / `zet pack` read (DESIGN §6). Relative URLs (`base: './'`) because Zoho serves the
+ * `zet validate` / `zet pack` read (docs/decisions/0015-zoho-widget-built-by-vite-packed-by-zet.md). Relative URLs (`base: './'`) because Zoho serves the
  * zip from its own host; no source maps (zet drops `.map`); only js/css/html/svg assets.
  * `npm run widget:dev` serves this root with the stand-in CRM at /dev/ (widget/dev/serve.ts).
  */

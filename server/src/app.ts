@@ -53,7 +53,7 @@ export function attachRealtime(server: Server, app: Express): { close(): Promise
 }
 
 export function createApp(given: AppDeps): Express {
-  // Logs carry no request text: errors lose their query parameters (issue 13 §7).
+  // Logs carry no request text: errors lose their query parameters (docs/architecture.md#logging).
   const deps: AppDeps = { ...given, logger: withSafeSerializers(given.logger) };
   const ctx = createContext(deps);
   const { config } = deps;

@@ -83,14 +83,14 @@ export const configSchema = z
 
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// URL' }).optional()),
     MAIL_FROM: z.string().default('Icebreak & Enrich <no-reply@icebreak.local>'),
-    // Practice reminders (issue 11).
+    // Practice reminders (docs/product.md#practice-reminders).
     REMINDERS_ENABLED: z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     REMINDER_CRON: z.string().default('* * * * *').refine(isCronPattern, { error: 'must be a cron pattern such as "* * * * *"' }),
     REMINDER_TOKEN_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
-    /** Shown in the FAQ's help answer (issue 15). */
+    /** Shown in the FAQ's help answer (docs/product.md#faq). */
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@icebreak.local'),
 
     TWILIO_ACCOUNT_SID: optionalString,

@@ -59,7 +59,7 @@ export function createContext(deps: AppDeps) {
     return row;
   }
 
-  // Deadline, no-progress limit, output cap and storable text, whatever writer is below (issue 13 §4–5).
+  // Deadline, no-progress limit, output cap and storable text, whatever writer is below (docs/architecture.md#text-generation).
   const generator = boundGenerator(deps.generator ?? createTextGenerator(deps.config), generationLimits(deps.config));
   const inFlight = deps.inFlight ?? createInFlightWork();
   const news = deps.news ?? createNewsSource(deps.config, db, deps.clock, deps.logger);

@@ -10,7 +10,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** A non-ok answer: message is '<status>: <body or status text>' (spec §7). */
+/** A non-ok answer: message is '<status>: <body or status text>' (docs/product.md#client-behaviour). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -78,7 +78,7 @@ export function createApiClient(options: ApiClientOptions) {
     registerUser: (body: s.RegisterUserRequest) => json(s.userWriteResponseSchema, 'POST', '/api/users', body),
     getCredits: (email: string) => json(s.creditsResponseSchema, 'GET', `/api/user-credits/${enc(email)}`),
 
-    // The account (issue 15): always the caller's own, so no e-mail or uid in the path.
+    // The account (docs/product.md#settings-and-account): always the caller's own, so no e-mail or uid in the path.
     deleteAccount: (body: s.DeleteAccountRequest) => json(s.deleteAccountResponseSchema, 'DELETE', '/api/user', body),
     exportAccount: () => json(s.accountExportSchema, 'GET', '/api/user/export'),
     getCreditHistory: (page: { before?: number; limit?: number } = {}) =>
@@ -113,7 +113,7 @@ export function createApiClient(options: ApiClientOptions) {
     getHistory: (email: string) => json(s.historyListSchema, 'GET', `/api/icebreak/history?${qs({ email })}`),
     getInsights: (id: string, email: string) =>
       json(s.insightsResponseSchema, 'GET', `/api/icebreak/insights/${enc(id)}?${qs({ email })}`),
-    /** Icebreak analysis as a stream of lines (GET, as the spec's client calls it). */
+    /** Icebreak analysis as a stream of lines (GET, as the first client called it: docs/product.md#api-routes). */
     search: async (req: s.SearchRequest, signal?: AbortSignal) =>
       stream(
         await send(

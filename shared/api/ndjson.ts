@@ -1,6 +1,6 @@
 import { streamLineSchema, type StreamLine } from '../schemas/icebreak';
 
-/** Decode the URL-encoded newline, space, double quote and apostrophe the stream may carry (spec §7). */
+/** Decode the URL-encoded newline, space, double quote and apostrophe the stream may carry (docs/architecture.md#icebreak-stream). */
 export function decodeStreamContent(content: string): string {
   return content
     .replace(/%0D%0A/gi, '\n')

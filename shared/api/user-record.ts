@@ -2,7 +2,7 @@ import type { UserRecord } from '../schemas';
 import { ApiError, type ApiClient } from './client';
 
 /**
- * The signed-in user's backend record (spec §4, §7): a missing record (404) is created with
+ * The signed-in user's backend record (docs/product.md#client-behaviour): a missing record (404) is created with
  * POST /api/user, then fetched again. Portal and widget both start from it.
  */
 export async function getOrCreateUser(api: Pick<ApiClient, 'getUser' | 'createUser'>, user: { uid: string; email: string }): Promise<UserRecord> {

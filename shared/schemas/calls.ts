@@ -3,7 +3,7 @@ import { emailSchema, safeText } from './common';
 
 /**
  * AI practice calls: phone calls (Twilio ConversationRelay) and browser practice sessions share one
- * record, one engine and one feedback shape. The admin outbound-call log keeps the spec's record shape.
+ * record, one engine and one feedback shape. The admin outbound-call log keeps the record shape of docs/product.md#outbound-call-log.
  */
 
 export const CALL_MODES = ['phone', 'browser'] as const;
@@ -139,7 +139,7 @@ export const practiceServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type PracticeServerMessage = z.infer<typeof practiceServerMessageSchema>;
 
-/** Admin outbound-call log (spec §4 record shape). GET /api/outbound-calls?before=&limit= */
+/** Admin outbound-call log (the record shape of docs/product.md#outbound-call-log). GET /api/outbound-calls?before=&limit= */
 export const outboundCallRecordSchema = z.object({
   id: z.string(),
   user: z.object({ email: z.string() }),
@@ -163,7 +163,7 @@ export const practiceConfigSchema = z.object({
 });
 export type PracticeConfig = z.infer<typeof practiceConfigSchema>;
 
-// Reminders (spec §4 opted-in reminder user; §7 routes).
+// Reminders: the opted-in user of docs/product.md#reminder-test-panel, the routes of docs/product.md#api-routes.
 export const reminderUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -38,7 +38,7 @@ export const uidSchema = safeText('firebaseUid', { error: 'firebaseUid must be a
   .min(1, { error: 'firebaseUid is required' })
   .max(LIMITS.uid, { error: 'firebaseUid is too long' });
 
-/** `?email=` on the compatibility routes of spec §7. */
+/** `?email=` on the compatibility routes (docs/product.md#api-routes). */
 export const emailQuerySchema = z.object({
   email: safeText('The e-mail address', { error: MESSAGES.userEmailRequired }).min(1, { error: MESSAGES.userEmailRequired }).pipe(emailSchema),
 });

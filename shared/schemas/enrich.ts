@@ -4,7 +4,7 @@ import { safeText } from './common';
 
 const field = (name: string) => safeText(`The lead's ${name}`).max(LIMITS.leadField).nullable().optional();
 
-/** A Zoho CRM Lead (DESIGN §6): the standard fields, plus free-form custom fields in `extra`. */
+/** A Zoho CRM Lead (docs/architecture.md#zoho-sdk-facts): the standard fields, plus free-form custom fields in `extra`. */
 export const leadSchema = z.object({
   id: safeText('The lead id', { error: 'The lead id is required' }).trim().min(1, { error: 'The lead id is required' }).max(64),
   First_Name: field('First_Name'),

@@ -4,7 +4,7 @@ import { MESSAGES, PORTAL_MESSAGES } from '../messages';
 import { emailSchema } from './common';
 import { nameSchema } from './user';
 
-/** Portal-only form schemas (spec §5): login, registration, forgot password, reminder test. */
+/** Portal-only form schemas (docs/product.md#validation-messages): login, registration, forgot password, reminder test. */
 const passwordSchema = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort });
@@ -15,7 +15,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export const registerFormSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** 'Forgot password?': the typed e-mail must be there (spec §5). */
+/** 'Forgot password?': the typed e-mail must be there (docs/product.md#validation-messages). */
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().min(1, { error: MESSAGES.emailRequired }).pipe(emailSchema),
 });

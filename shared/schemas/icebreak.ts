@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailSchema, safeText } from './common';
 
-/** GET /api/search query and POST /api/search body. `profileUrl` is the person description (spec name). */
+/** GET /api/search query and POST /api/search body. `profileUrl` is the person description (the name the first client used: docs/product.md#api-routes). */
 export const searchRequestSchema = z.object({
   profileUrl: safeText('The description', { error: MESSAGES.emptyDescription })
     .trim()
@@ -25,7 +25,7 @@ export type SearchRequest = z.input<typeof searchRequestSchema>;
 export const generatorKindSchema = z.enum(['offline', 'openai']);
 export type GeneratorKind = z.infer<typeof generatorKindSchema>;
 
-/** One line of the Icebreak NDJSON stream (DESIGN §5). Extra fields are optional additions of ours. */
+/** One line of the Icebreak NDJSON stream (docs/architecture.md#icebreak-stream). Extra fields are optional additions of ours. */
 export const streamLineSchema = z.object({
   content: z.string().default(''),
   section: z.number().int().min(0).default(0),

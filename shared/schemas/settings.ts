@@ -10,7 +10,7 @@ const requiredText = (field: string, message: string) =>
     .min(1, { error: message })
     .max(LIMITS.settingsText, { error: `Must be at most ${LIMITS.settingsText} characters` });
 
-/** Enrichment settings (spec §5): the form, PUT /api/user/settings/{email} and its validation messages. */
+/** Enrichment settings (docs/product.md#validation-messages): the form, PUT /api/user/settings/{email} and its validation messages. */
 export const enrichmentSettingsSchema = z.object({
   name: nameSchema,
   aboutMe: requiredText('About me', MESSAGES.aboutMeRequired),

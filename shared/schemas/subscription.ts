@@ -4,7 +4,7 @@ import { emailSchema, safeText } from './common';
 export const syncSubscriptionRequestSchema = z.object({ email: emailSchema });
 export type SyncSubscriptionRequest = z.infer<typeof syncSubscriptionRequestSchema>;
 
-/** Spec §3: status 'active' means subscribed; credit_renewal_date in Unix seconds. */
+/** Subscription status (docs/product.md#records): status 'active' means subscribed; credit_renewal_date in Unix seconds. */
 export const subscriptionStatusSchema = z.object({
   status: z.string().nullable(),
   priceId: z.string().nullable(),

@@ -47,7 +47,7 @@ describe('portal in Chromium', () => {
       );
     }
     for (const name of ['Login', 'Email', 'Password', 'Forgot password?']) expect(reached).toContain(name);
-    // Enter in the password field submits: the validation messages of spec §5 show.
+    // Enter in the password field submits: the validation messages (docs/product.md#validation-messages) show.
     await page.getByLabel('Password').focus();
     await page.keyboard.press('Enter');
     await page.getByText('Please enter a valid email address').waitFor();
@@ -63,7 +63,7 @@ describe('portal in Chromium', () => {
     await shot(page, 'auth');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Register (spec §4): identity, backend record, verification e-mail, toast, /icebreak.
+    // Register (docs/product.md#sign-in-and-registration): identity, backend record, verification e-mail, toast, /icebreak.
     const email = uniqueEmail('portal');
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Name').fill('Pat Portal');
@@ -90,7 +90,7 @@ describe('portal in Chromium', () => {
     await page.getByLabel('Person description').fill('Dana Fox, Head of Sales at Northwind Robotics in Denver. Loves cycling and mentoring new reps.');
     await page.getByRole('button', { name: 'Analyze Profile' }).click();
     await page.locator('.fui-ToastTitle', { hasText: 'Analysis complete' }).waitFor({ timeout: 30_000 });
-    // No news source in this run: section 0 is titled for what it is (issue 12).
+    // No news source in this run: section 0 is titled for what it is (docs/product.md#news).
     await heading(page, 'Conversation Starters');
     await heading(page, 'Tips for Building Rapport');
     // The offline writer is named once (by the server's text or, failing that, by the portal's note).

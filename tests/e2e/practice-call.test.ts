@@ -1,6 +1,6 @@
 /**
  * Browser practice in Debian's Chromium against the real server (offline prospect engine, real
- * WebSocket on the app's HTTP server) and the Auth emulator (issue 10, "Must show"): register, open
+ * WebSocket on the app's HTTP server) and the Auth emulator (docs/product.md#practice-calls): register, open
  * the Call screen, practise in the browser with three typed turns, end, see the scored feedback, and
  * find the session with its transcript in Call Logs.
  */

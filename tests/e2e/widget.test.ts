@@ -123,7 +123,7 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     expect(statuses).toEqual(['done', 'done', 'done']);
     expect((await notes()).slice(before).map((n) => n.recordId)).toEqual(ids);
     // Maria's two texts were already written for the same input (first test): returned from storage
-    // without a charge (issue 12), so the run costs 4 of the 6 credits it may cost at most.
+    // without a charge (docs/decisions/0012-charged-once-per-answer.md), so the run costs 4 of the 6 credits it may cost at most.
     await expect.poll(() => credits().textContent(), T).toBe('Credits: 14');
     expect(await app.client(seller).getCredits(seller.email)).toEqual({ credits: 14 });
   });
@@ -135,7 +135,7 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     await w.getByRole('tab', { name: 'Icebreak' }).click(T);
     await w.getByRole('button', { name: 'Analyze lead (1 credit)' }).click(T);
     await w.getByTestId('icebreak-section-1').waitFor(T);
-    // No news in this run: section 0 is titled for what it is, not "News-Driven" (issue 12).
+    // No news in this run: section 0 is titled for what it is, not "News-Driven" (docs/product.md#news).
     expect(await w.getByTestId('icebreak-section-0').textContent()).toContain('Conversation Starters');
     expect(await w.getByTestId('icebreak-section-1').textContent()).toContain('Tips for Building Rapport');
     await w.getByRole('button', { name: 'Save to lead notes' }).click(T);

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Debian's Chromium quiet on a machine without a network (DESIGN §7). */
+/** Flags that keep Debian's Chromium quiet on a machine without a network (docs/architecture.md#toolchain-facts). */
 const FLAGS = [
   '--headless',
   '--no-sandbox',

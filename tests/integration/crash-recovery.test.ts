@@ -1,5 +1,5 @@
 /**
- * Issue 13 §3–4 with real server processes (`server/src/main.ts`, as `npm start` runs it):
+ * Crash recovery and shutdown (docs/architecture.md#crash-recovery-and-shutdown) with real server processes (`server/src/main.ts`, as `npm start` runs it):
  * - kill -9 during Enrich and Icebreak requests: after the sweep every debit without a delivered
  *   result is refunded exactly once and every ledger equals its balance. On PostgreSQL two
  *   processes share the database and the survivor sweeps; on PGlite (one process per data folder)

@@ -107,11 +107,11 @@ describe('POST /api/enrich (offline writer)', () => {
     const credits = createCreditsService(app.database.db, systemClock);
     expect(await credits.ledgerSum(id)).toBe(ledgerBefore);
     expect(await credits.ledgerSum(id)).toBe(1);
-    await expect(app.client(u).getEnrichment(lead.id)).rejects.toThrow(/^404: /); // A's result exists, U has none: the same 404 (issue 13 §6)
+    await expect(app.client(u).getEnrichment(lead.id)).rejects.toThrow(/^404: /); // A's result exists, U has none: the same 404 (docs/architecture.md#security-model)
     await expect(app.client(u).getEnrichment('no-such-lead')).rejects.toThrow(/^404: /);
   });
 
-  it("another user cannot read a user's enrichment (the same 404 as no enrichment: issue 13 §6)", async () => {
+  it("another user cannot read a user's enrichment (the same 404 as no enrichment, so nobody learns which leads a colleague enriched)", async () => {
     await expect(app.client(b).getEnrichment(lead.id)).rejects.toThrow(`404: ${JSON.stringify({ message: NO_ENRICHMENT_MESSAGE })}`);
     await expect(app.client().getEnrichment(lead.id)).rejects.toThrow(/^401: /);
   });

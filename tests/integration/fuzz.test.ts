@@ -1,5 +1,5 @@
 /**
- * Issue 13: property-based fuzzing of every JSON route and every query/path parameter. Inputs are
+ * No 5xx from bad input (docs/product.md#bad-input-and-failures): property-based fuzzing of every JSON route and every query/path parameter. Inputs are
  * valid requests with fields swapped for nasty values (NUL, lone surrogates, huge strings,
  * prototype keys, wrong types, deep nesting) and plain garbage. Properties: no response ≥ 500,
  * every 4xx is JSON with a message, every 200 stream ends with a final line, and afterwards every

@@ -1,5 +1,5 @@
 /**
- * Issue 13: each defect the attack run found, reproduced (each of these failed on the code before
+ * Bad input and failures (docs/product.md#bad-input-and-failures): each defect the attack run found, reproduced (each of these failed on the code before
  * the fix). Process-level defects (kill -9 during Enrich, SIGTERM with open streams) are in
  * crash-recovery.test.ts.
  */

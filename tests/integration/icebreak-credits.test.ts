@@ -35,7 +35,7 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
   it('30 concurrent analyses with 20 credits: 20 charged, 10 refused, balance 0, ledger consistent', async () => {
     const { user, id } = await newUser();
     const results = await Promise.all(
-      // Thirty different descriptions: the same input twice would be answered from storage (issue 12).
+      // Thirty different descriptions: the same input twice would be answered from storage (docs/decisions/0012-charged-once-per-answer.md).
       Array.from({ length: 30 }, async (_, i) => {
         const res = await app.fetch(`/api/search?${new URLSearchParams({ profileUrl: `${DESCRIPTION} Note ${i + 1}.`, email: user.email })}`, { user });
         return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };

@@ -34,7 +34,7 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
   it('the same description gives the same insights (deterministic)', async () => {
     const first = await collectLines(await app.client(a).search({ profileUrl: DESCRIPTION, email: a.email, goal: 'hire him' }));
     const second = await collectLines(await app.client(a).searchPost({ profileUrl: DESCRIPTION, email: a.email, goal: 'hire him' }));
-    // Issue 12: the second time the stored answer is shown again (one history item, one charge).
+    // Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): the second time the stored answer is shown again (one history item, one charge).
     const text = (lines: typeof first) => [0, 1, 2].map((n) => lines.filter((l) => l.section === n).map((l) => l.content).join('').trim());
     expect(text(second)).toEqual(text(first));
     expect(second[0]).toMatchObject({ stored: true, historyId: first[0]!.historyId });
@@ -46,7 +46,7 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
   it('history: newest first, profile names, goal defaults (absent → default, blank → fallback)', async () => {
     await collectLines(await app.client(a).search({ profileUrl: 'Zoe Park runs design at Initech.', email: a.email, goal: '   ' }));
     const history = await app.client(a).getHistory(a.email);
-    expect(history.length).toBeGreaterThanOrEqual(3); // the repeated input of the test above is stored once (issue 12)
+    expect(history.length).toBeGreaterThanOrEqual(3); // the repeated input of the test above is stored once (docs/decisions/0012-charged-once-per-answer.md)
     const times = history.map((h) => Date.parse(h.timestamp));
     expect(times).toEqual([...times].sort((x, y) => y - x));
     expect(history[0]!.insightsStructure.profile).toEqual({ firstName: 'Zoe', lastName: 'Park', description: 'Zoe Park runs design at Initech.' });

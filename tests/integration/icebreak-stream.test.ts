@@ -185,7 +185,7 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
   it('gives up after the last attempt, and does not retry a 400', async () => {
     const before = await credits();
     fake.enqueue({ status: 500 }, { status: 502 }, { status: 503 });
-    // A goal of its own: the input of the test above was answered and is stored (issue 12).
+    // A goal of its own: the input of the test above was answered and is stored (docs/decisions/0012-charged-once-per-answer.md).
     const all = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email, goal: 'learn how it fails' }));
     expect(fake.requests).toHaveLength(3);
     expect(all.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.analysisError);

@@ -104,7 +104,7 @@ describe('settings', () => {
     expect(await app.client(b).getSettings(b.email)).toEqual({ name: '', aboutMe: '', contentPreferences: '' });
   });
 
-  it('a missing e-mail query → 400 with the spec message', async () => {
+  it('a missing e-mail query → 400 with the product message', async () => {
     const res = await app.fetch('/api/settings-data', { user: a });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(MESSAGES.userEmailRequired);

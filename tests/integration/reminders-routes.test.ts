@@ -102,7 +102,7 @@ for (const target of databaseTargets()) {
       expect(smtp.messages.length).toBe(before);
     });
 
-    it('the admin sees the opted-in users (spec §4 fields), not those who are off', async () => {
+    it('the admin sees the opted-in users (id, e-mail, frequency, time, zone), not those who are off', async () => {
       const list = await app.client(admin).getEmailEnabledUsers();
       expect(list).toEqual([{ id: expect.any(String), email: rita.email, callFrequency: 'weekly', preferredCallTime: '09:00', userTimezone: 'Europe/Berlin' }]);
     });

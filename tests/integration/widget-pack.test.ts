@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** zet accepts these names and types (DESIGN §6). */
+/** zet accepts these names and types (docs/decisions/0015-zoho-widget-built-by-vite-packed-by-zet.md). */
 const ZET_NAME = /^[A-Za-z0-9_.$-]+$/;
 const ZET_TYPES = /\.(js|css|html|json|svg|png|jpg|jpeg|gif|woff|woff2|ttf|eot|mp3|mp4|webm|txt|md|xml)$/;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 12: charging honestly. The same input answered before comes from storage for free;
+ * Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): charging honestly. The same input answered before comes from storage for free;
  * Regenerate is a new, charged, different answer; input naming nobody is refused before any
  * charge; an answer without its sections is refunded and never Ready. Then the LLM path through the
  * official `openai` SDK against the loopback fake: sections in order, max_tokens, structured Enrich.

@@ -2,7 +2,7 @@
  * `npm run widget:dev`: Vite serves the widget (widget.html) and the stand-in CRM page (/dev/) with hot
  * reload. The API server must allow this origin: CORS_ORIGINS=http://localhost:<port>.
  *
- * `npm run widget:dev -- --zoho`: serves the widget for Zoho CRM's developer mode instead (DESIGN §6):
+ * `npm run widget:dev -- --zoho`: serves the widget for Zoho CRM's developer mode instead (docs/decisions/0015-zoho-widget-built-by-vite-packed-by-zet.md):
  * https://127.0.0.1:5000/app/widget.html with a self-signed certificate (made once with openssl in
  * .data/widget-dev-cert/; open the URL once in the browser and accept it). The real SDK is loaded.
  */

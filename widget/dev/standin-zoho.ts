@@ -29,7 +29,7 @@ export interface StandIn {
   options: StandInOptions;
 }
 
-/** A ZOHO global with the Embedded App SDK's shapes (DESIGN §6), backed by sample data in memory. */
+/** A ZOHO global with the Embedded App SDK's shapes (docs/architecture.md#zoho-sdk-facts), backed by sample data in memory. */
 export function createStandInZoho(options: StandInOptions): StandIn {
   const notes: RecordedNote[] = [];
   const resizes: { height: number; width: number }[] = [];

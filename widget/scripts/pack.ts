@@ -1,6 +1,6 @@
 /**
  * `npm run widget:pack`: build the widget into app/, `zet validate`, `zet pack` → dist/<folder>.zip
- * (DESIGN §6). `--dir <folder>` / `packWidget({ workDir })` does the same in another folder (tests,
+ * (docs/decisions/0015-zoho-widget-built-by-vite-packed-by-zet.md). `--dir <folder>` / `packWidget({ workDir })` does the same in another folder (tests,
  * so a parallel browser test that serves app/ is not disturbed).
  */
 import { spawnSync } from 'node:child_process';

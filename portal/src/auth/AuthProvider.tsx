@@ -52,7 +52,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     async ({ email, password }: LoginForm) => {
       try {
         const signedIn = await service.signIn(email, password);
-        // Spec §4: only a verified user is taken to the app; others see the verification card.
+        // The gate (docs/product.md#gate): only a verified user is taken to the app; others see the verification card.
         if (signedIn.emailVerified) navigate(returnPathOf(location.state), { replace: true });
       } catch (err) {
         notify({ title: M.loginFailed, body: authErrorMessage(err), intent: 'error' });

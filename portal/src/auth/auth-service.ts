@@ -18,7 +18,7 @@ export interface AuthService {
   reload(): Promise<AuthUser | null>;
   /** A fresh ID token of the signed-in user (null when signed out). */
   getToken(): Promise<string | null>;
-  /** Re-authenticates with the current password, then sets the new one (issue 15). */
+  /** Re-authenticates with the current password, then sets the new one (docs/product.md#settings-and-account). */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 

@@ -40,7 +40,7 @@ export function createFirebaseAuthService(config: PublicConfig): AuthService {
     signUp: async (email, password) => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user),
     async sendVerification() {
       const user = auth.currentUser;
-      // Spec §5: only a signed-in, not yet verified user is sent the e-mail.
+      // Verification e-mail (docs/product.md#sign-in-and-registration): only a signed-in, not yet verified user is sent the e-mail.
       if (user && !user.emailVerified) await sendEmailVerification(user, continueTo('/icebreak'));
     },
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email, continueTo('/auth')),

@@ -15,7 +15,7 @@ export function ErrorBar({ title, children, action, role }: { title?: string; ch
   );
 }
 
-/** A query that failed through `failWith`: the spec's message as the title, the request's reason below it. */
+/** A query that failed through `failWith`: the product's message (docs/product.md#messages) as the title, the request's reason below it. */
 export function QueryErrorBar({ error, action }: { error: Error; action?: ReactNode }) {
   return (
     <ErrorBar title={error.message} action={action}>

@@ -12,7 +12,7 @@ export default function LazyToaster({ onReady }: { onReady(show: (notice: Notice
   const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
   useEffect(() => {
     onReady(({ title, body, intent = 'info' }) => {
-      // The newest notice replaces the one on screen (spec §4: one toast at a time).
+      // The newest notice replaces the one on screen (docs/product.md#client-behaviour: one toast at a time).
       dismissAllToasts();
       dispatchToast(
         <Toast>

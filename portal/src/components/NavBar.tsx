@@ -8,7 +8,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Spec §2: brand, Icebreak, Enrich, Premium, FAQ, Settings, Logout; Call and Call Logs from issue 10; issue 15: Usage, and the current page shown. */
+/** The navigation bar (docs/product.md#navigation-bar): brand, Icebreak, Enrich, Premium, FAQ, Settings, Logout, Call, Call Logs, Usage; the current page shown. */
 const NAV_ITEMS: NavItem[] = [
   { to: '/icebreak', label: 'Icebreak' },
   { to: '/enrich', label: 'Enrich settings' },

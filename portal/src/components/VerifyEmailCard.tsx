@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-/** Gate, signed in but not verified (spec §2). */
+/** Gate, signed in but not verified (docs/product.md#gate). */
 export function VerifyEmailCard({
   email,
   onResend,

@@ -3,7 +3,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useRef, useStat
 export interface Notice {
   title: string;
   body?: string;
-  /** 'error' is the spec's destructive style. */
+  /** 'error' is the destructive style (docs/product.md#client-behaviour). */
   intent?: 'success' | 'error' | 'info' | 'warning';
 }
 
@@ -12,7 +12,7 @@ const NotifyContext = createContext<Notify | null>(null);
 
 const LazyToaster = lazy(() => import('./LazyToaster'));
 
-/** Toasts of spec §8: one visible at a time, shown for 5 s. The toaster loads with the first notice. */
+/** Toasts (docs/product.md#client-behaviour): one visible at a time, shown for 5 s. The toaster loads with the first notice. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
   const show = useRef<Notify | null>(null);

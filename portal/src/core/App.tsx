@@ -23,7 +23,7 @@ const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').
 const EmailTestScreen = lazy(() => import('../features/email-test/EmailTestScreen').then((m) => ({ default: m.EmailTestScreen })));
 const FaqScreen = lazy(() => import('../features/faq/FaqScreen').then((m) => ({ default: m.FaqScreen })));
 const OutboundCallsScreen = lazy(() => import('../features/admin/OutboundCallsScreen').then((m) => ({ default: m.OutboundCallsScreen })));
-// Charts live in this chunk only (issue 15), never in the sign-in page's JavaScript.
+// Charts live in this chunk only, never in the sign-in page's JavaScript (docs/architecture.md#portal).
 const UsageScreen = lazy(() => import('../features/usage/UsageScreen').then((m) => ({ default: m.UsageScreen })));
 const NotFoundScreen = lazy(() => import('../features/not-found/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
@@ -48,7 +48,7 @@ export function AppProviders({ authService, services, queryClient, children }: A
   );
 }
 
-/** /auth is public; a signed-in user is sent on to the app (spec §2). */
+/** /auth is public; a signed-in user is sent on to the app (docs/product.md#sign-in-and-registration). */
 function AuthRoute() {
   const { user, loading, pending } = useAuth();
   const location = useLocation();

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The gate of spec §2: no user → /auth; unverified → the verification card; verified → the app. */
+/** The gate (docs/product.md#gate): no user → /auth; unverified → the verification card; verified → the app. */
 export function ProtectedLayout() {
   const { user, loading, logout, resendVerification, refreshUser } = useAuth();
   const location = useLocation();

@@ -7,7 +7,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { json, userRecord } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
-describe('query defaults (spec §7)', () => {
+describe('query defaults: no interval, no refetch on focus, never stale, no retries', () => {
   it('no interval, no refetch on focus, never stale, no retries for queries or mutations', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
@@ -72,7 +72,7 @@ function AuthUser() {
 }
 
 describe('auth context', () => {
-  it('using it outside its provider is an error (spec §8)', () => {
+  it('using it outside its provider is an error', () => {
     const spy = console.error;
     console.error = () => undefined;
     try {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Query defaults of spec §7: no interval, no refetch on focus, never stale, no retries. */
+/** Query defaults (docs/product.md#client-behaviour): no interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -9,7 +9,7 @@ import { useServices } from './services';
 import { queryKeys } from './query-keys';
 
 /**
- * The backend record of the signed-in user (spec §7): cached 5 minutes, one retry, no refetch on focus.
+ * The backend record of the signed-in user (docs/product.md#client-behaviour): cached 5 minutes, one retry, no refetch on focus.
  * A missing record (404) is created with POST /api/user, then fetched again.
  */
 export function useUserRecord() {

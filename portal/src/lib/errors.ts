@@ -7,7 +7,7 @@ export function errorText(err: unknown, fallback = 'Something went wrong. Please
   return fallback;
 }
 
-/** Runs a request; its failure becomes an Error with the spec's message (spec §8) and the original as the cause. */
+/** Runs a request; its failure becomes an Error with the product's message (docs/product.md#messages) and the original as the cause. */
 export async function failWith<T>(message: string, request: () => Promise<T>): Promise<T> {
   try {
     return await request();

@@ -92,7 +92,7 @@ export function baseRoutes(overrides: { user?: Partial<UserRecord>; credits?: nu
   return {
     'GET /api/user/:uid': () => json(userRecord(overrides.user)),
     'GET /api/user-credits/:email': () => json({ credits: overrides.credits ?? 20 }),
-    // Settings reads the saved phone number (issue 10) and the reminder preferences (issue 11): none by default.
+    // Settings reads the saved phone number (docs/product.md#practice-calls) and the reminder preferences (docs/product.md#practice-reminders): none by default.
     'GET /api/user/phone': () => json({ phoneNumber: null }),
     'GET /api/user/reminders': () =>
       json({ enabled: false, callFrequency: 'daily', weekday: null, preferredCallTime: '09:00', userTimezone: 'UTC', nextReminderAt: null, saved: false }),

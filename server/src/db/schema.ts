@@ -11,7 +11,7 @@ export const users = pgTable(
     name: text('name'),
     credits: integer('credits').notNull(),
     plan: text('plan').notNull().default('free'),
-    /** YYYY-MM of the last free-tier reset (lazy monthly reset, DESIGN §4). */
+    /** YYYY-MM of the last free-tier reset (lazy monthly reset, docs/product.md#credits). */
     creditsPeriod: text('credits_period').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

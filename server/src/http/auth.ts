@@ -46,7 +46,7 @@ export function identityOf(req: Request) {
   return req.identity;
 }
 
-/** Compatibility routes name an e-mail; it must be the caller's own (DESIGN §3). */
+/** Compatibility routes name an e-mail; it must be the caller's own (docs/decisions/0010-own-identity-on-compatibility-routes.md). */
 export function assertOwnEmail(req: Request, email: string) {
   if (identityOf(req).email !== email.trim().toLowerCase()) throw new HttpError(403, MESSAGES.forbiddenOther);
 }

@@ -11,7 +11,7 @@ export class ServerShuttingDown extends Error {
 
 /**
  * The paid work this process is doing (Icebreak streams, Enrich requests), so a graceful shutdown
- * can stop it, let each request refund and answer, and wait for that (issue 13 §3). Only this
+ * can stop it, let each request refund and answer, and wait for that (docs/architecture.md#crash-recovery-and-shutdown). Only this
  * process' own requests live here; everything another process needs is in the database.
  */
 export function createInFlightWork() {

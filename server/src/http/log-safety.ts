@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 
 /**
- * Logs carry no request text (issue 13 §7): a database error names its query parameters (drizzle
+ * Logs carry no request text (docs/architecture.md#logging): a database error names its query parameters (drizzle
  * puts them in the message and in `params`; PostgreSQL adds the offending value in `detail` and
  * `where`), and those are a user's description, goal or e-mail. Errors are logged with their type,
  * codes and a message without the parameters; the ids and lengths are logged by the callers.

@@ -203,7 +203,7 @@ describe('sign-in and SDK failure', () => {
     expect(screen.getByTestId('credits')).toHaveTextContent('Credits: 20');
   });
 
-  it("the sign-in form checks the portal's rules: the spec's messages, nothing sent until they pass", async () => {
+  it("the sign-in form checks the portal's rules: the product's messages, nothing sent until they pass", async () => {
     const user = userEvent.setup();
     const { api } = stubApi();
     const auth = fakeAuth(null);

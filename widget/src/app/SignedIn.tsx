@@ -13,7 +13,7 @@ import { WidgetContext, type WidgetContextValue } from './widget-context';
 const SingleLead = lazy(() => import('../features/single/SingleLead'));
 const BulkLeads = lazy(() => import('../features/bulk/BulkLeads'));
 
-/** Makes sure the server knows the user (spec §4: a missing record is created), keeps the balance. */
+/** Makes sure the server knows the user (docs/product.md#client-behaviour: a missing record is created), keeps the balance. */
 export function SignedIn({ services, crm, page, user }: { services: Services; crm: ZohoCrm; page: PageContext; user: AuthUser }) {
   const { api } = services;
   const [ready, setReady] = useState(false);

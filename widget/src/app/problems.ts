@@ -3,7 +3,7 @@ import { MESSAGES } from '@shared/messages';
 import { ZohoSdkError } from '../sdk/zoho-error';
 import { WIDGET_TEXT } from './messages';
 
-/** What went wrong, in the kinds the widget shows differently (DESIGN §6 / issue 5 item 7). */
+/** What went wrong, in the kinds the widget shows differently (docs/product.md#the-zoho-widget). */
 export interface Problem {
   kind: 'noCredits' | 'unreachable' | 'sdk' | 'leadData' | 'server';
   title: string;

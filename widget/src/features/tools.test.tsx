@@ -119,7 +119,7 @@ describe('server unreachable', () => {
 });
 
 describe('first use', () => {
-  it('a signed-in user without a server record gets one created (spec §4), then the lead', async () => {
+  it('a signed-in user without a server record gets one created, then the lead', async () => {
     const { api } = stubApi();
     const original = api.getUser.getMockImplementation()!;
     api.getUser.mockImplementationOnce(async () => {

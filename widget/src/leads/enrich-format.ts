@@ -1,7 +1,7 @@
 import { CREDIT_COSTS, ENRICH_OUTPUT_LABELS, type EnrichOutput } from '@shared/constants';
 import type { ColdCallScript, EnrichmentResult, LinkedinDm } from '@shared/schemas/enrich';
 
-/** Credits for these outputs for n leads (DESIGN §4: 1 per output per lead). */
+/** Credits for these outputs for n leads (docs/product.md#credits: 1 per output per lead). */
 export function enrichCost(outputs: readonly EnrichOutput[], leads = 1): number {
   return outputs.reduce((sum, o) => sum + CREDIT_COSTS[o], 0) * leads;
 }

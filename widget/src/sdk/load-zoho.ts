@@ -1,7 +1,7 @@
 import type { ZohoGlobal } from './zoho-types';
 import { ZohoSdkError } from './zoho-error';
 
-/** Zoho's Embedded App SDK (DESIGN §6); `VITE_ZOHO_SDK_URL` may point elsewhere at build time. */
+/** Zoho's Embedded App SDK (docs/architecture.md#zoho-sdk-facts); `VITE_ZOHO_SDK_URL` may point elsewhere at build time. */
 export const ZOHO_SDK_URL: string = import.meta.env.VITE_ZOHO_SDK_URL || 'https://live.zwidgets.com/js-sdk/1.5/ZohoEmbededAppSDK.min.js';
 
 /**

@@ -9,7 +9,7 @@ export interface PageContext {
   buttonPosition?: string;
 }
 
-/** Accept both PageLoad shapes of DESIGN §6: `EntityId` as a string or an array of ids. */
+/** Accept both PageLoad shapes (docs/architecture.md#zoho-sdk-facts): `EntityId` as a string or an array of ids. */
 export function toPageContext(data: ZohoPageLoadData | null | undefined): PageContext {
   if (!data || typeof data !== 'object') {
     throw new ZohoSdkError('Zoho CRM opened the widget without telling it which record to use.', 'PageLoad');

@@ -51,7 +51,7 @@ export function createZohoCrm(zoho: ZohoGlobal, options: ZohoCrmOptions = {}): Z
           timeoutMs,
         );
         try {
-          // PageLoad must be registered before init(), or the first event is lost (DESIGN §6).
+          // PageLoad must be registered before init(), or the first event is lost (docs/architecture.md#zoho-sdk-facts).
           zoho.embeddedApp.on('PageLoad', (data: ZohoPageLoadData) => {
             clearTimeout(timer);
             try {

@@ -1,5 +1,5 @@
 /**
- * The parts of the Zoho CRM Embedded App SDK (v1.5) the widget uses, as verified in DESIGN §6.
+ * The parts of the Zoho CRM Embedded App SDK (v1.5) the widget uses, as verified in docs/architecture.md#zoho-sdk-facts.
  * No typings exist on npm; these describe the shapes the SDK (and our stand-in) hand over.
  */
 

@@ -29,7 +29,7 @@ describe('auth screen', () => {
     expect(screen.getByText("We'll send you a verification email after registration.")).toBeInTheDocument();
   });
 
-  it('login: validation messages of spec §5', async () => {
+  it('login: the validation messages of the sign-in form', async () => {
     const auth = signedOut();
     renderApp({ auth, path: '/auth' });
     await userEvent.type(await screen.findByLabelText(/^Email/), 'not-an-email');
@@ -89,7 +89,7 @@ describe('auth screen', () => {
     await findToast('Failed to send reset email');
   });
 
-  it('register: validation messages of spec §5', async () => {
+  it('register: the validation messages of the registration form', async () => {
     const auth = signedOut();
     renderApp({ auth, path: '/auth' });
     await fillRegister('', 'bad', '12345');

@@ -28,7 +28,7 @@ const AUTH_TABS = [
   { value: 'register', label: 'Register' },
 ] as const;
 
-/** Spec §2 auth screen: Login (default) and Register tabs, the side panel on wide screens only. */
+/** The sign-in screen (docs/product.md#sign-in-and-registration): Login (default) and Register tabs, the side panel on wide screens only. */
 export function AuthScreen() {
   const styles = useStyles();
   const [tab, setTab] = useState<'login' | 'register'>('login');

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
   back: { alignSelf: 'flex-start' },
 });
 
-/** Issue 10 §6: one of the caller's calls with its transcript and feedback; anyone else's → not found. */
+/** Call logs (docs/product.md#call-logs): one of the caller's calls with its transcript and feedback; anyone else's → not found. */
 export function CallDetailScreen() {
   const styles = useStyles();
   const { id = '' } = useParams();

@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
 });
 
-/** Issue 10 §6: the caller's own practice calls, newest first, a page at a time. */
+/** Call logs (docs/product.md#call-logs): the caller's own practice calls, newest first, a page at a time. */
 export function CallLogsScreen() {
   const styles = useStyles();
   const { api } = useServices();

@@ -5,7 +5,7 @@ import { PHONE_OFF, PHONE_ON, PRACTICE_LINE, SAVED_NUMBER, SCENARIOS, callDetail
 import { errorJson, json, type Handler } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
 
-// Issue 10: the screen shows the configured practice line (not a built-in 555 number) and the call
+// The Call screen (docs/product.md#practice-call-screen): the screen shows the configured practice line (not a built-in 555 number) and the call
 // goes to the number the user saved in Settings; phone calls need Twilio configured.
 const PHONE_ROUTES: Record<string, Handler> = { 'GET /api/user/phone': () => json({ phoneNumber: SAVED_NUMBER }) };
 
@@ -67,7 +67,7 @@ describe('practice call', () => {
   });
 });
 
-describe('practice call: modes, scenarios and the saved number (issue 10)', () => {
+describe('practice call: modes, scenarios and the saved number', () => {
   it('phone calls not set up: says so, keeps the phone button off, offers browser practice', async () => {
     const { fake } = renderApp({ path: '/call', config: { practice: PHONE_OFF } });
     expect(await screen.findByText(/Phone calls are not set up on this server/)).toBeInTheDocument();

@@ -52,7 +52,7 @@ function failureFromBody(err: ApiError): string | undefined {
   return undefined;
 }
 
-/** Spec §2 Call screen, made real by issue 10: a phone call (Twilio) or a practice session in the browser. */
+/** The Call screen (docs/product.md#practice-call-screen): a phone call (Twilio) or a practice session in the browser. */
 export function CallScreen() {
   const styles = useStyles();
   const [session, setSession] = useState<StartPracticeResponse | null>(null);
@@ -93,7 +93,7 @@ function PhoneSection({ scenarioId }: { scenarioId: string }) {
   const [placed, setPlaced] = useState<string | null>(null);
 
   const call = useMutation({
-    // The saved number or nothing: the server calls the number saved in Settings (issue 10 §3).
+    // The saved number or nothing: the server calls the number saved in Settings (docs/product.md#practice-calls).
     mutationFn: () => {
       const body: OutboundCallRequest = {};
       if (saved) body.phoneNumber = saved;

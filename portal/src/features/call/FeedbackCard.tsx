@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   tips: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-/** The score against the scenario's rubric, three tips and a summary (issue 10 §5): at the end of a session and in the call log. */
+/** The score against the scenario's rubric, three tips and a summary (docs/product.md#practice-calls): at the end of a session and in the call log. */
 export function FeedbackCard({ feedback, footer }: { feedback: CallFeedback; footer?: ReactNode }) {
   const styles = useStyles();
   return (

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   detail: { color: tokens.colorNeutralForeground2 },
 });
 
-/** Random by default (the spec's promise), or one scenario from the library. '' means random. */
+/** Random by default (docs/product.md#practice-call-screen), or one scenario from the library. '' means random. */
 export function ScenarioPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const styles = useStyles();
   const { api } = useServices();

@@ -1,4 +1,4 @@
-/** What the practice-call screens say (issue 10); the spec's own strings stay in PORTAL_MESSAGES. */
+/** What the practice-call screens say (docs/product.md#practice-call-screen); the strings of docs/product.md#messages stay in PORTAL_MESSAGES. */
 export const CALL_TEXT = {
   randomScenario: 'Random scenario',
   scenarioLabel: 'Scenario',

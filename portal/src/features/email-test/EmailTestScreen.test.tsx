@@ -9,7 +9,7 @@ const USERS = [{ id: 'u1', email: 'olga@example.com', callFrequency: 'weekly', p
 // The route's chunk is transformed on first import: done before the first test's 4 s wait starts.
 beforeAll(() => import('./EmailTestScreen'), 60_000);
 
-// The panel is for administrators (issue 11): these tests sign in as one.
+// The panel is for administrators (docs/product.md#reminder-test-panel): these tests sign in as one.
 function open(routes: Record<string, Handler> = {}) {
   return renderApp({
     path: '/email-test',
@@ -70,7 +70,7 @@ describe('e-mail reminder test panel', () => {
     expect(fake.count('POST', '/api/reminders/test/u1')).toBe(1);
   });
 
-  // Issue 11: a failure to load the list says so (it used to read 'Failed to send test reminder').
+  // Reminder test panel (docs/product.md#reminder-test-panel): a failure to load the list says so (it used to read 'Failed to send test reminder').
   it("the list's error state says the list failed to load", async () => {
     open({ 'GET /api/users/email-enabled': () => errorJson(404, 'Not found') });
     expect(await screen.findByText('Failed to load opted-in users: Not found')).toBeInTheDocument();

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   meta: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
-/** The server's message, or its `error` field (spec §7), from a failed reminder request. */
+/** The server's message, or its `error` field (docs/product.md#reminder-test-panel), from a failed reminder request. */
 function reminderError(err: unknown): string {
   if (err instanceof ApiError) {
     try {
@@ -74,7 +74,7 @@ function EmailTestPanel() {
   const submit = form.handleSubmit(
     (values) => instant.mutate(values.email),
     (errors) => {
-      // Spec §5: an empty address is reported by a toast.
+      // Validation (docs/product.md#validation-messages): an empty address is reported by a toast.
       if (errors.email?.message === M.reminderEmailRequired) {
         form.clearErrors('email');
         notify({ title: M.reminderEmailRequired, intent: 'error' });

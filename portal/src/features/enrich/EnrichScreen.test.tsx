@@ -29,7 +29,7 @@ describe('enrich settings', () => {
     expect(screen.getByText('Open a lead in Zoho CRM and sign in to the widget with this account.')).toBeInTheDocument();
   });
 
-  it('validation messages of spec §5', async () => {
+  it('the validation messages of the settings form', async () => {
     const { fake } = open({ 'GET /api/settings-data': () => json({ name: '', aboutMe: '', contentPreferences: '' }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Enrichment Settings' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();

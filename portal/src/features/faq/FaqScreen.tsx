@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   question: { display: 'block', marginBottom: tokens.spacingVerticalXS },
 });
 
-/** Spec §2: accordion, one section open at a time, collapsible. */
+/** The FAQ (docs/product.md#faq): accordion, one section open at a time, collapsible. */
 export function FaqScreen() {
   const styles = useStyles();
   const { config } = useServices();

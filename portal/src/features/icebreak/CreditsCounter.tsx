@@ -12,7 +12,7 @@ export function useCredits(email: string) {
   return useQuery({ queryKey: queryKeys.credits(email), queryFn: () => api.getCredits(email) });
 }
 
-/** Spec §2: spinner while loading, 'Error' on failure, else the number (0 if absent). */
+/** The credits counter (docs/product.md#icebreak-screen): spinner while loading, 'Error' on failure, else the number (0 if absent). */
 export function CreditsCounter({ email }: { email: string }) {
   const styles = useStyles();
   const credits = useCredits(email);

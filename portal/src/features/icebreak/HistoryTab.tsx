@@ -20,7 +20,7 @@ function sortNewestFirst(items: readonly HistoryItem[]): HistoryItem[] {
   return [...items].sort((a, b) => new Date(b.timestamp).getTime() - new Date(a.timestamp).getTime());
 }
 
-/** Spec §2 History tab. */
+/** The History tab (docs/product.md#icebreak-screen). */
 export function HistoryTab({ email, busy, onView }: { email: string; busy: boolean; onView: (item: HistoryItem) => void }) {
   const styles = useStyles();
   const { api } = useServices();

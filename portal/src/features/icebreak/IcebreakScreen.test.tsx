@@ -107,7 +107,7 @@ describe('icebreak screen: analysis stream', () => {
     await user.click(screen.getByRole('button', { name: 'Analyze Profile' }));
     await user.click(await screen.findByRole('button', { name: 'Copy insights' }));
     await findToast('Copied');
-    // Plain text, not markdown (issue 12).
+    // Plain text, not markdown (docs/product.md#copying-as-plain-text).
     await expect(navigator.clipboard.readText()).resolves.toBe('News-Driven Conversation Starters\n\n- Ask about Austin');
   });
 

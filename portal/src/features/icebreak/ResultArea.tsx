@@ -14,7 +14,7 @@ function CopyButton({ text }: { text: string }) {
   const notify = useNotify();
   const copy = async () => {
     try {
-      // Plain text: what a person pastes into an e-mail or a CRM note, not markdown (issue 12).
+      // Plain text: what a person pastes into an e-mail or a CRM note, not markdown (docs/product.md#copying-as-plain-text).
       await navigator.clipboard.writeText(toPlainText(text));
       notify({ title: 'Copied', body: 'The insights are on your clipboard.', intent: 'success' });
     } catch {
@@ -29,7 +29,7 @@ function CopyButton({ text }: { text: string }) {
 }
 
 /**
- * Regenerate (issue 12): a distinct action that says what it costs before it charges — the first
+ * Regenerate (docs/decisions/0012-charged-once-per-answer.md): a distinct action that says what it costs before it charges — the first
  * click asks, the second writes a new version.
  */
 function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
@@ -67,7 +67,7 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Result area of spec §2: empty, loading (with section placeholders), error, or the rendered insights. */
+/** Result area (docs/product.md#icebreak-screen): empty, loading (with section placeholders), error, or the rendered insights. */
 export function ResultArea({ state, onRegenerate }: { state: AnalysisState; onRegenerate?: () => void }) {
   const styles = useStyles();
   if (state.phase === 'idle') {

@@ -64,10 +64,10 @@ describe('insights text', () => {
     );
   });
 
-  it('titles section 0 of a saved item by whether it cited news (issue 12)', () => {
+  it('titles section 0 of a saved item by whether it cited news (a no-news answer must not claim to be news-driven)', () => {
     expect(historyInsightsMarkdown(['- a', '- b'], false)).toMatch(/^## Conversation Starters\n/);
     expect(historyInsightsMarkdown(['- a', '- b'], true)).toMatch(/^## News-Driven Conversation Starters\n/);
-    // Items stored before this was recorded keep the spec's title.
+    // Items stored before this was recorded keep the original title.
     expect(historyInsightsMarkdown(['- a', '- b'])).toMatch(/^## News-Driven Conversation Starters\n/);
   });
 

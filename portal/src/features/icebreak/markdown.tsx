@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { parseInline, parseMarkdownBlocks, splitLabel, type InlineToken } from '@shared/markdown';
 
-/** The lightweight markdown of spec §2 (parsed in shared/markdown.ts) as React elements, never HTML. */
+/** The lightweight markdown (docs/product.md#lightweight-markdown; parsed in shared/markdown.ts) as React elements, never HTML. */
 
 /** Inline tokens as React elements. */
 function renderInline(tokens: InlineToken[], keyPrefix: string): ReactNode[] {

@@ -8,7 +8,7 @@ import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { useNotify } from '../../components/notify';
 
-/** Issue 12: whether section 0 cites news (titles it), and whether the answer came from storage (free). */
+/** News (docs/product.md#news): whether section 0 cites news (titles it), and whether the answer came from storage (free). */
 interface AnswerInfo {
   generator?: GeneratorKind;
   newsFound?: boolean;
@@ -26,7 +26,7 @@ export type AnalysisState =
 /** Descriptions longer than this are sent with POST /api/search. */
 const LONG_DESCRIPTION = 1500;
 
-/** The spec §8 text for a failed analysis request. */
+/** The text for a failed analysis request (docs/product.md#messages). */
 function failureMessage(err: unknown): { message: string; toast: boolean } {
   if (err instanceof ApiError) {
     const reason = err.serverMessage ?? (err.body || String(err.status));
@@ -36,7 +36,7 @@ function failureMessage(err: unknown): { message: string; toast: boolean } {
   return { message: M.analysisError, toast: true };
 }
 
-/** Runs an Icebreak analysis over the stream, filling sections in as lines arrive (spec §4, §8). */
+/** Runs an Icebreak analysis over the stream, filling sections in as lines arrive (docs/product.md#icebreak-screen). */
 export function useAnalysis(email: string) {
   const { api } = useServices();
   const notify = useNotify();
@@ -60,7 +60,7 @@ export function useAnalysis(email: string) {
       setState({ phase: 'analyzing', sections: [] });
       try {
         const request = { profileUrl, email, goal: resolveGoal(goal), ...(options.regenerate ? { regenerate: true } : {}) };
-        // The spec's GET; a long description goes in a POST body instead (URLs have length limits).
+        // The compatibility GET (docs/product.md#api-routes); a long description goes in a POST body instead (URLs have length limits).
         const send = profileUrl.length > LONG_DESCRIPTION ? api.searchPost : api.search;
         const lines = await send(request, controller.signal);
         for await (const line of lines) {

@@ -26,7 +26,7 @@ interface PhoneForm {
 }
 const resolver = zodResolver(savePhoneRequestSchema) as unknown as Resolver<PhoneForm, unknown, SavePhoneRequest>;
 
-/** Issue 10 §3: the number the practice call rings, with the user's consent; stored as E.164 by the server. */
+/** Practice calls (docs/product.md#practice-calls): the number the practice call rings, with the user's consent; stored as E.164 by the server. */
 export function PhoneNumberCard() {
   const styles = useStyles();
   const { api, config } = useServices();

@@ -84,7 +84,7 @@ function serverErrors(err: unknown): { message: string; fields: Partial<Record<F
   return { message: errorText(err), fields: {} };
 }
 
-/** Settings: the practice-reminder opt-in (issue 11), saved with GET/PUT /api/user/reminders. */
+/** Settings: the practice-reminder opt-in (docs/product.md#practice-reminders), saved with GET/PUT /api/user/reminders. */
 export function RemindersCard() {
   const { uid } = useSignedInUser();
   const { api } = useServices();

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-/** The account page (issue 15): one card per section, in the order people look for them. */
+/** The account page (docs/product.md#settings-and-account): one card per section, in the order people look for them. */
 export function SettingsScreen() {
   const styles = useStyles();
   const { changePassword } = useAuth();

@@ -94,7 +94,7 @@ describe('subscription page', () => {
     expect(fake.requests.find((r) => r.path === '/api/subscription/checkout')!.body).toEqual({ email: 'pat@example.com' });
   });
 
-  it("payments disabled: a warning up front, and 'Get Started' is disabled with the reason (issue 15) instead of failing after a click", async () => {
+  it("payments disabled: a warning up front, and 'Get Started' is disabled with the reason instead of failing after a click", async () => {
     const { fake } = open(FREE, { 'POST /api/subscription/checkout': () => errorJson(503, 'Payments are not configured') }, {
       paymentsEnabled: false,
       planPrices: { starter: null, professional: null, enterprise: null },

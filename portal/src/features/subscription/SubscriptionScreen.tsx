@@ -62,7 +62,7 @@ export function SubscriptionScreen() {
   const queryClient = useQueryClient();
   const record = useUserRecord();
 
-  // Re-synced from Stripe on mount, on window focus and 2 s after a checkout attempt (spec §4).
+  // Re-synced from Stripe on mount, on window focus and 2 s after a checkout attempt (docs/product.md#plans-and-subscription).
   const sync = useQuery({
     queryKey: queryKeys.subscription(email),
     queryFn: () => api.syncSubscription({ email }),
@@ -80,7 +80,7 @@ export function SubscriptionScreen() {
     window.addEventListener('focus', resync);
     return () => window.removeEventListener('focus', resync);
   }, [resync]);
-  // Balance and reset date (issue 15); the page works without them if they cannot be read.
+  // Balance and reset date (docs/product.md#plans-and-subscription); the page works without them if they cannot be read.
   const usage = useQuery({ queryKey: queryKeys.creditUsage, queryFn: () => api.getCreditUsage(), refetchOnMount: 'always' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 });
 
-/** Where the credits went (issue 15): the period at a glance, a chart per day, and every ledger row. */
+/** Where the credits went (docs/product.md#usage): the period at a glance, a chart per day, and every ledger row. */
 export function UsageScreen() {
   const styles = useStyles();
   const { api } = useServices();

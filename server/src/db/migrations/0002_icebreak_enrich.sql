@@ -1,4 +1,4 @@
--- Icebreak history (spec §3): one row per analysis, `processing` → `Ready` or `Failed`.
+-- Icebreak history (docs/product.md#records): one row per analysis, `processing` → `Ready` or `Failed`.
 -- The credit debit of an analysis carries the reference 'icebreak:<id>' in credit_ledger, so a
 -- sweep can refund an item a crashed process left `processing` even before debit_ledger_id was set.
 CREATE TABLE icebreak_history (
@@ -20,7 +20,7 @@ CREATE TABLE icebreak_history (
 CREATE INDEX icebreak_history_user_idx ON icebreak_history (user_id, created_at DESC);
 CREATE INDEX icebreak_history_processing_idx ON icebreak_history (updated_at) WHERE status = 'processing';
 
--- Enrich results (issue 4 §5): the latest result of each output, per user and CRM lead id.
+-- Enrich results (docs/product.md#enrich-for-crm-leads): the latest result of each output, per user and CRM lead id.
 CREATE TABLE lead_enrichments (
   user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   lead_id text NOT NULL,

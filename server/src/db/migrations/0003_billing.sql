@@ -1,4 +1,4 @@
--- Billing (DESIGN §4): the user's Stripe customer and the subscription state last read from Stripe.
+-- Billing (docs/architecture.md#billing): the user's Stripe customer and the subscription state last read from Stripe.
 ALTER TABLE users ADD COLUMN stripe_customer_id text UNIQUE;
 ALTER TABLE users ADD COLUMN stripe_subscription_id text;
 ALTER TABLE users ADD COLUMN subscription_status text;

@@ -1,4 +1,4 @@
--- Fixed-window request counters, shared by every server process (DESIGN §2: no per-process state).
+-- Fixed-window request counters, shared by every server process (docs/decisions/0011-no-shared-state-in-process-memory.md: no per-process state).
 CREATE TABLE rate_limits (
   key text NOT NULL,
   window_start bigint NOT NULL,

@@ -1,4 +1,4 @@
--- AI practice calls (issue 10): the user's own phone number, one row per call or browser session,
+-- AI practice calls (docs/product.md#practice-calls): the user's own phone number, one row per call or browser session,
 -- and every turn of the conversation.
 
 -- The number practice calls ring, stored as E.164 after validation, with the time consent was given.

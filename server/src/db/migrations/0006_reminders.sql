@@ -1,5 +1,5 @@
--- Practice reminders by e-mail (issue 11): each user's opt-in, and one claim row per (user, slot)
--- so that exactly one server process sends each reminder (DESIGN §2: claims live in the database).
+-- Practice reminders by e-mail (docs/product.md#practice-reminders): each user's opt-in, and one claim row per (user, slot)
+-- so that exactly one server process sends each reminder (docs/decisions/0007-reminders-croner-and-claim-rows.md: claims live in the database).
 CREATE TABLE reminder_preferences (
   user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   enabled boolean NOT NULL,

@@ -1,4 +1,4 @@
--- Enrich crash recovery (issue 13 §3): a row per Enrich request in flight, written before its debit
+-- Enrich crash recovery (docs/decisions/0013-paid-work-recorded-before-the-debit.md): a row per Enrich request in flight, written before its debit
 -- (whose ledger reference is 'enrich:<id>') and deleted when the request ends. A row older than
 -- STALE_WORK_AFTER_MS was left by a process that died: the sweep marks it claimed (so the request,
 -- should it still be alive, can no longer deliver), refunds its debit, then deletes it.

@@ -1,4 +1,4 @@
--- Issue 12 (the writer): the same input already answered is returned from storage without a charge.
+-- Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): the same input already answered is returned from storage without a charge.
 -- input_hash is a digest of everything the answer depends on (the description or lead fields, the
 -- user's settings, the goal, the output and the writer); variant counts "Regenerate" answers;
 -- news_found says whether section 0 could cite news (the UI titles it accordingly).

@@ -1,4 +1,4 @@
--- Account deletion (issue 15): a user's rows go with the user (ON DELETE CASCADE), except the
+-- Account deletion (docs/product.md#account-deletion-and-export): a user's rows go with the user (ON DELETE CASCADE), except the
 -- credit ledger, which accounting keeps: its rows lose the user and get a tombstone instead, one
 -- random id per deleted account, so the rows of one former account still add up together.
 ALTER TABLE credit_ledger ALTER COLUMN user_id DROP NOT NULL;

@@ -11,7 +11,7 @@ import { createAccountService } from './account-service';
 /** `?email=` is optional on the history: when given it must be the caller's own (403 otherwise). */
 const historyQuerySchema = creditHistoryQuerySchema.extend({ email: emailSchema.optional() });
 
-/** The account (issue 15): deletion, export, credit history and usage; always the caller's own. */
+/** The account (docs/product.md#settings-and-account): deletion, export, credit history and usage; always the caller's own. */
 export function createAccountRouter(ctx: AppContext) {
   const repo = createAccountRepository(ctx.db, ctx.database.raw);
   const account = createAccountService({ config: ctx.config, repo, verifier: ctx.verifier, clock: ctx.clock, logger: ctx.logger });

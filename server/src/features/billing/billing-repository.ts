@@ -13,7 +13,7 @@ import type { SubscriptionSnapshot } from './subscription-snapshot';
 const fromUnix = (s: number | null) => (s === null ? null : new Date(s * 1000));
 const toUnix = (d: Date | null) => (d === null ? null : Math.floor(d.getTime() / 1000));
 
-/** The stored subscription in the shape of the spec's sync answer (§3). */
+/** The stored subscription in the shape of the sync answer (docs/product.md#records). */
 export function subscriptionStatusOf(row: UserRow): SubscriptionStatus {
   return {
     status: row.subscriptionStatus,

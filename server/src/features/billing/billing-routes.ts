@@ -14,7 +14,7 @@ import { isHandleableEvent } from './webhook-event-shape';
 const WEBHOOK_BODY_LIMIT = '1mb';
 
 /**
- * Billing (issue 6): `webhook` takes the raw body and is mounted before the JSON parser;
+ * Billing (docs/architecture.md#billing): `webhook` takes the raw body and is mounted before the JSON parser;
  * `api` holds the two signed-in routes.
  */
 export function createBillingRouters(ctx: AppContext) {

@@ -270,7 +270,7 @@ export function createBillingService(deps: BillingDeps) {
       }
     },
 
-    /** Read the customer's subscription from Stripe, store it, answer in the spec's shape. */
+    /** Read the customer's subscription from Stripe, store it, answer in the shape of docs/product.md#records. */
     async sync(user: UserRow): Promise<SubscriptionStatus> {
       if (!stripe || !user.stripeCustomerId) return subscriptionStatusOf(user);
       const customerId = user.stripeCustomerId;
@@ -288,7 +288,7 @@ export function createBillingService(deps: BillingDeps) {
       return s.webhooks.constructEvent(payload, signature, config.STRIPE_WEBHOOK_SECRET, undefined, undefined, deps.clock.now().getTime());
     },
 
-    /** Apply a verified event once (DESIGN §4). Unknown types are acknowledged and ignored. */
+    /** Apply a verified event once (docs/decisions/0004-stripe-webhooks-re-read-subscriptions.md). Unknown types are acknowledged and ignored. */
     async handleEvent(event: Stripe.Event): Promise<EventOutcome> {
       const s = requireStripe();
       if (await repo.isRecorded(event.id)) return 'duplicate';

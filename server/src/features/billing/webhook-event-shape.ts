@@ -4,7 +4,7 @@ import { safeText } from '@shared/schemas/common';
 /**
  * The parts of a signed Stripe event the handler reads, checked before anything is applied: a
  * signed body is not necessarily a well-formed event (a misconfigured endpoint, an old API
- * version), and such a body must get a 400, not a crash (issue 13, found by the fuzz test).
+ * version), and such a body must get a 400, not a crash (found by the fuzz test, docs/architecture.md#tests-and-loopback-fakes).
  */
 const stripeId = safeText('A Stripe id').min(1).max(255);
 const ref = z.union([stripeId, z.looseObject({ id: stripeId })]).nullable().optional();

@@ -28,7 +28,7 @@ const pageQuerySchema = z.object({
     .max(100, { error: 'limit must be at most 100' })
     .default(20),
 });
-// Path params too: a NUL in the id reached the database as a 500 (found by the fuzz test, issue 13).
+// Path params too: a NUL in the id reached the database as a 500 (found by the fuzz test, docs/architecture.md#tests-and-loopback-fakes).
 const callIdParam = z.object({ id: safeText('The call id').min(1).max(64) });
 
 /** Twilio's status callbacks are small forms; anything larger is not from Twilio. */
@@ -43,7 +43,7 @@ const STATUS_TEXT: Partial<Record<string, string>> = {
 };
 
 /**
- * The spec's call route answers `{success, error}` on every outcome (the portal reads `error` from
+ * The compatibility call route (docs/product.md#api-routes) answers `{success, error}` on every outcome (the portal reads `error` from
  * non-ok bodies too); `message` is there as on every other error of the API.
  */
 function callFailure(res: Response, status: number, error: string, headers: Record<string, string> = {}) {
@@ -52,7 +52,7 @@ function callFailure(res: Response, status: number, error: string, headers: Reco
 }
 
 /**
- * Practice calls (issue 10): `webhook` is Twilio's status callback (form-encoded, signed; mounted
+ * Practice calls (docs/product.md#practice-calls): `webhook` is Twilio's status callback (form-encoded, signed; mounted
  * before the JSON parser); `api` holds the signed-in routes.
  */
 export function createCallsRouters(ctx: AppContext, calls: CallsService) {

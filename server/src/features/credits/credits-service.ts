@@ -36,7 +36,7 @@ async function rowsOf<T>(executor: Executor, query: ReturnType<typeof sql>): Pro
 }
 
 /**
- * The one way balances change (DESIGN §4): every change is a ledger row written in the same
+ * The one way balances change (docs/decisions/0005-credit-ledger.md): every change is a ledger row written in the same
  * transaction, debits are a single guarded UPDATE, a refund row is unique per debit.
  *
  * Hot paths take no row lock of their own: reads are plain SELECTs, a debit is one statement

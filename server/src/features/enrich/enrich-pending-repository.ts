@@ -8,7 +8,7 @@ import type { CreditsService } from '../credits/credits-service';
 export const enrichReference = (pendingId: string) => `enrich:${pendingId}`;
 
 /**
- * Enrich requests in flight (issue 13 §3), the same crash recovery as Icebreak items: a row written
+ * Enrich requests in flight (docs/decisions/0013-paid-work-recorded-before-the-debit.md), the same crash recovery as Icebreak items: a row written
  * before the debit, removed when the request ends, swept and refunded when a process died.
  */
 export function createEnrichPendingRepository(db: Db, clock: Clock, credits: CreditsService) {

@@ -23,7 +23,7 @@ const leadIdParam = z.object({ leadId: leadSchema.shape.id });
 /** A sweep refunded this request first (it outlived STALE_WORK_AFTER_MS): it must not deliver. */
 class ClaimedBySweep extends Error {}
 
-/** POST /api/enrich and GET /api/enrich/:leadId (issue 4 §5): 1 credit per output per lead, all or nothing. */
+/** POST /api/enrich and GET /api/enrich/:leadId (docs/product.md#enrich-for-crm-leads): 1 credit per output per lead, all or nothing. */
 export function createEnrichRouter(ctx: AppContext) {
   const router = Router();
   const settingsRepo = createSettingsRepository(ctx);
@@ -41,7 +41,7 @@ export function createEnrichRouter(ctx: AppContext) {
     const writer = writerIdentity(ctx.generator);
     const hashOf = (output: EnrichOutput) => enrichInputHash({ lead: body.lead, output, goal, settings, writer });
 
-    // Issue 12: an output already written for exactly this input is returned from storage, free;
+    // Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): an output already written for exactly this input is returned from storage, free;
     // Regenerate writes every asked output again (and charges for it).
     const stored = await results.getWithInputs(user.id, body.lead.id);
     const storedOutputs = body.regenerate ? [] : body.outputs.filter((o) => stored?.inputs[o]?.inputHash === hashOf(o) && stored.result[o]);
@@ -120,7 +120,7 @@ export function createEnrichRouter(ctx: AppContext) {
     const user = await ctx.currentUser(req);
     const result = await results.get(user.id, leadId);
     // The same 404 whether nobody or a colleague enriched the lead: Zoho lead ids are shared in an
-    // org, so a different answer would tell a user which leads others looked at (issue 13 §6).
+    // org, so a different answer would tell a user which leads others looked at (docs/architecture.md#security-model).
     if (!result) throw new HttpError(404, NO_ENRICHMENT_MESSAGE);
     res.json(result);
   });

@@ -18,7 +18,7 @@ function toResult(row: Row): EnrichmentResult {
   };
 }
 
-/** What a stored output was written from (issue 12): its input digest and Regenerate variant. */
+/** What a stored output was written from (docs/decisions/0012-charged-once-per-answer.md): its input digest and Regenerate variant. */
 export type OutputInputs = Partial<Record<EnrichOutput, { inputHash: string; variant: number }>>;
 
 function inputsOf(row: Row): OutputInputs {

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { GenerationError, type IcebreakChunk, type TextGenerator } from './text-generator';
 
 /**
- * Limits every writer obeys, whatever client sits below (issue 13 §4–5). They live above the LLM
+ * Limits every writer obeys, whatever client sits below (docs/architecture.md#text-generation). They live above the LLM
  * client on purpose: an upstream that sends keep-alive bytes but no text, or text without end, is
  * stopped here even if the client below only watches for silence on the socket.
  */

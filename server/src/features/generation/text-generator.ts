@@ -33,7 +33,7 @@ export interface IcebreakChunk {
 }
 
 /**
- * Text generation behind one interface (issue 4 §1). Every method honours `signal`: when it aborts
+ * Text generation behind one interface (docs/architecture.md#text-generation). Every method honours `signal`: when it aborts
  * the implementation stops work (and any upstream request) and rejects.
  */
 export interface TextGenerator {

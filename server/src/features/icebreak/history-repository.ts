@@ -67,7 +67,7 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
       return updated.length > 0;
     },
 
-    /** The newest Ready answer of this user to exactly this input (issue 12: answered once, charged once). */
+    /** The newest Ready answer of this user to exactly this input (docs/decisions/0012-charged-once-per-answer.md: answered once, charged once). */
     async latestReady(userId: string, inputHash: string): Promise<HistoryRow | undefined> {
       const [row] = await db
         .select()

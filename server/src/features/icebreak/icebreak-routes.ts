@@ -40,7 +40,7 @@ export interface IcebreakRouterOptions {
 }
 
 /**
- * Icebreak (issue 4 §3–4): GET/POST /api/search stream NDJSON lines (DESIGN §5) while the writer
+ * Icebreak (docs/product.md#icebreak-analysis): GET/POST /api/search stream NDJSON lines (docs/architecture.md#icebreak-stream) while the writer
  * works; GET /api/icebreak/history and /api/icebreak/insights/:id read the stored analyses.
  */
 export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOptions = {}) {
@@ -72,7 +72,7 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     };
   }
 
-  /** Issue 12: the same input answered before is shown again from storage, without a charge. */
+  /** Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): the same input answered before is shown again from storage, without a charge. */
   function replayStored(req: Request, res: Response, row: HistoryRow) {
     const write = startStream(req, res);
     const generator = (row.generator as StreamLine['generator']) ?? undefined;
@@ -142,7 +142,7 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
      * fails the item stays processing and the stale sweep retries; refunding a debit twice is a no-op.
      */
     async function fail(errorMessage: string, tell: string | null) {
-      // Each step on its own: whatever fails, the client still gets its final line (issue 13 §1).
+      // Each step on its own: whatever fails, the client still gets its final line (docs/product.md#bad-input-and-failures).
       try {
         await ctx.credits.refund(debitLedgerId, `${icebreakReference(id)}:refund`);
       } catch (err) {
@@ -174,7 +174,7 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       signal.throwIfAborted();
       const insightsText = Array.from(sections, (s) => (s ?? '').trim());
       // An answer without its starters and rapport tips (from any writer) is not an answer: refunded,
-      // Failed — unless the output cap cut it short (issue 13: the text up to the cap is the answer).
+      // Failed — unless the output cap cut it short (docs/architecture.md#text-generation: the text up to the cap is the answer).
       const capped = sections.reduce((n, text) => n + (text?.length ?? 0), 0) >= ctx.config.LLM_MAX_OUTPUT_CHARS;
       if (!insightsText[0] || (!insightsText[1] && !capped)) {
         settled = true;

@@ -22,7 +22,7 @@ export interface SentMail {
   file?: string;
 }
 
-/** SMTP when SMTP_URL is set; otherwise an outbox folder of .eml files (DESIGN §2). */
+/** SMTP when SMTP_URL is set; otherwise an outbox folder of .eml files (docs/architecture.md#mail). */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   /** One attempt; throws MailSendError. */

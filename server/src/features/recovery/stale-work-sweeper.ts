@@ -11,7 +11,7 @@ const MAX_SWEEP_INTERVAL_MS = 60_000;
 /**
  * Paid work a dead process left behind (Icebreak items still `processing`, Enrich requests still
  * pending) older than `staleAfterMs` is failed and refunded, exactly once even with several
- * processes sweeping (issue 13 §3).
+ * processes sweeping (docs/architecture.md#crash-recovery-and-shutdown).
  */
 export function createStaleWorkSweeper(deps: { db: Db; clock: Clock; credits: CreditsService; logger: Logger; staleAfterMs: number }) {
   const history = createHistoryRepository(deps.db, deps.clock, deps.credits);

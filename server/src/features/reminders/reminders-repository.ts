@@ -93,7 +93,7 @@ export function createRemindersRepository(db: Db) {
       return row && toRecipient(row);
     },
 
-    /** Spec §4: the opted-in users, for the admin panel. */
+    /** Reminder test panel (docs/product.md#reminder-test-panel): the opted-in users, for the admin panel. */
     async listEnabled(): Promise<ReminderRecipient[]> {
       const rows = await db
         .select(recipientColumns)

@@ -22,7 +22,7 @@ import { verifyUnsubscribeToken } from './unsubscribe-token';
 const DEFAULTS = { enabled: false, callFrequency: 'daily', weekday: null, preferredCallTime: '09:00', userTimezone: 'UTC' } as const;
 
 /**
- * Practice reminders (issue 11). `unsubscribe` takes the form-encoded one-click POST of RFC 8058
+ * Practice reminders (docs/product.md#practice-reminders). `unsubscribe` takes the form-encoded one-click POST of RFC 8058
  * and is mounted before the JSON-only guard; `api` holds the signed-in routes. Mount `api` before
  * the users router: its /user/:uid would otherwise take /user/reminders.
  */

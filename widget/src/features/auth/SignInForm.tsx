@@ -25,7 +25,7 @@ export function SignInForm({ auth, portalUrl, suggestedEmail }: { auth: AuthServ
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // The portal's login rules (spec §5), with their messages.
+    // The portal's login rules (docs/product.md#validation-messages), with their messages.
     const parsed = loginFormSchema.safeParse({ email, password });
     const next: typeof errors = {};
     for (const issue of parsed.error?.issues ?? []) {

@@ -76,7 +76,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
     try {
       const res = await api.enrich({ lead, outputs, ...(regenerate ? { regenerate: true } : {}) });
       setResult(res.result);
-      // Issue 12: the same lead, settings and goal answered before come back from storage, free.
+      // Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): the same lead, settings and goal answered before come back from storage, free.
       setPrevious(res.creditsCharged === 0 && res.storedOutputs?.length ? 'stored' : 'none');
       setCredits(res.credits);
     } catch (err) {

@@ -32,7 +32,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
   const [status, setStatus] = useState<'idle' | 'streaming' | 'done'>('idle');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [generator, setGenerator] = useState<string | null>(null);
-  /** Issue 12: section 0 is titled by whether news was found; a stored answer was free. */
+  /** News (docs/product.md#news): section 0 is titled by whether news was found; a stored answer was free. */
   const [newsFound, setNewsFound] = useState<boolean | undefined>(undefined);
   const [stored, setStored] = useState(false);
   const abort = useRef<AbortController | null>(null);

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Regenerate (issue 12): a distinct action that says what it costs before it charges — the first
+ * Regenerate (docs/decisions/0012-charged-once-per-answer.md): a distinct action that says what it costs before it charges — the first
  * click asks, the second writes a new version.
  */
 export function RegenerateButton({ cost, onConfirm, disabled }: { cost: number; onConfirm: () => void; disabled?: boolean }) {

@@ -29,7 +29,7 @@ function Part({ label, text }: { label: string; text: string }) {
 }
 
 /**
- * The cold-call script in its parts (issue 12): opener, reason, value, discovery questions,
+ * The cold-call script in its parts (docs/product.md#enrich-for-crm-leads): opener, reason, value, discovery questions,
  * objection → response pairs and close, each readable at a glance and copyable as plain text.
  */
 export function ScriptView({ script }: { script: ColdCallScript }) {

@@ -22,7 +22,7 @@ async function* lines(items: object[]) {
   for (const l of items) yield { content: '', section: 0, errorMessage: null, ...l };
 }
 
-describe('issue 12 in the widget', () => {
+describe('the writer in the widget: script parts, Regenerate, stored answers, plain-text copy', () => {
   it('the cold-call script is shown in its parts; Regenerate says what it costs and asks before charging', async () => {
     const user = userEvent.setup();
     const { api } = stubApi({ credits: 20 });

@@ -4,7 +4,7 @@ import { sectionMarker } from '../section-splitter';
 import type { IcebreakInput } from '../text-generator';
 import { describeHeadlines, describeProfile, describeSender } from './settings-context';
 
-/** Icebreak (spec §3): starters, rapport tips, additional insights, each after its marker line. */
+/** Icebreak (docs/product.md#icebreak-analysis): starters, rapport tips, additional insights, each after its marker line. */
 export function icebreakPrompt(input: IcebreakInput): ChatMessage[] {
   const system = [
     'You help salespeople, recruiters and founders start real conversations with people they have not met.',

@@ -1,7 +1,7 @@
 import type { PersonProfile } from '../extract-profile';
 import type { WriterContext } from '../text-generator';
 
-/** The user's enrichment settings as prompt text (issue 4 §1: prompts take them into account). */
+/** The user's enrichment settings as prompt text (docs/architecture.md#text-generation: prompts take them into account). */
 export function describeSender(ctx: WriterContext): string {
   const { name, aboutMe, contentPreferences } = ctx.settings;
   const lines = [
