@@ -3,11 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlRunner } from './database';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** migrations/*.sql: written by drizzle-kit from the drizzle schema (0001–0009 predate it, by hand). */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant: serialises migrations of several server processes starting at once. */
 const MIGRATION_LOCK_ID = 72_614_001;
 
-/** Apply migrations/*.sql in name order, each once, each in its own transaction. */
+/**
+ * Apply migrations/*.sql in name order, each once, each in its own transaction, under an advisory
+ * lock (drizzle-orm's migrator takes none, so two processes starting at once would both migrate).
+ */
 export async function migrate(raw: SqlRunner): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
