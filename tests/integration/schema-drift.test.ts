@@ -4,7 +4,7 @@ import path from 'node:path';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../server/src/db/migrate';
+import { MIGRATIONS_DIR, migrate } from '../../server/src/db/migrate';
 import * as schema from '../../server/src/db/schema';
 import { belongsToUser } from '../../server/src/db/schema-users';
 import { diffJournal, diffMigrationsAndSchema, diffSnapshot, latestSnapshot } from '../../server/src/db/schema-drift';
@@ -83,13 +83,22 @@ for (const target of databaseTargets()) {
       ]);
     });
 
-    it('the migration drizzle-kit generates for a change applies on top of the existing ones', async () => {
-      const before = latestSnapshot() as unknown as DrizzleSnapshotJSON;
-      const statements = await generateMigration(before, generateDrizzleJson(withNote));
-      expect(statements).toEqual(['ALTER TABLE "enrich_pending" ADD COLUMN "note" text;']);
-      const upgraded = await open();
-      for (const statement of statements) await upgraded.raw.exec(statement);
-      expect(await diffMigrationsAndSchema(upgraded.raw, (await open({ migrate: false })).raw, withNote)).toEqual([]);
+    it('the migration drizzle-kit generates for a change is applied by our runner to a database that ran the others', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'icebreak-migrations-'));
+      try {
+        cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+        const before = latestSnapshot(dir) as unknown as DrizzleSnapshotJSON;
+        const statements = await generateMigration(before, generateDrizzleJson(withNote));
+        expect(statements).toEqual(['ALTER TABLE "enrich_pending" ADD COLUMN "note" text;']);
+        // As drizzle-kit writes it: statements separated by breakpoints, which are SQL comments.
+        writeFileSync(path.join(dir, '0010_note.sql'), statements.join('--> statement-breakpoint\n'));
+        const existing = await open();
+        expect(await migrate(existing.raw, dir)).toEqual(['0010_note.sql']);
+        expect(await migrate(existing.raw, dir)).toEqual([]);
+        expect(await diffMigrationsAndSchema(existing.raw, (await open({ migrate: false })).raw, withNote)).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 }

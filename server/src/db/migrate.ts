@@ -12,8 +12,8 @@ const MIGRATION_LOCK_ID = 72_614_001;
  * Apply migrations/*.sql in name order, each once, each in its own transaction, under an advisory
  * lock (drizzle-orm's migrator takes none, so two processes starting at once would both migrate).
  */
-export async function migrate(raw: SqlRunner): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
+export async function migrate(raw: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
   const applied: string[] = [];
@@ -25,7 +25,7 @@ export async function migrate(raw: SqlRunner): Promise<string[]> {
      COMMIT;`,
   );
   for (const file of files) {
-    const sqlText = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const sqlText = readFileSync(path.join(dir, file), 'utf8');
     const escaped = file.replace(/'/g, "''");
     // One batch: lock, re-check, apply, record, in one transaction, so concurrent starts apply it once.
     const done = await raw.query<{ name: string }>(`SELECT name FROM schema_migrations WHERE name = $1`, [file]);
