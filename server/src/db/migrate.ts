@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SqlRunner } from './database';
+import type { SqlRunner } from './sql-runner';
 
 /** migrations/*.sql: written by drizzle-kit from the drizzle schema (0001–0009 predate it, by hand). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

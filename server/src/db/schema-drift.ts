@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import type { SqlRunner } from './database';
+import type { SqlRunner } from './sql-runner';
 import { MIGRATIONS_DIR } from './migrate';
 
 /*
