@@ -4,8 +4,8 @@ import { openDatabase, type Database } from '../../server/src/db/database';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated database (PGlite in memory, or a new schema on PostgreSQL). */
-  open(): Promise<Database & { dispose(): Promise<void> }>;
+  /** A fresh database (PGlite in memory, or a new schema on PostgreSQL), migrated unless `migrate: false`. */
+  open(options?: { migrate?: boolean }): Promise<Database & { dispose(): Promise<void> }>;
 }
 
 /**
@@ -16,8 +16,8 @@ export function databaseTargets(): DatabaseTarget[] {
   const targets: DatabaseTarget[] = [
     {
       name: 'pglite',
-      async open() {
-        const db = await openDatabase({});
+      async open({ migrate } = {}) {
+        const db = await openDatabase({ migrate });
         return { ...db, dispose: () => db.close() };
       },
     },
@@ -26,9 +26,9 @@ export function databaseTargets(): DatabaseTarget[] {
   if (url) {
     targets.push({
       name: 'postgres',
-      async open() {
+      async open({ migrate } = {}) {
         const schemaName = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-        const db = await openDatabase({ url, schemaName });
+        const db = await openDatabase({ url, schemaName, migrate });
         return {
           ...db,
           async dispose() {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema';
 import { migrate } from './migrate';
+import type { SqlRunner } from './sql-runner';
 import { DEFAULT_POOL_MAX } from '../config';
 
 /** One query API over both drivers: PGlite's drizzle has the same builder surface as node-postgres'. */
@@ -13,11 +14,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-/** Raw SQL access for migrations and health checks. */
-export interface SqlRunner {
-  exec(sqlText: string): Promise<void>;
-  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
-}
+// In its own module so that migrate.ts, which this file imports, need not import this file back.
+export type { SqlRunner } from './sql-runner';
 
 export interface Database {
   kind: 'pglite' | 'postgres';

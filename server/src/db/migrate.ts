@@ -1,15 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SqlRunner } from './database';
+import type { SqlRunner } from './sql-runner';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** migrations/*.sql: written by drizzle-kit from the drizzle schema (0001–0009 predate it, by hand). */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant: serialises migrations of several server processes starting at once. */
 const MIGRATION_LOCK_ID = 72_614_001;
 
-/** Apply migrations/*.sql in name order, each once, each in its own transaction. */
-export async function migrate(raw: SqlRunner): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
+/**
+ * Apply migrations/*.sql in name order, each once, each in its own transaction, under an advisory
+ * lock (drizzle-orm's migrator takes none, so two processes starting at once would both migrate).
+ */
+export async function migrate(raw: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
   const applied: string[] = [];
@@ -21,7 +25,7 @@ export async function migrate(raw: SqlRunner): Promise<string[]> {
      COMMIT;`,
   );
   for (const file of files) {
-    const sqlText = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const sqlText = readFileSync(path.join(dir, file), 'utf8');
     const escaped = file.replace(/'/g, "''");
     // One batch: lock, re-check, apply, record, in one transaction, so concurrent starts apply it once.
     const done = await raw.query<{ name: string }>(`SELECT name FROM schema_migrations WHERE name = $1`, [file]);

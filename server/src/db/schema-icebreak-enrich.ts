@@ -1,17 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
-import { users } from './schema';
+import { belongsToUser, creditLedger, oneOf } from './schema-users';
 
-/* Tables of migrations/0002_icebreak_enrich.sql (re-exported by schema.ts). */
-
-/** 0002_icebreak_enrich: one Icebreak analysis (`processing` → `Ready` | `Failed`). */
+/** One Icebreak analysis (`processing` → `Ready` | `Failed`). */
 export const icebreakHistory = pgTable(
   'icebreak_history',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     status: text('status').notNull(),
     description: text('description').notNull(),
     goal: text('goal').notNull(),
@@ -23,26 +20,35 @@ export const icebreakHistory = pgTable(
     debitLedgerId: bigint('debit_ledger_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // 0008_writer: what the answer was computed from, which Regenerate it is, whether news was cited.
+    // What the answer was computed from, which Regenerate it is, whether news was cited.
     inputHash: text('input_hash'),
     variant: integer('variant').notNull().default(0),
     newsFound: boolean('news_found'),
   },
-  (t) => [index('icebreak_history_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    belongsToUser('icebreak_history', t.userId),
+    foreignKey({ name: 'icebreak_history_debit_ledger_id_fkey', columns: [t.debitLedgerId], foreignColumns: [creditLedger.id] }),
+    oneOf('icebreak_history_status', t.status, ['processing', 'Ready', 'Failed']),
+    index('icebreak_history_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The sweep's look-up of items a crashed process left behind.
+    index('icebreak_history_processing_idx').on(t.updatedAt).where(sql`${t.status} = 'processing'`),
+    // The same input already answered, returned without a charge.
+    index('icebreak_history_input_idx')
+      .on(t.userId, t.inputHash, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'Ready'`),
+  ],
 );
 
-/** 0002_icebreak_enrich: the latest Enrich result of each output per user and CRM lead. */
+/** The latest Enrich result of each output per user and CRM lead. */
 export const leadEnrichments = pgTable(
   'lead_enrichments',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     leadId: text('lead_id').notNull(),
     generator: text('generator').notNull(),
     linkedinDm: jsonb('linkedin_dm').$type<LinkedinDm>(),
     coldCallScript: jsonb('cold_call_script').$type<ColdCallScript>(),
-    // 0008_writer: per output, what it was computed from and which Regenerate it is.
+    // Per output, what it was computed from and which Regenerate it is.
     linkedinDmInputHash: text('linkedin_dm_input_hash'),
     linkedinDmVariant: integer('linkedin_dm_variant').notNull().default(0),
     coldCallScriptInputHash: text('cold_call_script_input_hash'),
@@ -50,10 +56,14 @@ export const leadEnrichments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.leadId] }), index('lead_enrichments_lead_idx').on(t.leadId)],
+  (t) => [
+    primaryKey({ name: 'lead_enrichments_pkey', columns: [t.userId, t.leadId] }),
+    belongsToUser('lead_enrichments', t.userId),
+    index('lead_enrichments_lead_idx').on(t.leadId),
+  ],
 );
 
-/** 0002_icebreak_enrich: headlines per news provider and query, shared by every server process. */
+/** Headlines per news provider and query, shared by every server process. */
 export const newsCache = pgTable(
   'news_cache',
   {
@@ -62,5 +72,5 @@ export const newsCache = pgTable(
     headlines: jsonb('headlines').$type<unknown[]>().notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.query] })],
+  (t) => [primaryKey({ name: 'news_cache_pkey', columns: [t.provider, t.query] })],
 );
