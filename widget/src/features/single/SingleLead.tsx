@@ -10,17 +10,12 @@ import { IcebreakPanel } from './IcebreakPanel';
 
 /** One lead (related list or detail-page button): summary, then Enrich or Icebreak. */
 export default function SingleLead() {
-  const [attempt, setAttempt] = useState(0);
-  return <OneLead key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function OneLead({ onRetry }: { onRetry(): void }) {
   const { crm, page, apiBaseUrl } = useWidget();
   const [tab, setTab] = useState<'enrich' | 'icebreak'>('enrich');
   const state = useLead(crm, page.entity, page.leadIds[0]!);
 
   if (state.status === 'loading') return <Spinner size="small" label="Reading the lead from Zoho CRM…" />;
-  if (state.status === 'failed') return <ProblemBar problem={toProblem(state.error, apiBaseUrl)} onRetry={onRetry} />;
+  if (state.status === 'failed') return <ProblemBar problem={toProblem(state.error, apiBaseUrl)} onRetry={state.retry} />;
   return (
     <div>
       <LeadSummary lead={state.lead} />
