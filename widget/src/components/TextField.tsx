@@ -2,9 +2,24 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { Field, Input, type InputProps } from '@fluentui/react-components';
 
 /**
- * A Fluent Input bound to react-hook-form as a controlled field (Fluent's Input keeps its own value,
- * so register()'s DOM writes would be lost), with its error under it.
+ * Fluent's Input bound to react-hook-form as a controlled field (Fluent's Input keeps its own value,
+ * so register()'s DOM writes would be lost).
  */
+function useBoundInput<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    error: fieldState.error?.message,
+    inputProps: {
+      name: field.name,
+      ref: field.ref,
+      value: (field.value as string | undefined) ?? '',
+      onBlur: field.onBlur,
+      onChange: (_e: unknown, d: { value: string }) => field.onChange(d.value),
+    },
+  };
+}
+
+/** A labelled text input of a react-hook-form form, with its error under it. */
 export function TextField<T extends FieldValues>({
   control,
   name,
@@ -12,17 +27,10 @@ export function TextField<T extends FieldValues>({
   required,
   ...input
 }: { control: Control<T>; name: FieldPath<T>; label: string; required?: boolean } & Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { field, fieldState } = useController({ control, name });
+  const { error, inputProps } = useBoundInput(control, name);
   return (
-    <Field label={label} required={required} validationMessage={fieldState.error?.message}>
-      <Input
-        {...input}
-        name={field.name}
-        ref={field.ref}
-        value={(field.value as string | undefined) ?? ''}
-        onBlur={field.onBlur}
-        onChange={(_, d) => field.onChange(d.value)}
-      />
+    <Field label={label} required={required} validationMessage={error}>
+      <Input {...input} {...inputProps} />
     </Field>
   );
 }
