@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Spinner, Tab, TabList } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { LeadSummary } from '../../components/LeadSummary';
+import { Tabs } from '../../components/Tabs';
 import { ProblemBar } from '../../components/ProblemBar';
 import { useLead } from '../../leads/use-lead';
 import { toProblem } from '../../app/problems';
@@ -8,10 +9,16 @@ import { useWidget } from '../../app/widget-context';
 import { EnrichPanel } from './EnrichPanel';
 import { IcebreakPanel } from './IcebreakPanel';
 
+type Tool = 'enrich' | 'icebreak';
+const TOOLS: readonly { value: Tool; label: string }[] = [
+  { value: 'enrich', label: 'Enrich' },
+  { value: 'icebreak', label: 'Icebreak' },
+];
+
 /** One lead (related list or detail-page button): summary, then Enrich or Icebreak. */
 export default function SingleLead() {
   const { crm, page, apiBaseUrl } = useWidget();
-  const [tab, setTab] = useState<'enrich' | 'icebreak'>('enrich');
+  const [tab, setTab] = useState<Tool>('enrich');
   const state = useLead(crm, page.entity, page.leadIds[0]!);
 
   if (state.status === 'loading') return <Spinner size="small" label="Reading the lead from Zoho CRM…" />;
@@ -19,10 +26,7 @@ export default function SingleLead() {
   return (
     <div>
       <LeadSummary lead={state.lead} />
-      <TabList size="small" selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'enrich' | 'icebreak')}>
-        <Tab value="enrich">Enrich</Tab>
-        <Tab value="icebreak">Icebreak</Tab>
-      </TabList>
+      <Tabs<Tool> label="Tools" tabs={TOOLS} value={tab} onChange={setTab} />
       <div style={{ paddingTop: 8 }}>{tab === 'enrich' ? <EnrichPanel lead={state.lead} /> : <IcebreakPanel lead={state.lead} />}</div>
     </div>
   );
