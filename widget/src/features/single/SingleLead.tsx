@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { LeadSummary } from '../../components/LeadSummary';
 import { Tabs } from '../../components/Tabs';
@@ -7,7 +7,10 @@ import { useLead } from '../../leads/use-lead';
 import { toProblem } from '../../app/problems';
 import { useWidget } from '../../app/widget-context';
 import { EnrichPanel } from './EnrichPanel';
-import { IcebreakPanel } from './IcebreakPanel';
+
+// The Enrich tab shows first; Icebreak (its goal field, the streamed markdown) loads when chosen.
+const loadIcebreakPanel = () => import('./IcebreakPanel');
+const IcebreakPanel = lazy(() => loadIcebreakPanel().then((m) => ({ default: m.IcebreakPanel })));
 
 type Tool = 'enrich' | 'icebreak';
 const TOOLS: readonly { value: Tool; label: string }[] = [
@@ -20,6 +23,10 @@ export default function SingleLead() {
   const { crm, page, apiBaseUrl } = useWidget();
   const [tab, setTab] = useState<Tool>('enrich');
   const state = useLead(crm, page.entity, page.leadIds[0]!);
+  // Once the lead shows, fetch the Icebreak tab in the background so choosing it is instant.
+  useEffect(() => {
+    if (state.status === 'ready') void loadIcebreakPanel().catch(() => undefined);
+  }, [state.status]);
 
   if (state.status === 'loading') return <Spinner size="small" label="Reading the lead from Zoho CRM…" />;
   if (state.status === 'failed') return <ProblemBar problem={toProblem(state.error, apiBaseUrl)} onRetry={state.retry} />;
@@ -27,7 +34,15 @@ export default function SingleLead() {
     <div>
       <LeadSummary lead={state.lead} />
       <Tabs<Tool> label="Tools" tabs={TOOLS} value={tab} onChange={setTab} />
-      <div style={{ paddingTop: 8 }}>{tab === 'enrich' ? <EnrichPanel lead={state.lead} /> : <IcebreakPanel lead={state.lead} />}</div>
+      <div style={{ paddingTop: 8 }}>
+        {tab === 'enrich' ? (
+          <EnrichPanel lead={state.lead} />
+        ) : (
+          <Suspense fallback={<Spinner size="tiny" label="Loading…" />}>
+            <IcebreakPanel lead={state.lead} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }
