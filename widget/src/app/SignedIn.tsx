@@ -9,6 +9,7 @@ import { ProblemBar } from '../components/ProblemBar';
 import { AccountBar } from './AccountBar';
 import { portalLink, type Services } from './services';
 import { toProblem } from './problems';
+import { userKeys } from './query-client';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 
 const SingleLead = lazy(() => import('../features/single/SingleLead'));
@@ -19,7 +20,7 @@ export function SignedIn({ services, crm, page, user }: { services: Services; cr
   const { api } = services;
   const queryClient = useQueryClient();
   // The balance lives in the query cache: read once with the account, then set from each answer that carries it.
-  const creditsKey = useMemo(() => ['credits', user.uid], [user.uid]);
+  const creditsKey = useMemo(() => userKeys.credits(user.uid), [user.uid]);
   const account = useQuery({
     queryKey: creditsKey,
     queryFn: async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageContext } from '../sdk/page-context';
 import type { ZohoCrm } from '../sdk/zoho-crm';
 import type { AuthUser } from '../features/auth/auth-service';
@@ -9,6 +9,7 @@ import { apiBaseUrl } from './api-base';
 import { loadServices, type Services } from './services';
 import { toProblem } from './problems';
 import { SignedIn } from './SignedIn';
+import { userKeys } from './query-client';
 
 // A signed-in user (the usual case) never needs the sign-in forms and their validation.
 const SignInForm = lazy(() => import('../features/auth/SignInForm').then((m) => ({ default: m.SignInForm })));
@@ -29,7 +30,14 @@ export default function WidgetApp({ crm, page, services: given }: WidgetAppProps
   const crmUser = useQuery({ queryKey: ['crm-user'], queryFn: async () => (await crm.getCurrentUser()) ?? null });
   const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
 
-  useEffect(() => (services ? services.auth.subscribe(setUser) : undefined), [services]);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!services) return undefined;
+    return services.auth.subscribe((next) => {
+      if (!next) queryClient.removeQueries({ queryKey: userKeys.all });
+      setUser(next);
+    });
+  }, [services, queryClient]);
 
   if (!given && loaded.isError && !loaded.isFetching) {
     return <ProblemBar problem={toProblem(loaded.error, base)} onRetry={() => void loaded.refetch()} />;

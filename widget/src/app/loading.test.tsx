@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shared/api/client';
 import { createStandInZoho } from '../../dev/standin-zoho';
 import { SAMPLE_LEADS, SAMPLE_LEAD_FIELDS } from '../../dev/sample-leads';
-import { services, stubApi } from '../../test/fakes';
+import { fakeAuth, services, SIGNED_IN, stubApi } from '../../test/fakes';
 import { createZohoCrm, type ZohoCrm } from '../sdk/zoho-crm';
 import { ZohoSdkError } from '../sdk/zoho-error';
 import type { WidgetApi } from './services';
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const maria = SAMPLE_LEADS[0]!;
 
 /** The stand-in CRM on one lead, its getRecord failing the first `failures` times. */
-function mount(api: WidgetApi, failures = 0) {
+function mount(api: WidgetApi, failures = 0, auth = fakeAuth(SIGNED_IN)) {
   const standIn = createStandInZoho({ pageLoad: { Entity: 'Leads', EntityId: maria.id }, leads: SAMPLE_LEADS, fields: SAMPLE_LEAD_FIELDS });
   let left = failures;
   const loadCrm = async (): Promise<ZohoCrm> => {
@@ -27,7 +27,7 @@ function mount(api: WidgetApi, failures = 0) {
     });
     return { ...crm, getRecord };
   };
-  render(<Shell loadCrm={loadCrm} services={services(api)} />);
+  render(<Shell loadCrm={loadCrm} services={services(api, auth)} />);
 }
 
 describe('loading through queries', () => {
@@ -63,5 +63,20 @@ describe('loading through queries', () => {
     expect(api.getUser).toHaveBeenCalledTimes(1);
     expect(api.getEnrichment).toHaveBeenCalledTimes(1);
     expect(api.getSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it("signing out forgets the user's data: the next sign-in reads the account and earlier results afresh", async () => {
+    const user = userEvent.setup();
+    const { api } = stubApi();
+    mount(api, 0, fakeAuth(SIGNED_IN));
+    expect(await screen.findByTestId('enrich-cost')).toBeInTheDocument();
+    await waitFor(() => expect(api.getEnrichment).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.type(await screen.findByLabelText(/Password/), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('enrich-cost')).toBeInTheDocument();
+    await waitFor(() => expect(api.getEnrichment).toHaveBeenCalledTimes(2));
+    expect(api.getUser).toHaveBeenCalledTimes(2);
+    expect(api.getSettings).toHaveBeenCalledTimes(2);
   });
 });

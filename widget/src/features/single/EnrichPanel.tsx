@@ -13,6 +13,7 @@ import { portalLink } from '../../app/services';
 import { toProblem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
+import { userKeys } from '../../app/query-client';
 import { useSaveNote } from './useSaveNote';
 import { SaveNoteButton } from './SaveNoteButton';
 import { RegenerateButton } from './RegenerateButton';
@@ -42,8 +43,8 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const [generated, setGenerated] = useState<{ result: EnrichmentResult; stored: boolean } | null>(null);
   const note = useSaveNote(lead.id);
   // 404: never enriched. Any failure only hides the previous result; generating still works.
-  const earlier = useQuery({ queryKey: ['enrichment', lead.id], queryFn: () => api.getEnrichment(lead.id) });
-  const settings = useQuery({ queryKey: ['settings', user.email], queryFn: () => api.getSettings(user.email) });
+  const earlier = useQuery({ queryKey: userKeys.enrichment(user.uid, lead.id), queryFn: () => api.getEnrichment(lead.id) });
+  const settings = useQuery({ queryKey: userKeys.settings(user.uid), queryFn: () => api.getSettings(user.email) });
   const settingsMissing = settings.data ? !settings.data.name.trim() || !settings.data.aboutMe.trim() : false;
 
   const queryClient = useQueryClient();
@@ -54,7 +55,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
       // The same lead, settings and goal answered before come back from storage, free.
       setGenerated({ result: res.result, stored: res.creditsCharged === 0 && Boolean(res.storedOutputs?.length) });
       // Coming back to this tab shows it as the lead's earlier result, as the server now holds it.
-      queryClient.setQueryData(['enrichment', lead.id], res.result);
+      queryClient.setQueryData(userKeys.enrichment(user.uid, lead.id), res.result);
       setCredits(res.credits);
     },
     // The server refunds what it did not deliver: show the balance it now holds.
