@@ -1,4 +1,4 @@
-import { Badge, Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { WIDGET_TEXT } from './messages';
 import { portalLink } from './services';
 import { useWidget } from './widget-context';
@@ -14,6 +14,22 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   brand: { fontWeight: tokens.fontWeightSemibold, marginRight: 'auto' },
+  // A tinted pill like Fluent's Badge, without its bundle (presence icons and all).
+  credits: {
+    padding: '0 8px',
+    borderRadius: tokens.borderRadiusCircular,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: '20px',
+    color: tokens.colorBrandForeground2,
+    backgroundColor: tokens.colorBrandBackground2,
+    border: `1px solid ${tokens.colorBrandStroke2}`,
+  },
+  empty: {
+    color: tokens.colorPaletteRedForeground1,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    border: `1px solid ${tokens.colorPaletteRedBorder1}`,
+  },
   who: { color: tokens.colorNeutralForeground3, maxWidth: '180px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
@@ -24,9 +40,9 @@ export function AccountBar() {
   return (
     <div className={styles.bar}>
       <Text className={styles.brand}>{WIDGET_TEXT.brand}</Text>
-      <Badge appearance="tint" color={credits === 0 ? 'danger' : 'brand'} data-testid="credits" aria-live="polite">
+      <span className={mergeClasses(styles.credits, credits === 0 && styles.empty)} data-testid="credits" aria-live="polite">
         {credits === null ? 'Credits: …' : `Credits: ${credits}`}
-      </Badge>
+      </span>
       <Link href={portalLink(config, '/subscription')} target="_blank" rel="noopener noreferrer">
         Upgrade
       </Link>

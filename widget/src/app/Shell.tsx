@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FluentProvider, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { PageContext } from '../sdk/page-context';
 import type { ZohoCrm } from '../sdk/zoho-crm';
 import { ZohoSdkError } from '../sdk/zoho-error';
 import { widgetTheme } from './theme';
 import { WIDGET_TEXT } from './messages';
 import type { Services } from './services';
+import { createWidgetQueryClient } from './query-client';
 
 // Everything past the first paint (sign-in, Firebase, the API client, the tools) loads on demand,
 // in parallel with Zoho's PageLoad, so the CRM page is not slowed down by the widget.
@@ -36,27 +38,31 @@ export interface ShellProps {
 }
 
 /** Connect to Zoho CRM, keep the iframe sized to the content, then show the widget. */
-export function Shell({ loadCrm, services }: ShellProps) {
-  const styles = useStyles();
-  const [state, setState] = useState<{ crm: ZohoCrm; page: PageContext } | { error: string } | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+export function Shell(props: ShellProps) {
+  const [queryClient] = useState(createWidgetQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConnectedShell {...props} />
+    </QueryClientProvider>
+  );
+}
 
-  useEffect(() => {
-    let live = true;
-    void loadWidgetApp().catch(() => undefined);
-    (async () => {
-      const crm = await loadCrm();
-      const page = await crm.init();
-      if (live) setState({ crm, page });
-    })().catch((err: unknown) => {
-      if (!live) return;
-      const message = err instanceof ZohoSdkError ? err.message : `The Zoho CRM connection failed: ${err instanceof Error ? err.message : String(err)}`;
-      setState({ error: message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [loadCrm]);
+async function connect(loadCrm: ShellProps['loadCrm']): Promise<{ crm: ZohoCrm; page: PageContext }> {
+  void loadWidgetApp().catch(() => undefined);
+  const crm = await loadCrm();
+  return { crm, page: await crm.init() };
+}
+
+function connectionFailure(err: unknown): string {
+  return err instanceof ZohoSdkError ? err.message : `The Zoho CRM connection failed: ${err instanceof Error ? err.message : String(err)}`;
+}
+
+function ConnectedShell({ loadCrm, services }: ShellProps) {
+  const styles = useStyles();
+  // Zoho's init answers once per page load (one query client per Shell): never refetched, never retried.
+  const connection = useQuery({ queryKey: ['zoho-connection'], queryFn: () => connect(loadCrm) });
+  const state = connection.data ?? (connection.isError ? { error: connectionFailure(connection.error) } : null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const crm = state && 'crm' in state ? state.crm : null;
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Spinner } from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getOrCreateUser } from '@shared/api/user-record';
 import type { PageContext } from '../sdk/page-context';
 import type { ZohoCrm } from '../sdk/zoho-crm';
@@ -7,7 +8,8 @@ import type { AuthUser } from '../features/auth/auth-service';
 import { ProblemBar } from '../components/ProblemBar';
 import { AccountBar } from './AccountBar';
 import { portalLink, type Services } from './services';
-import { toProblem, type Problem } from './problems';
+import { toProblem } from './problems';
+import { userKeys } from './query-client';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 
 const SingleLead = lazy(() => import('../features/single/SingleLead'));
@@ -16,53 +18,46 @@ const BulkLeads = lazy(() => import('../features/bulk/BulkLeads'));
 /** Makes sure the server knows the user (docs/product.md#client-behaviour: a missing record is created), keeps the balance. */
 export function SignedIn({ services, crm, page, user }: { services: Services; crm: ZohoCrm; page: PageContext; user: AuthUser }) {
   const { api } = services;
-  const [ready, setReady] = useState(false);
-  const [credits, setCredits] = useState<number | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
+  const queryClient = useQueryClient();
+  // The balance lives in the query cache: read once with the account, then set from each answer that carries it.
+  const creditsKey = useMemo(() => userKeys.credits(user.uid), [user.uid]);
+  const account = useQuery({
+    queryKey: creditsKey,
+    queryFn: async () => {
       const record = await getOrCreateUser(api, user);
       const { credits: balance } = await api.getCredits(user.email);
-      if (!live) return;
-      setCredits(balance ?? record.credits ?? 0);
-      setReady(true);
-    })().catch((err: unknown) => live && setProblem(toProblem(err, services.apiBaseUrl)));
-    return () => {
-      live = false;
-    };
-  }, [api, user, services.apiBaseUrl, attempt]);
+      return balance ?? record.credits ?? 0;
+    },
+  });
+  const credits = account.data ?? null;
+  const failed = account.isError && !account.isFetching;
 
+  const setCredits = useCallback((balance: number) => queryClient.setQueryData(creditsKey, balance), [queryClient, creditsKey]);
   const refreshCredits = useCallback(async () => {
     const { credits: balance } = await api.getCredits(user.email);
     setCredits(balance);
     return balance;
-  }, [api, user.email]);
+  }, [api, user.email, setCredits]);
 
   const value = useMemo<WidgetContextValue>(
     () => ({ ...services, crm, page, user, credits, setCredits, refreshCredits }),
-    [services, crm, page, user, credits, refreshCredits],
+    [services, crm, page, user, credits, setCredits, refreshCredits],
   );
 
   return (
     <WidgetContext.Provider value={value}>
       <AccountBar />
-      {problem && (
+      {failed && (
         <ProblemBar
-          problem={problem}
+          problem={toProblem(account.error, services.apiBaseUrl)}
           upgradeUrl={portalLink(services.config, '/subscription')}
-          onRetry={() => {
-            setProblem(null);
-            setAttempt((n) => n + 1);
-          }}
+          onRetry={() => void account.refetch()}
         />
       )}
-      {ready && (
+      {account.isSuccess && (
         <Suspense fallback={<Spinner size="small" label="Loading…" />}>{page.mode === 'bulk' ? <BulkLeads /> : <SingleLead />}</Suspense>
       )}
-      {!ready && !problem && <Spinner size="small" label="Loading your account…" />}
+      {!account.isSuccess && !failed && <Spinner size="small" label="Loading your account…" />}
     </WidgetContext.Provider>
   );
 }

@@ -1,15 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageContext } from '../sdk/page-context';
 import type { ZohoCrm } from '../sdk/zoho-crm';
 import type { AuthUser } from '../features/auth/auth-service';
-import { SignInForm } from '../features/auth/SignInForm';
-import { VerifyEmail } from '../features/auth/VerifyEmail';
 import { ProblemBar } from '../components/ProblemBar';
 import { apiBaseUrl } from './api-base';
 import { loadServices, type Services } from './services';
-import { toProblem, type Problem } from './problems';
+import { toProblem } from './problems';
 import { SignedIn } from './SignedIn';
+import { userKeys } from './query-client';
+
+// A signed-in user (the usual case) never needs the sign-in forms and their validation.
+const SignInForm = lazy(() => import('../features/auth/SignInForm').then((m) => ({ default: m.SignInForm })));
+const VerifyEmail = lazy(() => import('../features/auth/VerifyEmail').then((m) => ({ default: m.VerifyEmail })));
 
 export interface WidgetAppProps {
   crm: ZohoCrm;
@@ -19,47 +23,36 @@ export interface WidgetAppProps {
 
 /** Server config → Firebase → sign-in gate → the tools for one lead or many. */
 export default function WidgetApp({ crm, page, services: given }: WidgetAppProps) {
-  const [services, setServices] = useState<Services | null>(given ?? null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
-  const [crmEmail, setCrmEmail] = useState<string | null>(null);
-
+  const base = apiBaseUrl();
+  const loaded = useQuery({ queryKey: ['services', base], queryFn: () => loadServices(base), enabled: !given });
+  const services = given ?? loaded.data;
   // The Zoho user's address is the likely sign-in e-mail; a failure here only leaves the field empty.
+  const crmUser = useQuery({ queryKey: ['crm-user'], queryFn: async () => (await crm.getCurrentUser()) ?? null });
+  const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
+
+  const queryClient = useQueryClient();
   useEffect(() => {
-    let live = true;
-    crm.getCurrentUser().then(
-      (u) => live && setCrmEmail(u?.email ?? null),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [crm]);
+    if (!services) return undefined;
+    return services.auth.subscribe((next) => {
+      if (!next) queryClient.removeQueries({ queryKey: userKeys.all });
+      setUser(next);
+    });
+  }, [services, queryClient]);
 
-  useEffect(() => {
-    if (given) return;
-    let live = true;
-    const base = apiBaseUrl();
-    loadServices(base).then(
-      (s) => live && setServices(s),
-      (err: unknown) => live && setProblem(toProblem(err, base)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [given, attempt]);
-
-  useEffect(() => (services ? services.auth.subscribe(setUser) : undefined), [services]);
-
-  const retry = useCallback(() => {
-    setProblem(null);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  if (problem) return <ProblemBar problem={problem} onRetry={retry} />;
+  if (!given && loaded.isError && !loaded.isFetching) {
+    return <ProblemBar problem={toProblem(loaded.error, base)} onRetry={() => void loaded.refetch()} />;
+  }
   if (!services || user === undefined) return <Spinner size="small" label="Loading…" />;
-  if (user === null) return <SignInForm auth={services.auth} portalUrl={services.config.portalUrl} suggestedEmail={crmEmail} />;
-  if (!user.emailVerified) return <VerifyEmail auth={services.auth} user={user} portalUrl={services.config.portalUrl} />;
+  if (user === null || !user.emailVerified) {
+    return (
+      <Suspense fallback={<Spinner size="small" label="Loading…" />}>
+        {user === null ? (
+          <SignInForm auth={services.auth} portalUrl={services.config.portalUrl} suggestedEmail={crmUser.data?.email ?? null} />
+        ) : (
+          <VerifyEmail auth={services.auth} user={user} portalUrl={services.config.portalUrl} />
+        )}
+      </Suspense>
+    );
+  }
   return <SignedIn key={user.uid} services={services} crm={crm} page={page} user={user} />;
 }

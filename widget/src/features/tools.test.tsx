@@ -46,7 +46,7 @@ describe('Icebreak for one lead', () => {
     );
     const standIn = mount({ Entity: 'Leads', EntityId: maria!.id }, api);
     await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
-    expect(screen.getByRole('textbox', { name: 'Your goal for the conversation' })).toHaveValue('build rapport');
+    expect(await screen.findByRole('textbox', { name: 'Your goal for the conversation' })).toHaveValue('build rapport');
     await user.click(screen.getByRole('button', { name: 'Analyze lead (1 credit)' }));
 
     expect(await screen.findByTestId('icebreak-section-1')).toHaveTextContent('Tips for Building Rapport');
@@ -70,7 +70,7 @@ describe('Icebreak for one lead', () => {
     api.searchPost.mockImplementation(async () => lines([{ generator: 'offline' }, { errorMessage: 'There was an error analyzing this profile. Please try again later.', done: true }]));
     mount({ Entity: 'Leads', EntityId: maria!.id }, api);
     await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Your goal for the conversation' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Your goal for the conversation' }));
     await user.click(screen.getByRole('button', { name: 'Analyze lead (1 credit)' }));
     expect(await screen.findByText('There was an error analyzing this profile. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('Analysis failed')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Lead } from '@shared/schemas/enrich';
 import type { ZohoCrm } from '../sdk/zoho-crm';
 import type { ZohoField } from '../sdk/zoho-types';
@@ -13,22 +13,23 @@ export async function loadLead(crm: ZohoCrm, entity: string, id: string, fields:
   return toLead(await crm.getRecord(entity, id), fields);
 }
 
-export type LeadState = { status: 'loading' } | { status: 'ready'; lead: Lead } | { status: 'failed'; error: unknown };
+export const leadQueryKey = (entity: string, id: string) => ['lead', entity, id] as const;
 
-/** Reads the lead once per mount (remount with a new key to read it again). */
+/** The layout's fields are read once and shared by every lead read (one call for a whole selection). */
+export function leadQueryFn(queryClient: QueryClient, crm: ZohoCrm, entity: string, id: string) {
+  return async () => {
+    const fields = await queryClient.fetchQuery({ queryKey: ['lead-fields', entity], queryFn: () => loadLeadFields(crm, entity) });
+    return loadLead(crm, entity, id, fields);
+  };
+}
+
+export type LeadState = { status: 'loading' } | { status: 'ready'; lead: Lead } | { status: 'failed'; error: unknown; retry(): void };
+
+/** Reads the lead once; after a failure, `retry` reads it again (the spinner shows meanwhile). */
 export function useLead(crm: ZohoCrm, entity: string, id: string): LeadState {
-  const [state, setState] = useState<LeadState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    loadLeadFields(crm, entity)
-      .then((fields) => loadLead(crm, entity, id, fields))
-      .then(
-        (lead) => live && setState({ status: 'ready', lead }),
-        (error: unknown) => live && setState({ status: 'failed', error }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [crm, entity, id]);
-  return state;
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: leadQueryKey(entity, id), queryFn: leadQueryFn(queryClient, crm, entity, id) });
+  if (query.isSuccess) return { status: 'ready', lead: query.data };
+  if (query.isError && !query.isFetching) return { status: 'failed', error: query.error, retry: () => void query.refetch() };
+  return { status: 'loading' };
 }

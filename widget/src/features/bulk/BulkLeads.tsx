@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Button, ProgressBar, Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ENRICH_OUTPUTS, LIMITS, type EnrichOutput } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
@@ -7,11 +8,12 @@ import { OutputPicker } from '../../components/OutputPicker';
 import { ProblemBar } from '../../components/ProblemBar';
 import { creditsText, enrichCost, formatEnrichmentNote, leadsText, outputsText } from '../../leads/enrich-format';
 import { insufficientDataReason, leadName } from '../../leads/lead-data';
-import { loadLead, loadLeadFields } from '../../leads/use-lead';
+import { leadQueryFn, leadQueryKey } from '../../leads/use-lead';
 import { portalLink } from '../../app/services';
 import { toProblem, type Problem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
+import { bulkRunReducer, FINISHED_STATUSES, initialBulkRun, runBulk, type RowStatus } from './bulk-run';
 
 const useStyles = makeStyles({
   col: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -32,25 +34,21 @@ const useStyles = makeStyles({
   wait: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
 });
 
-type RowStatus =
-  | { s: 'loading' }
-  | { s: 'unreadable'; message: string }
-  | { s: 'skipped'; message: string }
-  | { s: 'waiting' }
-  | { s: 'enriching' }
-  | { s: 'saving' }
-  | { s: 'done' }
-  | { s: 'noteFailed'; message: string }
-  | { s: 'failed'; message: string }
-  | { s: 'cancelled' };
-
 interface Row {
   id: string;
   lead?: Lead;
   status: RowStatus;
 }
 
-const FINISHED = new Set(['done', 'noteFailed', 'failed', 'cancelled', 'skipped', 'unreadable']);
+/** A row before the run: what reading it from Zoho gave. */
+function readStatus(read: UseQueryResult<Lead>): RowStatus {
+  if (read.isSuccess) {
+    const reason = insufficientDataReason(read.data);
+    return reason ? { s: 'skipped', message: reason } : { s: 'waiting' };
+  }
+  if (read.isError) return { s: 'unreadable', message: read.error instanceof Error ? read.error.message : String(read.error) };
+  return { s: 'loading' };
+}
 
 function statusText(st: RowStatus): string {
   switch (st.s) {
@@ -81,46 +79,33 @@ export default function BulkLeads() {
   const styles = useStyles();
   const { crm, page, api, config, credits, setCredits, refreshCredits, apiBaseUrl } = useWidget();
   const ids = page.leadIds.slice(0, LIMITS.bulkLeads);
-  const [rows, setRows] = useState<Row[]>(() => ids.map((id) => ({ id, status: { s: 'loading' } })));
+  const queryClient = useQueryClient();
+  // One lead after another (a selection holds up to a hundred): each read starts when the one before settled.
+  const settled = (id: string) => {
+    const read = queryClient.getQueryState(leadQueryKey(page.entity, id));
+    return read !== undefined && read.status !== 'pending';
+  };
+  const reads = useQueries({
+    queries: ids.map((id, i) => ({
+      queryKey: leadQueryKey(page.entity, id),
+      queryFn: leadQueryFn(queryClient, crm, page.entity, id),
+      enabled: i === 0 || settled(ids[i - 1]!),
+    })),
+  });
   const [outputs, setOutputs] = useState<EnrichOutput[]>([...ENRICH_OUTPUTS]);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'running' | 'finished'>('loading');
+  const [run, dispatch] = useReducer(bulkRunReducer, initialBulkRun);
+  const [cancel, setCancel] = useState<AbortController | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const cancelled = useRef(false);
 
-  const update = (id: string, status: RowStatus, lead?: Lead) =>
-    setRows((rs) => rs.map((r) => (r.id === id ? { ...r, status, ...(lead ? { lead } : {}) } : r)));
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const fields = await loadLeadFields(crm, page.entity);
-      for (const id of ids) {
-        if (!live) return;
-        try {
-          const lead = await loadLead(crm, page.entity, id, fields);
-          const reason = insufficientDataReason(lead);
-          update(id, reason ? { s: 'skipped', message: reason } : { s: 'waiting' }, lead);
-        } catch (err) {
-          update(id, { s: 'unreadable', message: err instanceof Error ? err.message : String(err) });
-        }
-      }
-      if (live) setPhase('ready');
-    })();
-    return () => {
-      live = false;
-    };
-    // The selection is fixed for the widget's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [crm, page.entity]);
-
+  const rows: Row[] = ids.map((id, i) => ({ id, lead: reads[i]!.data, status: run.runs[id] ?? readStatus(reads[i]!) }));
+  const phase = run.phase === 'idle' ? (reads.every((r) => !r.isPending) ? 'ready' : 'loading') : run.phase;
   const eligible = rows.filter((r) => r.lead && r.status.s === 'waiting');
   const cost = enrichCost(outputs, eligible.length);
   const total = rows.length;
-  const finished = rows.filter((r) => FINISHED.has(r.status.s)).length;
+  const finished = rows.filter((r) => FINISHED_STATUSES.has(r.status.s)).length;
 
-  const run = async () => {
+  const start = async () => {
     setProblem(null);
-    cancelled.current = false;
     // Up-front check against a fresh balance: refuse the whole run before anything is charged.
     let balance: number;
     try {
@@ -137,41 +122,28 @@ export default function BulkLeads() {
       });
       return;
     }
-    setPhase('running');
+    const controller = new AbortController();
+    setCancel(controller);
+    dispatch({ type: 'started' });
     const queue = eligible.map((r) => ({ id: r.id, lead: r.lead! }));
-    for (let i = 0; i < queue.length; i++) {
-      const { id, lead } = queue[i]!;
-      if (cancelled.current) {
-        queue.slice(i).forEach((q) => update(q.id, { s: 'cancelled' }));
-        break;
-      }
-      update(id, { s: 'enriching' });
-      let content: string;
-      try {
-        const res = await api.enrich({ lead, outputs });
-        setCredits(res.credits);
-        content = formatEnrichmentNote(res.result);
-      } catch (err) {
-        const p = toProblem(err, apiBaseUrl);
-        // The server refunds whatever it could not deliver; only a lost connection leaves that unknown.
-        update(id, { s: 'failed', message: p.kind === 'unreachable' ? p.message : `${p.message} Nothing was charged for this lead.` });
-        if (p.kind === 'noCredits' || p.kind === 'unreachable') {
-          // Later leads would fail the same way: stop here, charge nothing more.
-          setProblem(p);
-          queue.slice(i + 1).forEach((q) => update(q.id, { s: 'cancelled' }));
-          break;
-        }
-        continue;
-      }
-      update(id, { s: 'saving' });
-      try {
-        await crm.addNote(page.entity, id, { title: WIDGET_TEXT.notesTitleEnrich, content });
-        update(id, { s: 'done' });
-      } catch (err) {
-        update(id, { s: 'noteFailed', message: err instanceof Error ? err.message : String(err) });
-      }
-    }
-    setPhase('finished');
+    const stopped = await runBulk(
+      queue,
+      {
+        enrich: async (lead) => {
+          const res = await api.enrich({ lead, outputs });
+          setCredits(res.credits);
+          return formatEnrichmentNote(res.result);
+        },
+        saveNote: async (id, content) => {
+          await crm.addNote(page.entity, id, { title: WIDGET_TEXT.notesTitleEnrich, content });
+        },
+        toProblem: (err) => toProblem(err, apiBaseUrl),
+      },
+      controller.signal,
+      dispatch,
+    );
+    if (stopped) setProblem(stopped);
+    dispatch({ type: 'finished' });
     refreshCredits().catch(() => undefined);
   };
 
@@ -194,7 +166,7 @@ export default function BulkLeads() {
             {skipped ? `; ${skipped} skipped for too little data` : ''}) · you have {credits ?? '…'}
           </Text>
           <div className={styles.row}>
-            <Button appearance="primary" disabled={phase !== 'ready' || cost === 0} onClick={() => void run()}>
+            <Button appearance="primary" disabled={phase !== 'ready' || cost === 0} onClick={() => void start()}>
               {`Enrich ${leadsText(eligible.length)} (${creditsText(cost)})`}
             </Button>
           </div>
@@ -214,9 +186,7 @@ export default function BulkLeads() {
       {phase === 'running' && (
         <div className={styles.row}>
           <Button
-            onClick={() => {
-              cancelled.current = true;
-            }}
+            onClick={() => cancel?.abort()}
           >
             Cancel
           </Button>

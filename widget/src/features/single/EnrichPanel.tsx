@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENRICH_OUTPUTS, type EnrichOutput } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import type { EnrichmentResult, Lead } from '@shared/schemas/enrich';
@@ -9,9 +10,10 @@ import { CopyableSection } from '../../components/CopyableSection';
 import { creditsText, enrichCost, formatEnrichmentNote } from '../../leads/enrich-format';
 import { insufficientDataReason } from '../../leads/lead-data';
 import { portalLink } from '../../app/services';
-import { toProblem, type Problem } from '../../app/problems';
+import { toProblem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
+import { userKeys } from '../../app/query-client';
 import { useSaveNote } from './useSaveNote';
 import { SaveNoteButton } from './SaveNoteButton';
 import { RegenerateButton } from './RegenerateButton';
@@ -38,55 +40,36 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const styles = useStyles();
   const { api, config, credits, setCredits, refreshCredits, user, apiBaseUrl } = useWidget();
   const [outputs, setOutputs] = useState<EnrichOutput[]>([...ENRICH_OUTPUTS]);
-  const [result, setResult] = useState<EnrichmentResult | null>(null);
-  const [previous, setPrevious] = useState<'loading' | 'none' | 'shown' | 'stored'>('loading');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [settingsMissing, setSettingsMissing] = useState(false);
+  const [generated, setGenerated] = useState<{ result: EnrichmentResult; stored: boolean } | null>(null);
   const note = useSaveNote(lead.id);
+  // 404: never enriched. Any failure only hides the previous result; generating still works.
+  const earlier = useQuery({ queryKey: userKeys.enrichment(user.uid, lead.id), queryFn: () => api.getEnrichment(lead.id) });
+  const settings = useQuery({ queryKey: userKeys.settings(user.uid), queryFn: () => api.getSettings(user.email) });
+  const settingsMissing = settings.data ? !settings.data.name.trim() || !settings.data.aboutMe.trim() : false;
 
-  useEffect(() => {
-    let live = true;
-    api.getEnrichment(lead.id).then(
-      (r) => {
-        if (!live) return;
-        setResult(r);
-        setPrevious('shown');
-      },
-      // 404: never enriched. Anything else only hides the previous result; generating still works.
-      () => live && setPrevious('none'),
-    );
-    api.getSettings(user.email).then(
-      (s) => live && setSettingsMissing(!s.name.trim() || !s.aboutMe.trim()),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, lead.id, user.email]);
+  const queryClient = useQueryClient();
+  const generation = useMutation({
+    mutationFn: (regenerate: boolean) => api.enrich({ lead, outputs, ...(regenerate ? { regenerate: true } : {}) }),
+    onMutate: () => note.reset(),
+    onSuccess: (res) => {
+      // The same lead, settings and goal answered before come back from storage, free.
+      setGenerated({ result: res.result, stored: res.creditsCharged === 0 && Boolean(res.storedOutputs?.length) });
+      // Coming back to this tab shows it as the lead's earlier result, as the server now holds it.
+      queryClient.setQueryData(userKeys.enrichment(user.uid, lead.id), res.result);
+      setCredits(res.credits);
+    },
+    // The server refunds what it did not deliver: show the balance it now holds.
+    onError: () => refreshCredits().catch(() => undefined),
+  });
+  const generate = (regenerate: boolean) => generation.mutate(regenerate);
+  const busy = generation.isPending;
+  const problem = generation.isError ? toProblem(generation.error, apiBaseUrl) : null;
+  const result = generated?.result ?? earlier.data ?? null;
+  const previous = generated ? (generated.stored ? 'stored' : 'none') : earlier.isPending ? 'loading' : earlier.isSuccess ? 'shown' : 'none';
 
   const cost = enrichCost(outputs);
   const dataProblem = insufficientDataReason(lead);
   const short = credits !== null && credits < cost;
-
-  const generate = async (regenerate = false) => {
-    setProblem(null);
-    note.reset();
-    setBusy(true);
-    try {
-      const res = await api.enrich({ lead, outputs, ...(regenerate ? { regenerate: true } : {}) });
-      setResult(res.result);
-      // Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): the same lead, settings and goal answered before come back from storage, free.
-      setPrevious(res.creditsCharged === 0 && res.storedOutputs?.length ? 'stored' : 'none');
-      setCredits(res.credits);
-    } catch (err) {
-      setProblem(toProblem(err, apiBaseUrl));
-      // The server refunds what it did not deliver: show the balance it now holds.
-      refreshCredits().catch(() => undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.col}>
@@ -96,7 +79,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
         <>
           <OutputPicker value={outputs} onChange={setOutputs} disabled={busy} />
           <div className={styles.row}>
-            <Button appearance="primary" disabled={busy || cost === 0 || short} onClick={() => void generate(false)}>
+            <Button appearance="primary" disabled={busy || cost === 0 || short} onClick={() => generate(false)}>
               {busy ? 'Generating…' : `Generate (${creditsText(cost)})`}
             </Button>
             <Text size={200} className={styles.muted} data-testid="enrich-cost">
@@ -143,7 +126,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
           )}
           {result.cold_call_script && <ScriptView script={result.cold_call_script} />}
           <SaveNoteButton state={note.state} onSave={() => void note.save(WIDGET_TEXT.notesTitleEnrich, formatEnrichmentNote(result))} />
-          {!dataProblem && cost > 0 && <RegenerateButton cost={cost} disabled={busy || short} onConfirm={() => void generate(true)} />}
+          {!dataProblem && cost > 0 && <RegenerateButton cost={cost} disabled={busy || short} onConfirm={() => generate(true)} />}
         </div>
       )}
     </div>

@@ -1,34 +1,48 @@
-import { useState } from 'react';
-import { Spinner, Tab, TabList } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Spinner } from '@fluentui/react-components';
 import { LeadSummary } from '../../components/LeadSummary';
+import { Tabs } from '../../components/Tabs';
 import { ProblemBar } from '../../components/ProblemBar';
 import { useLead } from '../../leads/use-lead';
 import { toProblem } from '../../app/problems';
 import { useWidget } from '../../app/widget-context';
 import { EnrichPanel } from './EnrichPanel';
-import { IcebreakPanel } from './IcebreakPanel';
+
+// The Enrich tab shows first; Icebreak (its goal field, the streamed markdown) loads when chosen.
+const loadIcebreakPanel = () => import('./IcebreakPanel');
+const IcebreakPanel = lazy(() => loadIcebreakPanel().then((m) => ({ default: m.IcebreakPanel })));
+
+type Tool = 'enrich' | 'icebreak';
+const TOOLS: readonly { value: Tool; label: string }[] = [
+  { value: 'enrich', label: 'Enrich' },
+  { value: 'icebreak', label: 'Icebreak' },
+];
 
 /** One lead (related list or detail-page button): summary, then Enrich or Icebreak. */
 export default function SingleLead() {
-  const [attempt, setAttempt] = useState(0);
-  return <OneLead key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function OneLead({ onRetry }: { onRetry(): void }) {
   const { crm, page, apiBaseUrl } = useWidget();
-  const [tab, setTab] = useState<'enrich' | 'icebreak'>('enrich');
+  const [tab, setTab] = useState<Tool>('enrich');
   const state = useLead(crm, page.entity, page.leadIds[0]!);
+  // Once the lead shows, fetch the Icebreak tab in the background so choosing it is instant.
+  useEffect(() => {
+    if (state.status === 'ready') void loadIcebreakPanel().catch(() => undefined);
+  }, [state.status]);
 
   if (state.status === 'loading') return <Spinner size="small" label="Reading the lead from Zoho CRM…" />;
-  if (state.status === 'failed') return <ProblemBar problem={toProblem(state.error, apiBaseUrl)} onRetry={onRetry} />;
+  if (state.status === 'failed') return <ProblemBar problem={toProblem(state.error, apiBaseUrl)} onRetry={state.retry} />;
   return (
     <div>
       <LeadSummary lead={state.lead} />
-      <TabList size="small" selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'enrich' | 'icebreak')}>
-        <Tab value="enrich">Enrich</Tab>
-        <Tab value="icebreak">Icebreak</Tab>
-      </TabList>
-      <div style={{ paddingTop: 8 }}>{tab === 'enrich' ? <EnrichPanel lead={state.lead} /> : <IcebreakPanel lead={state.lead} />}</div>
+      <Tabs<Tool> label="Tools" tabs={TOOLS} value={tab} onChange={setTab} />
+      <div style={{ paddingTop: 8 }}>
+        {tab === 'enrich' ? (
+          <EnrichPanel lead={state.lead} />
+        ) : (
+          <Suspense fallback={<Spinner size="tiny" label="Loading…" />}>
+            <IcebreakPanel lead={state.lead} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

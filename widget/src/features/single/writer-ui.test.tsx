@@ -61,7 +61,7 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
     );
     mount(api);
     await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
-    await user.click(screen.getByRole('button', { name: 'Analyze lead (1 credit)' }));
+    await user.click(await screen.findByRole('button', { name: 'Analyze lead (1 credit)' }));
     const s0 = await screen.findByTestId('icebreak-section-0');
     expect(s0).toHaveTextContent(NO_NEWS_SECTION_TITLE);
     expect(s0).not.toHaveTextContent('News-Driven');
