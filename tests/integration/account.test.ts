@@ -74,7 +74,7 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     expect(enrichRef).toMatch(/^enrich:.+/);
 
     // The confirmation must name the caller's own address; nothing happens otherwise.
-    await expect(client.deleteAccount({ email: 'someone-else@example.com' })).rejects.toThrow(`400: ${JSON.stringify({ message: ACCOUNT_MESSAGES.confirmEmailMismatch })}`);
+    await expect(client.deleteAccount({ email: 'someone-else@example.com' })).rejects.toThrow(`400: ${JSON.stringify({ message: ACCOUNT_MESSAGES.confirmEmailMismatch, code: 'validation' })}`);
     expect(await idOf(user)).toBe(id);
 
     const out = await client.deleteAccount({ email: user.email.toUpperCase() });
@@ -124,7 +124,7 @@ describe.each(databaseTargets())('the account on $name', (target) => {
   it('Stripe refusing the cancellation deletes nothing; a customer Stripe no longer knows has nothing to cancel', async () => {
     const { user, id, subscriptionId } = await busyUser();
     stripe.refuse('DELETE', `/v1/subscriptions/${subscriptionId}`);
-    await expect(app.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled })}`);
+    await expect(app.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled, code: 'upstream_unavailable' })}`);
     expect(await idOf(user)).toBe(id);
     expect((await app.client(user).getUser(user.uid)).plan).toBe('starter');
 
@@ -150,7 +150,7 @@ describe.each(databaseTargets())('the account on $name', (target) => {
       const user = await createTestUser({ verified: true });
       await other.register(user, 'Twice');
       const id = await idOf(user);
-      await expect(other.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.identityNotDeleted })}`);
+      await expect(other.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.identityNotDeleted, code: 'upstream_unavailable' })}`);
       expect(await db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
       // The ID token is still good (the account exists): the retry has no record left and deletes the sign-in account.
       expect(await other.client(user).deleteAccount({ email: user.email })).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted, subscriptionCancelled: false });
@@ -192,7 +192,7 @@ describe.each(databaseTargets())('the account on $name', (target) => {
 
     const forbidden = await app.fetch(`/api/credits/history?email=${encodeURIComponent(b.email)}`, { user: a });
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ message: MESSAGES.forbiddenOther });
+    expect(await forbidden.json()).toEqual({ message: MESSAGES.forbiddenOther, code: 'forbidden' });
     expect((await app.fetch(`/api/credits/history?email=${encodeURIComponent(a.email)}`, { user: a })).status).toBe(200);
 
     const client = app.client(a);
