@@ -40,6 +40,13 @@ export function planById(id: string | null | undefined): Plan | undefined {
   return PLANS.find((p) => p.id === id);
 }
 
+/** The plan a Stripe price id stands for, by the configured price of each plan; undefined for a price not sold. */
+export function planForPrice(priceId: string | null | undefined, prices: Partial<Record<PlanId, string | null>>): Plan | undefined {
+  if (!priceId) return undefined;
+  const id = (Object.keys(prices) as PlanId[]).find((k) => prices[k] === priceId);
+  return id ? planById(id) : undefined;
+}
+
 export const PLAN_FEATURES = [
   'One-click AI lead enrichment in Zoho',
   'Hyper-personalised LinkedIn DMs',

@@ -1,86 +1,32 @@
 /**
- * The lightweight markdown (docs/product.md#lightweight-markdown), parsed into plain data that each app renders as React
- * elements (never as HTML): #–#### headings, bullet and numbered lines, **bold**, *italic*,
- * [links](https://…). A label before a colon is set apart; the literal word 'undefined' after a
- * colon is dropped; URL-encoded newline, space and quotes are decoded. Only http(s) and mailto
- * links are links.
+ * The text side of the writer's markdown (rendered by shared/ui/Markdown.tsx): what is cleaned before
+ * rendering, which link targets are allowed, where a line's label ends, how sections become one text,
+ * and the plain text the copy buttons put on the clipboard.
  */
 import { sectionTitle } from './constants';
 import { decodeStreamContent } from './api/ndjson';
 
-export type MarkdownBlock =
-  | { kind: 'heading'; level: 2 | 3 | 4; text: string }
-  | { kind: 'ul'; items: string[] }
-  | { kind: 'ol'; items: string[] }
-  | { kind: 'p'; text: string };
+const LIST_ITEM = /^\s*([-*+•]|\d+[.)])\s+/;
 
-export type InlineToken =
-  | { kind: 'text'; text: string }
-  | { kind: 'strong'; children: InlineToken[] }
-  | { kind: 'em'; text: string }
-  /** `href` is null when the target is not http(s) or mailto (e.g. `javascript:`): show the text only. */
-  | { kind: 'link'; text: string; href: string | null };
-
-const HEADING = /^(#{1,4})\s+(.*)$/;
-const BULLET = /^\s*[-*•]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
-
-/** 'Label: undefined' loses the 'undefined'. */
-function clean(line: string): string {
-  return line.replace(/:\s*undefined\b/g, ':').trimEnd();
-}
-
-export function parseMarkdownBlocks(source: string): MarkdownBlock[] {
-  const blocks: MarkdownBlock[] = [];
-  for (const raw of decodeStreamContent(source).split(/\r?\n/)) {
-    const line = clean(raw);
-    if (!line.trim()) {
-      blocks.push({ kind: 'p', text: '' });
-      continue;
-    }
-    const h = HEADING.exec(line.trim());
-    if (h) {
-      const level = Math.min(4, Math.max(2, h[1]!.length)) as 2 | 3 | 4;
-      blocks.push({ kind: 'heading', level, text: h[2]!.replace(/\s*#+\s*$/, '') });
-      continue;
-    }
-    const b = BULLET.exec(line);
-    const n = b ? null : NUMBERED.exec(line);
-    const last = blocks[blocks.length - 1];
-    if (b) {
-      if (last?.kind === 'ul') last.items.push(b[1]!);
-      else blocks.push({ kind: 'ul', items: [b[1]!] });
-      continue;
-    }
-    if (n) {
-      if (last?.kind === 'ol') last.items.push(n[1]!);
-      else blocks.push({ kind: 'ol', items: [n[1]!] });
-      continue;
-    }
-    // A wrapped line continues its paragraph; a blank line ends it.
-    if (last?.kind === 'p' && last.text) last.text += ` ${line.trim()}`;
-    else blocks.push({ kind: 'p', text: line.trim() });
-  }
-  return blocks.filter((blk) => blk.kind !== 'p' || blk.text);
+/**
+ * The writer's text as the renderer should read it: URL-encoded newline, space and quotes decoded;
+ * 'Label: undefined' loses the 'undefined'; '•' bullets are list items; and an unindented line after
+ * a list item starts a paragraph (markdown would fold it into the item).
+ */
+export function prepareMarkdown(source: string): string {
+  const lines = decodeStreamContent(source)
+    .replace(/:[ \t]*undefined\b/g, ':')
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^(\s*)•\s+/, '$1- '));
+  return lines.map((line, i) => (i > 0 && LIST_ITEM.test(lines[i - 1]!) && line.trim() && !/^\s/.test(line) && !LIST_ITEM.test(line) ? `\n${line}` : line)).join('\n');
 }
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
-const INLINE = /(\*\*([^*]+)\*\*|__([^_]+)__|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s][^*]*)\*|_([^_\s][^_]*)_)/g;
 
-/** Bold, italic and links inside one line; everything else is text. */
-export function parseInline(text: string): InlineToken[] {
-  const out: InlineToken[] = [];
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    const start = m.index ?? 0;
-    if (start > last) out.push({ kind: 'text', text: text.slice(last, start) });
-    if (m[2] !== undefined || m[3] !== undefined) out.push({ kind: 'strong', children: parseInline(m[2] ?? m[3]!) });
-    else if (m[4] !== undefined) out.push({ kind: 'link', text: m[4], href: SAFE_URL.test(m[5]!.trim()) ? m[5]! : null });
-    else out.push({ kind: 'em', text: (m[6] ?? m[7])! });
-    last = start + m[0].length;
-  }
-  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
-  return out;
+/** The target a link may have: http(s) or mailto only (an allow-list, so `javascript:`, `data:`, `vbscript:` and relative targets all fail); else null and the text shows without a link. */
+export function safeLinkTarget(href: string): string | null {
+  const target = href.trim();
+  return SAFE_URL.test(target) ? target : null;
 }
 
 /** 'Label: rest' → the label to highlight (docs/product.md#lightweight-markdown), unless the line is a URL or starts with markup. */

@@ -10,7 +10,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
-import { apiNotFound, errorHandler, HttpError } from './http/errors';
+import { apiNotFound, errorBody, errorHandler, HttpError } from './http/errors';
 import { safeErrorSerializer, safeUrlPath, withSafeSerializers } from './http/log-safety';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
@@ -173,7 +173,7 @@ export function createApp(given: AppDeps): Express {
     });
   } else {
     app.use((_req, res) => {
-      res.status(404).json({ message: MESSAGES.notFound });
+      res.status(404).json(errorBody(404, MESSAGES.notFound));
     });
   }
 

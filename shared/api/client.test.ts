@@ -53,6 +53,18 @@ describe('typed client', () => {
     expect(seen.at(-1)).toMatchObject({ type: 'application/json', body: '{"firebaseUid":"u1","email":"x@example.com"}', auth: undefined });
   });
 
+  it("exposes the server's error code, and none when the body has no known code", async () => {
+    const answer = (body: string, status = 402) => createApiClient({ baseUrl: 'http://x.invalid', getToken: async () => null, fetch: async () => new Response(body, { status }) });
+    const coded = await answer('{"message":"You have no credits left.","code":"insufficient_credits"}').getCredits('a@example.com').catch((e: unknown) => e);
+    expect(coded).toBeInstanceOf(ApiError);
+    expect((coded as ApiError).code).toBe('insufficient_credits');
+    expect((coded as ApiError).serverMessage).toBe('You have no credits left.');
+    const unknown = await answer('{"message":"x","code":"made_up"}', 400).getCredits('a@example.com').catch((e: unknown) => e);
+    expect((unknown as ApiError).code).toBeUndefined();
+    const plain = await answer('Bad Gateway', 502).getCredits('a@example.com').catch((e: unknown) => e);
+    expect((plain as ApiError).code).toBeUndefined();
+  });
+
   it('uses the status text when the body is empty', async () => {
     const client = createApiClient({ baseUrl: base, getToken: async () => null });
     await expect(client.getSettings('x@example.com')).rejects.toThrow('503: Service Unavailable');

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import * as s from '../schemas';
 import { readIcebreakStream } from './ndjson';
+import { CodedError, isErrorCode, type ErrorCode } from '../errors';
+import { PORTAL_MESSAGES } from '../messages';
 
 export interface ApiClientOptions {
   /** '' for same-origin (portal), or the server's origin (widget, tests). */
@@ -22,9 +24,19 @@ export class ApiError extends Error {
 
   /** The server's `message` field when the body is our JSON error shape. */
   get serverMessage(): string | undefined {
+    return this.errorBody()?.message;
+  }
+
+  /** What kind of failure the server says this is (shared/errors.ts); switch on this, not on the message. */
+  get code(): ErrorCode | undefined {
+    const code = this.errorBody()?.code;
+    return isErrorCode(code) ? code : undefined;
+  }
+
+  private errorBody(): s.ErrorBody | undefined {
     try {
       const parsed = s.errorBodySchema.safeParse(JSON.parse(this.body));
-      return parsed.success ? parsed.data.message : undefined;
+      return parsed.success ? parsed.data : undefined;
     } catch {
       return undefined;
     }
@@ -65,7 +77,7 @@ export function createApiClient(options: ApiClientOptions) {
     new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
 
   async function stream(res: Response) {
-    if (!res.body) throw new Error('Response body is not readable as a stream');
+    if (!res.body) throw new CodedError('stream_unreadable', PORTAL_MESSAGES.streamNotReadable);
     return readIcebreakStream(res.body);
   }
 

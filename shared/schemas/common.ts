@@ -46,6 +46,8 @@ export const emailQuerySchema = z.object({
 /** Every 4xx/5xx body the server sends. */
 export const errorBodySchema = z.object({
   message: z.string(),
+  /** One of ERROR_CODES (shared/errors.ts); a string here so a code added later does not break parsing. */
+  code: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

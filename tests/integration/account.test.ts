@@ -62,7 +62,7 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     expect(enrichRef).toMatch(/^enrich:.+/);
 
     // The confirmation must name the caller's own address; nothing happens otherwise.
-    await expect(client.deleteAccount({ email: 'someone-else@example.com' })).rejects.toThrow(`400: ${JSON.stringify({ message: ACCOUNT_MESSAGES.confirmEmailMismatch })}`);
+    await expect(client.deleteAccount({ email: 'someone-else@example.com' })).rejects.toThrow(`400: ${JSON.stringify({ message: ACCOUNT_MESSAGES.confirmEmailMismatch, code: 'validation' })}`);
     expect(await idOf(user)).toBe(id);
 
     const out = await client.deleteAccount({ email: user.email.toUpperCase() });
@@ -112,7 +112,7 @@ describe.each(databaseTargets())('the account on $name', (target) => {
   it('Stripe refusing the cancellation deletes nothing; a customer Stripe no longer knows has nothing to cancel', async () => {
     const { user, id, subscriptionId } = await busyUser();
     env.stripe.refuse('DELETE', `/v1/subscriptions/${subscriptionId}`);
-    await expect(env.app.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled })}`);
+    await expect(env.app.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled, code: 'upstream_unavailable' })}`);
     expect(await idOf(user)).toBe(id);
     expect((await env.app.client(user).getUser(user.uid)).plan).toBe('starter');
 
@@ -138,7 +138,7 @@ describe.each(databaseTargets())('the account on $name', (target) => {
       const user = await createTestUser({ verified: true });
       await other.register(user, 'Twice');
       const id = await idOf(user);
-      await expect(other.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.identityNotDeleted })}`);
+      await expect(other.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.identityNotDeleted, code: 'upstream_unavailable' })}`);
       expect(await env.db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
       // The ID token is still good (the account exists): the retry has no record left and deletes the sign-in account.
       expect(await other.client(user).deleteAccount({ email: user.email })).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted, subscriptionCancelled: false });
@@ -180,7 +180,7 @@ describe.each(databaseTargets())('the account on $name', (target) => {
 
     const forbidden = await env.app.fetch(`/api/credits/history?email=${encodeURIComponent(b.email)}`, { user: a });
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ message: MESSAGES.forbiddenOther });
+    expect(await forbidden.json()).toEqual({ message: MESSAGES.forbiddenOther, code: 'forbidden' });
     expect((await env.app.fetch(`/api/credits/history?email=${encodeURIComponent(a.email)}`, { user: a })).status).toBe(200);
 
     const client = env.app.client(a);

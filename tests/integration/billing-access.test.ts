@@ -33,7 +33,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const forbidden = `403: ${JSON.stringify({ message: MESSAGES.forbiddenOther })}`;
+const forbidden = `403: ${JSON.stringify({ message: MESSAGES.forbiddenOther, code: 'forbidden' })}`;
 
 describe('who may start a checkout or sync', () => {
   it("B cannot start a checkout or sync for A's e-mail (403), in any letter case", async () => {
@@ -50,13 +50,13 @@ describe('who may start a checkout or sync', () => {
     const u = await createTestUser({ verified: false });
     await app.client(u).createUser({ firebaseUid: u.uid, email: u.email });
     await expect(app.client(u).syncSubscription({ email: u.email })).rejects.toThrow(
-      `403: ${JSON.stringify({ message: MESSAGES.emailNotVerified })}`,
+      `403: ${JSON.stringify({ message: MESSAGES.emailNotVerified, code: 'forbidden' })}`,
     );
   });
 
   it('a price that is not one of the plans → 400, before any customer is created', async () => {
     await expect(app.client(a).createCheckout({ email: a.email, priceId: 'price_someone_elses' })).rejects.toThrow(
-      `400: ${JSON.stringify({ message: BILLING_MESSAGES.unknownPrice })}`,
+      `400: ${JSON.stringify({ message: BILLING_MESSAGES.unknownPrice, code: 'validation' })}`,
     );
     const res = await app.fetch('/api/subscription/checkout', {
       method: 'POST',
@@ -110,13 +110,13 @@ describe('webhook signature', () => {
     expect(tampered).not.toBe(payload);
     let res = await post(tampered, header);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: BILLING_MESSAGES.badSignature });
+    expect(await res.json()).toEqual({ message: BILLING_MESSAGES.badSignature, code: 'validation' });
 
     // Signed with another secret.
     const forged = signedWebhook(paid.events.invoicePaid, 'whsec_not_ours');
     res = await post(forged.payload, forged.header);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: BILLING_MESSAGES.badSignature });
+    expect(await res.json()).toEqual({ message: BILLING_MESSAGES.badSignature, code: 'validation' });
 
     // Signed too long ago (a replay).
     const old = signedWebhook(paid.events.invoicePaid, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600);
@@ -126,7 +126,7 @@ describe('webhook signature', () => {
     // No signature at all.
     res = await post(payload);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: BILLING_MESSAGES.missingSignature });
+    expect(await res.json()).toEqual({ message: BILLING_MESSAGES.missingSignature, code: 'validation' });
 
     expect(await app.client(b).getUser(b.uid)).toEqual(before);
     expect(await eventsRecorded()).toBe(recorded);
@@ -235,7 +235,7 @@ describe('payments disabled (no STRIPE_SECRET_KEY)', () => {
     const config = await off.client().getConfig();
     expect(config.paymentsEnabled).toBe(false);
     expect(config.planPrices).toEqual({ starter: null, professional: null, enterprise: null });
-    const notConfigured = `503: ${JSON.stringify({ message: MESSAGES.paymentsNotConfigured })}`;
+    const notConfigured = `503: ${JSON.stringify({ message: MESSAGES.paymentsNotConfigured, code: 'upstream_unavailable' })}`;
     await expect(off.client(u).createCheckout({ email: u.email, priceId: FAKE_PRICES.starter })).rejects.toThrow(notConfigured);
     await expect(off.client(u).createCheckout({ email: u.email })).rejects.toThrow(notConfigured);
     expect(await off.client(u).syncSubscription({ email: u.email })).toEqual({
@@ -251,7 +251,7 @@ describe('payments disabled (no STRIPE_SECRET_KEY)', () => {
   it('the webhook answers 503 without applying anything', async () => {
     const res = await deliver(off.url, stripe.event('invoice.paid', { id: 'in_1', object: 'invoice' }), WEBHOOK_SECRET);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: MESSAGES.paymentsNotConfigured });
+    expect(await res.json()).toEqual({ message: MESSAGES.paymentsNotConfigured, code: 'upstream_unavailable' });
   });
 });
 
@@ -265,7 +265,7 @@ describe('payment provider down', () => {
     try {
       await register(down, u);
       await expect(down.client(u).createCheckout({ email: u.email, priceId: FAKE_PRICES.starter })).rejects.toThrow(
-        `502: ${JSON.stringify({ message: BILLING_MESSAGES.providerUnavailable })}`,
+        `502: ${JSON.stringify({ message: BILLING_MESSAGES.providerUnavailable, code: 'upstream_unavailable' })}`,
       );
     } finally {
       await down.close();

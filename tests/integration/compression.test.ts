@@ -70,7 +70,7 @@ describe('compression and caching', () => {
     }
     const missing = await rawGet(`${app.url}/assets/index-Old999.js`);
     expect(missing.status).toBe(404);
-    expect(JSON.parse(missing.body.toString())).toEqual({ message: 'Not found: GET /assets/index-Old999.js' });
+    expect(JSON.parse(missing.body.toString())).toEqual({ message: 'Not found: GET /assets/index-Old999.js', code: 'not_found' });
   });
 
   it('API JSON is compressed when large enough to gain', async () => {
@@ -78,7 +78,7 @@ describe('compression and caching', () => {
     const res = await rawGet(`${app.url}${long}`, { 'Accept-Encoding': 'br, gzip' });
     expect(res.status).toBe(404);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(res.body).toString())).toEqual({ message: `Not found: GET ${long}` });
+    expect(JSON.parse(brotliDecompressSync(res.body).toString())).toEqual({ message: `Not found: GET ${long}`, code: 'not_found' });
   });
 
   it('the NDJSON Icebreak stream is never compressed (each line must leave at once)', async () => {

@@ -79,7 +79,7 @@ describe('Enrich through an OpenAI-compatible upstream (loopback fake)', () => {
     fake.setRouter((body) => (isDm(body) ? { chunks: pieces(JSON.stringify(DM)) } : { chunks: pieces('Sorry, I cannot help with that.') }));
     const other: Lead = { ...lead, id: 'zoho-lead-78' };
     await expect(app.client(user).enrich({ lead: other, outputs: ['linkedin_dm', 'cold_call_script'] })).rejects.toThrow(
-      `502: ${JSON.stringify({ message: ENRICH_FAILED_MESSAGE })}`,
+      `502: ${JSON.stringify({ message: ENRICH_FAILED_MESSAGE, code: 'upstream_unavailable' })}`,
     );
     expect(await credits()).toBe(before);
     await expect(app.client(user).getEnrichment(other.id)).rejects.toThrow(/^404: /);

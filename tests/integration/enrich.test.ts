@@ -101,7 +101,7 @@ describe('POST /api/enrich (offline writer)', () => {
     const id = await userId(u.email);
     const ledgerBefore = await createCreditsService(app.database.db, systemClock).ledgerSum(id);
     await expect(app.client(u).enrich({ lead, outputs: ['linkedin_dm', 'cold_call_script'] })).rejects.toThrow(
-      `402: ${JSON.stringify({ message: MESSAGES.notEnoughCredits(2, 1) })}`,
+      `402: ${JSON.stringify({ message: MESSAGES.notEnoughCredits(2, 1), code: 'insufficient_credits' })}`,
     );
     expect(await app.client(u).getCredits(u.email)).toEqual({ credits: 1 });
     const credits = createCreditsService(app.database.db, systemClock);
@@ -112,7 +112,7 @@ describe('POST /api/enrich (offline writer)', () => {
   });
 
   it("another user cannot read a user's enrichment (the same 404 as no enrichment, so nobody learns which leads a colleague enriched)", async () => {
-    await expect(app.client(b).getEnrichment(lead.id)).rejects.toThrow(`404: ${JSON.stringify({ message: NO_ENRICHMENT_MESSAGE })}`);
+    await expect(app.client(b).getEnrichment(lead.id)).rejects.toThrow(`404: ${JSON.stringify({ message: NO_ENRICHMENT_MESSAGE, code: 'not_found' })}`);
     await expect(app.client().getEnrichment(lead.id)).rejects.toThrow(/^401: /);
   });
 

@@ -76,7 +76,7 @@ describe('garbage input never gives a 5xx', () => {
   it('a body over the limit → 413 with a message', async () => {
     const res = await app.fetch('/api/users', { method: 'POST', user, body: JSON.stringify({ name: huge }), headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'The request body is too large.' });
+    expect(await res.json()).toEqual({ message: 'The request body is too large.', code: 'payload_too_large' });
   });
 
   it('registration with a bad e-mail names the problem', async () => {

@@ -142,15 +142,15 @@ describe('defects 2, 5, 6 and 7 in one app', () => {
     const res = await app.fetch(`/api/search?profileUrl=${'x'.repeat(20_000)}&email=${encodeURIComponent(a.email)}`, { user: a });
     expect(res.status).toBe(431);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ message: MESSAGES.requestTooLarge });
+    expect(await res.json()).toEqual({ message: MESSAGES.requestTooLarge, code: 'payload_too_large' });
   });
 
   it("defect 6: GET /api/enrich/{leadId} answers the same 404 whether nobody or a colleague enriched the lead", async () => {
     await app.client(a).enrich({ lead: LEAD, outputs: ['linkedin_dm'] });
     const colleagues = await app.fetch(`/api/enrich/${LEAD.id}`, { user: b });
     const nobodys = await app.fetch('/api/enrich/lead-nobody-enriched', { user: b });
-    expect([colleagues.status, await colleagues.json()]).toEqual([404, { message: NO_ENRICHMENT_MESSAGE }]);
-    expect([nobodys.status, await nobodys.json()]).toEqual([404, { message: NO_ENRICHMENT_MESSAGE }]);
+    expect([colleagues.status, await colleagues.json()]).toEqual([404, { message: NO_ENRICHMENT_MESSAGE, code: 'not_found' }]);
+    expect([nobodys.status, await nobodys.json()]).toEqual([404, { message: NO_ENRICHMENT_MESSAGE, code: 'not_found' }]);
     expect((await app.client(a).getEnrichment(LEAD.id)).linkedin_dm).toBeDefined();
   });
 
@@ -165,7 +165,7 @@ describe('defects 2, 5, 6 and 7 in one app', () => {
       body: JSON.stringify({ profileUrl: 'REFUSE-ME SECRET-DESCRIPTION Jane Doe, CTO at Acme', email: a.email, goal: 'SECRET-GOAL' }),
     });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: MESSAGES.internal });
+    expect(await res.json()).toEqual({ message: MESSAGES.internal, code: 'internal' });
     const logged = logLines.join('');
     expect(logged).toMatch(/"msg":"unhandled error"/);
     expect(logged).toMatch(/Failed query: insert into .{1,4}icebreak_history/);
@@ -271,7 +271,7 @@ describe('defect 4: a Stripe API that never answers', () => {
     let started = Date.now();
     const res = await app.fetch('/api/subscription/checkout', { method: 'POST', user, headers: json, body: JSON.stringify({ email: user.email, priceId: FAKE_PRICES.professional }) });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ message: 'The payment provider could not be reached. Please try again in a moment.' });
+    expect(await res.json()).toEqual({ message: 'The payment provider could not be reached. Please try again in a moment.', code: 'upstream_unavailable' });
     expect(Date.now() - started).toBeLessThan(6000);
 
     started = Date.now();

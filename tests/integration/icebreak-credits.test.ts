@@ -47,7 +47,7 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
     expect(refused).toHaveLength(10);
     for (const r of refused) {
       expect(r.type).toMatch(/application\/json/);
-      expect(JSON.parse(r.body)).toEqual({ message: MESSAGES.noCredits });
+      expect(JSON.parse(r.body)).toEqual({ message: MESSAGES.noCredits, code: 'insufficient_credits' });
     }
     for (const r of ok) {
       expect(r.type).toMatch(/application\/x-ndjson/);
@@ -70,7 +70,7 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
     const credits = createCreditsService(database.db, systemClock);
     await database.db.transaction((tx) => credits.setAllowance(tx, id, 0, 'adjustment', 'test'));
     await expect(app.client(user).searchPost({ profileUrl: DESCRIPTION, email: user.email })).rejects.toThrow(
-      `402: ${JSON.stringify({ message: MESSAGES.noCredits })}`,
+      `402: ${JSON.stringify({ message: MESSAGES.noCredits, code: 'insufficient_credits' })}`,
     );
     expect(await credits.ledgerSum(id)).toBe(0);
     expect(await app.client(user).getHistory(user.email)).toEqual([]);

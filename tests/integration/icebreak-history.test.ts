@@ -61,7 +61,7 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
 
   it('another user cannot list or read a history item (403)', async () => {
     const [item] = await app.client(a).getHistory(a.email);
-    const forbidden = `403: ${JSON.stringify({ message: MESSAGES.forbiddenOther })}`;
+    const forbidden = `403: ${JSON.stringify({ message: MESSAGES.forbiddenOther, code: 'forbidden' })}`;
     await expect(app.client(b).getHistory(a.email)).rejects.toThrow(forbidden);
     await expect(app.client(b).getInsights(item!._id, a.email)).rejects.toThrow(forbidden);
     await expect(app.client(b).getInsights(item!._id, b.email)).rejects.toThrow(forbidden);

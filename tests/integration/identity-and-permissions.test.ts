@@ -26,7 +26,7 @@ describe('identity', () => {
     await expect(app.client().getCredits(a.email)).rejects.toThrow(/^401: .*Sign in to continue/);
     const res = await app.fetch(`/api/user-credits/${a.email}`, { headers: { Authorization: 'Bearer not-a-token' } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: MESSAGES.unauthenticated });
+    expect(await res.json()).toEqual({ message: MESSAGES.unauthenticated, code: 'unauthenticated' });
   });
 
   it("B cannot read A's credits, settings or user record (403)", async () => {
@@ -45,14 +45,14 @@ describe('identity', () => {
     const client = app.client(u);
     const created = await client.createUser({ firebaseUid: u.uid, email: u.email });
     expect(created.user.email).toBe(u.email);
-    await expect(client.getCredits(u.email)).rejects.toThrow(`403: ${JSON.stringify({ message: MESSAGES.emailNotVerified })}`);
+    await expect(client.getCredits(u.email)).rejects.toThrow(`403: ${JSON.stringify({ message: MESSAGES.emailNotVerified, code: 'forbidden' })}`);
     await expect(client.getUser(u.uid)).rejects.toThrow(/^403: /);
   });
 
   it('the creation routes refuse a body naming another account', async () => {
     const u = await createTestUser({ verified: false });
     await expect(app.client(u).registerUser({ name: 'Mallory', email: a.email, firebaseUid: a.uid })).rejects.toThrow(
-      `403: ${JSON.stringify({ message: MESSAGES.tokenMismatch })}`,
+      `403: ${JSON.stringify({ message: MESSAGES.tokenMismatch, code: 'forbidden' })}`,
     );
     await expect(app.client(u).createUser({ firebaseUid: u.uid, email: b.email })).rejects.toThrow(/^403: /);
   });
@@ -60,7 +60,7 @@ describe('identity', () => {
   it('GET /api/user/{uid} is 404 until the record exists, then POST /api/user creates it once', async () => {
     const u = await createTestUser({ verified: true });
     const client = app.client(u);
-    await expect(client.getUser(u.uid)).rejects.toThrow(`404: ${JSON.stringify({ message: MESSAGES.userNotFound })}`);
+    await expect(client.getUser(u.uid)).rejects.toThrow(`404: ${JSON.stringify({ message: MESSAGES.userNotFound, code: 'not_found' })}`);
     const [first, second] = await Promise.all([
       client.createUser({ firebaseUid: u.uid, email: u.email }),
       client.createUser({ firebaseUid: u.uid, email: u.email }),

@@ -14,7 +14,7 @@ const PUBLIC_URL = 'https://app.example.com';
 const WEEKLY_BERLIN: ReminderPreferences = { enabled: true, callFrequency: 'weekly', weekday: 3, preferredCallTime: '09:00', userTimezone: 'Europe/Berlin' };
 /** Thursday 2026-01-15, 07:00 UTC. */
 const NOW = new Date('2026-01-15T07:00:00Z');
-const adminOnly = `403: ${JSON.stringify({ message: MESSAGES.adminOnly })}`;
+const adminOnly = `403: ${JSON.stringify({ message: MESSAGES.adminOnly, code: 'forbidden' })}`;
 
 for (const target of databaseTargets()) {
   describe(`practice reminder routes on ${target.name}`, () => {
@@ -84,7 +84,7 @@ for (const target of databaseTargets()) {
       for (const method of ['GET', 'PUT']) {
         const res = await asOther(method);
         expect(res.status).toBe(403);
-        expect(await res.json()).toEqual({ message: MESSAGES.forbiddenOther });
+        expect(await res.json()).toEqual({ message: MESSAGES.forbiddenOther, code: 'forbidden' });
       }
       const own = await app.fetch(`/api/user/${rita.uid}/reminders`, { user: rita });
       expect(own.status).toBe(200);
@@ -131,7 +131,7 @@ for (const target of databaseTargets()) {
       expect(mail.text).toContain('every Wednesday at 09:00 (Europe/Berlin)');
       expect(mail.html).toContain('Start Practice Call');
       expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      await expect(app.client(admin).sendTestReminder('no-such-user')).rejects.toThrow(`404: ${JSON.stringify({ message: MESSAGES.userNotFound })}`);
+      await expect(app.client(admin).sendTestReminder('no-such-user')).rejects.toThrow(`404: ${JSON.stringify({ message: MESSAGES.userNotFound, code: 'not_found' })}`);
     });
 
     it('the unsubscribe link: GET only asks; the one-click POST without sign-in turns reminders off; a tampered token → 400 and no change', async () => {

@@ -47,7 +47,7 @@ describe('health and public config', () => {
   it('unknown /api routes → 404 JSON; security headers are set', async () => {
     const res = await app.fetch('/api/definitely/not/here');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found: GET /api/definitely/not/here' });
+    expect(await res.json()).toEqual({ message: 'Not found: GET /api/definitely/not/here', code: 'not_found' });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
@@ -85,7 +85,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await app.fetch(`/api/user-credits/${user.email}`, { user })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     const res = await app.fetch(`/api/user-credits/${user.email}`, { user });
-    expect(await res.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(await res.json()).toEqual({ message: MESSAGES.tooManyRequests, code: 'rate_limited' });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // A second app on the same database (another server process) sees the same count.
     const twin = await startTestApp({ database: app.database, env: { RATE_LIMIT_PER_MINUTE: '5' } });

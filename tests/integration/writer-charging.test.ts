@@ -97,10 +97,10 @@ describe.each(databaseTargets())('charging honestly (offline writer) on $name', 
     const before = await credits();
     const historyBefore = (await app.client(user).getHistory(user.email)).length;
     for (const profileUrl of ['great guy, met at conference', 'someone I met']) {
-      await expect(app.client(user).search({ profileUrl, email: user.email })).rejects.toThrow(`400: ${JSON.stringify({ message: MESSAGES.noPersonIdentified })}`);
+      await expect(app.client(user).search({ profileUrl, email: user.email })).rejects.toThrow(`400: ${JSON.stringify({ message: MESSAGES.noPersonIdentified, code: 'validation' })}`);
     }
     await expect(app.client(user).enrich({ lead: { id: 'nobody', Description: 'call back later' }, outputs: ['linkedin_dm'] })).rejects.toThrow(
-      `400: ${JSON.stringify({ message: MESSAGES.noLeadIdentified })}`,
+      `400: ${JSON.stringify({ message: MESSAGES.noLeadIdentified, code: 'validation' })}`,
     );
     expect(await credits()).toBe(before);
     expect(await app.client(user).getHistory(user.email)).toHaveLength(historyBefore);
@@ -215,7 +215,7 @@ describe('the LLM path through the openai SDK (loopback fake)', () => {
     const before = await credits();
     fake.setRouter((body) => ({ chunks: pieces(isDm(body) ? '{"connectionNote": "Hi", "message": ' : JSON.stringify(SCRIPT)) }));
     await expect(app.client(user).enrich({ lead: { ...lead, id: 'zoho-778' }, outputs: ['linkedin_dm', 'cold_call_script'] })).rejects.toThrow(
-      `502: ${JSON.stringify({ message: ENRICH_FAILED_MESSAGE })}`,
+      `502: ${JSON.stringify({ message: ENRICH_FAILED_MESSAGE, code: 'upstream_unavailable' })}`,
     );
     expect(await credits()).toBe(before);
     await expect(app.client(user).getEnrichment('zoho-778')).rejects.toThrow(/^404: /);

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@shared/messages';
 import type { ErrorBody } from '@shared/schemas';
+import { errorCodeForStatus, type ErrorCode } from '@shared/errors';
 
 /** An error meant for the client: its message is shown to a person. */
 export class HttpError extends Error {
@@ -9,19 +10,26 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: ErrorBody['issues'],
+    readonly code: ErrorCode = errorCodeForStatus(status),
   ) {
     super(message);
   }
 }
 
+/** The JSON body of every error answer: the message for people, the code for the apps. */
+export function errorBody(status: number, message: string, extra: Omit<ErrorBody, 'message' | 'code'> & { code?: ErrorCode } = {}): ErrorBody {
+  const { code = errorCodeForStatus(status), ...rest } = extra;
+  return { message, code, ...rest };
+}
+
 export function zodErrorBody(err: ZodError): ErrorBody {
   const issues = err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   const messages = [...new Set(issues.map((i) => i.message))];
-  return { message: messages.join('; ') || MESSAGES.invalidRequest, issues };
+  return errorBody(400, messages.join('; ') || MESSAGES.invalidRequest, { issues });
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `${MESSAGES.notFound}: ${req.method} ${req.originalUrl.split("?")[0]}` } satisfies ErrorBody);
+  res.status(404).json(errorBody(404, `${MESSAGES.notFound}: ${req.method} ${req.originalUrl.split("?")[0]}`));
 };
 
 interface BodyParserError {
@@ -41,22 +49,22 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     return;
   }
   if (err instanceof HttpError) {
-    res.status(err.status).json({ message: err.message, ...(err.issues ? { issues: err.issues } : {}) } satisfies ErrorBody);
+    res.status(err.status).json(errorBody(err.status, err.message, { code: err.code, ...(err.issues ? { issues: err.issues } : {}) }));
     return;
   }
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    res.status(400).json({ message: MESSAGES.malformedJson });
+    res.status(400).json(errorBody(400, MESSAGES.malformedJson));
     return;
   }
   if (parserError?.type === 'entity.too.large') {
-    res.status(413).json({ message: MESSAGES.bodyTooLarge });
+    res.status(413).json(errorBody(413, MESSAGES.bodyTooLarge));
     return;
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    res.status(parserError.status).json({ message: MESSAGES.invalidRequest });
+    res.status(parserError.status).json(errorBody(parserError.status, MESSAGES.invalidRequest, { code: 'bad_request' }));
     return;
   }
   req.log?.error({ err }, 'unhandled error');
-  res.status(500).json({ message: MESSAGES.internal });
+  res.status(500).json(errorBody(500, MESSAGES.internal));
 };

@@ -194,7 +194,7 @@ describe('sign-in and SDK failure', () => {
     await user.type(screen.getByLabelText(/Email/), 'seller@example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Wrong e-mail or password.')).toBeInTheDocument();
+    expect(await screen.findByText('The e-mail address or password is incorrect.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Create one in the Icebreak & Enrich portal/ })).toHaveAttribute('href', 'https://portal.example/auth');
     await user.clear(screen.getByLabelText(/Password/));
     await user.type(screen.getByLabelText(/Password/), 'secret-pass-1');

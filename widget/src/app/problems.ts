@@ -10,9 +10,9 @@ export interface Problem {
   message: string;
 }
 
+// By the server's code; a 402 from a server older than the codes means the same.
 function isNoCredits(err: ApiError): boolean {
-  const msg = err.serverMessage ?? err.body;
-  return err.status === 402 || msg === MESSAGES.noCredits || /not enough credits|no credits/i.test(msg);
+  return err.code === 'insufficient_credits' || (err.code === undefined && err.status === 402);
 }
 
 /** Turn any failure into a message a salesperson can act on. */

@@ -75,7 +75,7 @@ function EmailTestPanel() {
     (values) => instant.mutate(values.email),
     (errors) => {
       // Validation (docs/product.md#validation-messages): an empty address is reported by a toast.
-      if (errors.email?.message === M.reminderEmailRequired) {
+      if (errors.email && !form.getValues('email').trim()) {
         form.clearErrors('email');
         notify({ title: M.reminderEmailRequired, intent: 'error' });
       }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@shared/api/client';
+import { CodedError } from '@shared/errors';
 import { resolveGoal } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import type { GeneratorKind } from '@shared/schemas';
@@ -32,7 +33,7 @@ function failureMessage(err: unknown): { message: string; toast: boolean } {
     const reason = err.serverMessage ?? (err.body || String(err.status));
     return { message: `${M.analyzeFailedPrefix}${reason}`, toast: false };
   }
-  if (err instanceof Error && err.message === M.streamNotReadable) return { message: err.message, toast: false };
+  if (err instanceof CodedError && err.code === 'stream_unreadable') return { message: err.message, toast: false };
   return { message: M.analysisError, toast: true };
 }
 

@@ -10,7 +10,7 @@ import { ErrorBar } from '../../components/ErrorBar';
 import { useNotify } from '../../components/notify';
 import { RouterLink } from '../../components/RouterLink';
 import { errorText } from '../../lib/errors';
-import { formatDate } from './account-format';
+import { formatDate } from '../../lib/dates';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,7 +1,7 @@
 import { Badge, Body1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useSignedInUser } from '../../auth/AuthProvider';
 import { useUserRecord } from '../../core/user-record';
-import { formatDate } from './account-format';
+import { formatDate } from '../../lib/dates';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },

@@ -21,6 +21,7 @@ import {
   FREE_MONTHLY_CREDITS,
   MONEY_BACK_DAYS,
   PLAN_FEATURES,
+  planForPrice,
   PLANS,
   PRIORITY_SUPPORT_FEATURE,
   RESYNC_DELAY_MS,
@@ -37,7 +38,8 @@ import { RouterLink } from '../../components/RouterLink';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText } from '../../lib/errors';
-import { formatDateString, formatUnixDate, isSubscribed, planForPrice } from './subscription-state';
+import { formatDate, formatUnixDate } from '../../lib/dates';
+import { isSubscribed } from './subscription-state';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -104,7 +106,7 @@ export function SubscriptionScreen() {
   const balanceLine = usage.data ? (
     <Body1 as="p" data-testid="plans-balance">
       {usage.data.balance.toLocaleString('en-US')} of {usage.data.allowance.toLocaleString('en-US')} credits left
-      {usage.data.resetsAt ? ` · they reset on ${formatDateString(usage.data.resetsAt)}` : ''} ·{' '}
+      {usage.data.resetsAt ? ` · they reset on ${formatDate(usage.data.resetsAt)}` : ''} ·{' '}
       <RouterLink to="/usage">See where they went</RouterLink>
     </Body1>
   ) : null;
@@ -149,7 +151,7 @@ export function SubscriptionScreen() {
                 </Body1>
               ) : null}
               {status?.credit_renewal_date ? <Body1 as="p">Next renewal: {formatUnixDate(status.credit_renewal_date)}</Body1> : null}
-              {status?.cancellationDate ? <Body1 as="p">Cancels on: {formatDateString(status.cancellationDate)}</Body1> : null}
+              {status?.cancellationDate ? <Body1 as="p">Cancels on: {formatDate(status.cancellationDate)}</Body1> : null}
               {balanceLine}
             </div>
             <Button appearance="primary" disabled={checkout.isPending} onClick={() => checkout.mutate(undefined)}>

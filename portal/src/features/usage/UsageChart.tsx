@@ -1,7 +1,7 @@
 import { VerticalBarChart, type VerticalBarChartDataPoint } from '@fluentui/react-charts';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import type { CreditUsage } from '@shared/schemas';
-import { shortDay } from './usage-format';
+import { formatShortDay } from '../../lib/dates';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -12,11 +12,11 @@ const useStyles = makeStyles({
 export function UsageChart({ usage, width = 720 }: { usage: CreditUsage; width?: number }) {
   const styles = useStyles();
   const data: VerticalBarChartDataPoint[] = usage.days.map((d) => ({
-    x: shortDay(d.date),
+    x: formatShortDay(d.date),
     y: d.used,
     legend: 'Credits used',
     color: tokens.colorBrandBackground,
-    xAxisCalloutData: shortDay(d.date),
+    xAxisCalloutData: formatShortDay(d.date),
     yAxisCalloutData: `${d.used} credit${d.used === 1 ? '' : 's'}`,
   }));
   const left = Math.max(usage.balance, 0);

@@ -25,7 +25,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
 import { errorText } from '../../lib/errors';
 import { UsageChart } from './UsageChart';
-import { dateTime, longDate, purposeLabel, reasonLabel, signed } from './usage-format';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { purposeLabel, reasonLabel, signed } from './usage-format';
 
 const PAGE_SIZE = 25;
 
@@ -63,8 +64,8 @@ export function UsageScreen() {
         ) : (
           <>
             <Body1 as="p">
-              {planName} plan: {usage.data.allowance} credits a period. Period started {longDate(usage.data.periodStart)}
-              {usage.data.resetsAt ? `; credits reset on ${longDate(usage.data.resetsAt)}` : ''}.{' '}
+              {planName} plan: {usage.data.allowance} credits a period. Period started {formatDate(usage.data.periodStart)}
+              {usage.data.resetsAt ? `; credits reset on ${formatDate(usage.data.resetsAt)}` : ''}.{' '}
               <RouterLink to="/subscription">See plans</RouterLink>
             </Body1>
             <UsageChart usage={usage.data} />
@@ -94,7 +95,7 @@ export function UsageScreen() {
               <TableBody>
                 {entries.map((e) => (
                   <TableRow key={e.id}>
-                    <TableCell>{dateTime(e.at)}</TableCell>
+                    <TableCell>{formatDateTime(e.at)}</TableCell>
                     <TableCell>{reasonLabel(e)}</TableCell>
                     <TableCell>{purposeLabel(e)}</TableCell>
                     <TableCell className={styles.number}>{signed(e.delta)}</TableCell>

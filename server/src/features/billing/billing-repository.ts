@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { FREE_MONTHLY_CREDITS } from '@shared/constants';
+import { FREE_MONTHLY_CREDITS, planForPrice } from '@shared/constants';
 import type { SubscriptionStatus } from '@shared/schemas';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -7,7 +7,7 @@ import type { Db, Executor } from '../../db/database';
 import { stripeEvents, users } from '../../db/schema';
 import type { CreditsService } from '../credits/credits-service';
 import type { UserRow } from '../users/users-repository';
-import { planForPrice } from './stripe-client';
+import { planPriceIds } from './stripe-client';
 import type { SubscriptionSnapshot } from './subscription-snapshot';
 
 const fromUnix = (s: number | null) => (s === null ? null : new Date(s * 1000));
@@ -90,7 +90,7 @@ export function createBillingRepository(db: Db, credits: CreditsService, config:
     async applySnapshot(tx: Executor, userId: string, snap: SubscriptionSnapshot, reference: string): Promise<UserRow | undefined> {
       const row = await lockUser(tx, userId);
       if (!row) return undefined;
-      const plan = snap.live ? (planForPrice(config, snap.priceId)?.id ?? (row.plan === 'free' ? 'free' : row.plan)) : 'free';
+      const plan = snap.live ? (planForPrice(snap.priceId, planPriceIds(config))?.id ?? (row.plan === 'free' ? 'free' : row.plan)) : 'free';
       if (row.plan !== 'free' && plan === 'free') {
         await credits.setAllowance(tx, userId, FREE_MONTHLY_CREDITS, 'plan_allowance', reference);
       }

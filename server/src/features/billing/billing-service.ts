@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
+import { planForPrice } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { SubscriptionStatus } from '@shared/schemas';
 import type { Clock } from '../../clock';
@@ -10,7 +11,7 @@ import type { CreditsService } from '../credits/credits-service';
 import type { UserRow } from '../users/users-repository';
 import { BILLING_MESSAGES } from './billing-messages';
 import { createBillingRepository, subscriptionStatusOf } from './billing-repository';
-import { createStripeClient, planForPrice, planPriceIds } from './stripe-client';
+import { createStripeClient, planPriceIds } from './stripe-client';
 import { currentSubscription, idOf, LIVE_STATUSES, NO_SUBSCRIPTION, snapshotOf, type SubscriptionSnapshot } from './subscription-snapshot';
 
 export interface BillingDeps {
@@ -200,7 +201,7 @@ export function createBillingService(deps: BillingDeps) {
     const invoiceSub = subs.find((sub) => sub.id === subscriptionId);
     const line = invoice.lines.data.find((l) => priceOfLine(l)) ?? invoice.lines.data[0];
     const paidPrice = (line && priceOfLine(line)) ?? invoiceSub?.items.data[0]?.price.id ?? null;
-    const plan = planForPrice(config, paidPrice);
+    const plan = planForPrice(paidPrice, planPriceIds(config));
     const periodStart = line?.period?.start ?? invoice.period_start;
     const snap = snapshotOf(currentSubscription(subs));
     if (!plan) logger.warn({ eventId: event.id, price: paidPrice }, 'invoice.paid for a price that is not a plan; no allowance');

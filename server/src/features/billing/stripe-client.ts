@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PLAN_IDS, planById, type Plan, type PlanId } from '@shared/constants';
+import { PLAN_IDS, type PlanId } from '@shared/constants';
 import type { Config } from '../../config';
 
 /**
@@ -35,11 +35,4 @@ export function planPriceIds(config: PriceConfig): Partial<Record<PlanId, string
     enterprise: config.STRIPE_PRICE_ENTERPRISE,
   };
   return Object.fromEntries(PLAN_IDS.flatMap((id) => (byPlan[id] ? [[id, byPlan[id]]] : [])));
-}
-
-/** The plan a Stripe price stands for; undefined for a price we do not sell. */
-export function planForPrice(config: PriceConfig, priceId: string | null | undefined): Plan | undefined {
-  if (!priceId) return undefined;
-  const entry = Object.entries(planPriceIds(config)).find(([, id]) => id === priceId);
-  return entry ? planById(entry[0]) : undefined;
 }

@@ -14,7 +14,7 @@ import { toProblem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
 import { userKeys } from '../../app/query-client';
-import { useSaveNote } from './useSaveNote';
+import { useSaveNote } from './use-save-note';
 import { SaveNoteButton } from './SaveNoteButton';
 import { RegenerateButton } from './RegenerateButton';
 import { ScriptView } from './ScriptView';

@@ -13,7 +13,7 @@ import { portalLink } from '../../app/services';
 import { toProblem, type Problem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
-import { useSaveNote } from './useSaveNote';
+import { useSaveNote } from './use-save-note';
 import { SaveNoteButton } from './SaveNoteButton';
 import { RegenerateButton } from './RegenerateButton';
 

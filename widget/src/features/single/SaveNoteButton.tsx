@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { WIDGET_TEXT } from '../../app/messages';
-import type { SaveState } from './useSaveNote';
+import type { SaveState } from './use-save-note';
 
 /** "Save to lead notes" and whether it worked. */
 export function SaveNoteButton({ state, onSave }: { state: SaveState; onSave(): void }) {

@@ -1,0 +1,43 @@
+/** What portal and widget both need from the identity provider (Firebase in the browser, a fake in tests). */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * The sign-in calls both apps make. Each app's AuthService extends this with what only it does;
+ * `SignInResult` is what signing in returns there (the portal wants the user, the widget nothing).
+ */
+export interface AuthServiceBase<SignInResult = void> {
+  signIn(email: string, password: string): Promise<SignInResult>;
+  signOut(): Promise<void>;
+  /** A fresh ID token of the signed-in user for the Authorization header (null when signed out). */
+  getToken(): Promise<string | null>;
+  /** Re-reads the signed-in user from the provider (e.g. verified in another tab) and refreshes the token. */
+  reload(): Promise<AuthUser | null>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** Sends the verification e-mail to the signed-in, unverified user. */
+  sendVerification(): Promise<void>;
+}
+
+const FIREBASE_ERROR_MESSAGES: Record<string, string> = {
+  'auth/invalid-credential': 'The e-mail address or password is incorrect.',
+  'auth/wrong-password': 'The e-mail address or password is incorrect.',
+  'auth/user-not-found': 'No account exists for this e-mail address.',
+  'auth/email-already-in-use': 'An account with this e-mail address already exists.',
+  'auth/invalid-email': 'Please enter a valid email address',
+  'auth/weak-password': 'Password must be at least 6 characters',
+  'auth/password-does-not-meet-requirements': 'This password does not meet the password requirements. Please choose a stronger one.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/network-request-failed': 'The sign-in service could not be reached. Check your connection and try again.',
+  'auth/user-disabled': 'This account has been disabled.',
+};
+
+/** The provider's message, readable: Firebase errors carry a code such as 'auth/invalid-credential'. */
+export function authErrorMessage(err: unknown): string {
+  const code = typeof err === 'object' && err && 'code' in err ? String((err as { code: unknown }).code) : '';
+  if (code && FIREBASE_ERROR_MESSAGES[code]) return FIREBASE_ERROR_MESSAGES[code];
+  if (err instanceof Error && err.message) return err.message.replace(/^Firebase: /, '');
+  return 'Something went wrong. Please try again.';
+}
