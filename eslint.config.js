@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layering } from './eslint.layering.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'app', 'dist', 'portal/dist', '.data', '.test-data', 'coverage'] },
@@ -15,4 +16,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  layering,
 );

@@ -7,10 +7,10 @@ import type { CreditUsage, DeleteAccountResponse } from '@shared/schemas';
 import type { IdentityVerifier } from '../../auth/identity';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
-import { createStripeClient } from '../billing/stripe-client';
-import { LIVE_STATUSES } from '../billing/subscription-snapshot';
+import { createStripeClient } from '../billing';
+import { LIVE_STATUSES } from '../billing';
 import type { Config } from '../../config';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users';
 import type { AccountRepository } from './account-repository';
 
 /** Subscription statuses that will bill again unless cancelled. */

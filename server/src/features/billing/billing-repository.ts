@@ -5,8 +5,8 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/database';
 import { stripeEvents, users } from '../../db/schema';
-import type { CreditsService } from '../credits/credits-service';
-import type { UserRow } from '../users/users-repository';
+import type { CreditsService } from '../credits';
+import type { UserRow } from '../users';
 import { planPriceIds } from './stripe-client';
 import type { SubscriptionSnapshot } from './subscription-snapshot';
 

@@ -10,7 +10,7 @@ import {
   type StartPracticeResponse,
 } from '@shared/schemas/calls';
 import { safeText } from '@shared/schemas/common';
-import { SCENARIOS, toScenarioSummary } from '../practice/scenarios';
+import { SCENARIOS, toScenarioSummary } from '../practice';
 import type { AppContext } from '../../context';
 import { assertAdmin } from '../../http/auth';
 import { HttpError, zodErrorBody } from '../../http/errors';

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { CallFeedback, TranscriptTurn } from '@shared/schemas/calls';
 import type { Clock } from '../../clock';
-import type { PracticeEngine } from '../practice/create-practice-engine';
-import type { EndReason, SellerContext } from '../practice/prospect-engine';
-import type { Scenario } from '../practice/scenarios';
+import type { PracticeEngine } from '../practice';
+import type { EndReason, SellerContext } from '../practice';
+import type { Scenario } from '../practice';
 import { CALLS_MESSAGES } from './calls-messages';
 import type { CallRow, CallsRepository } from './calls-repository';
 

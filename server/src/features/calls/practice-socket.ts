@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import { practiceClientMessageSchema, type PracticeClientMessage, type PracticeServerMessage } from '@shared/schemas/calls';
 import type { AppContext } from '../../context';
 import type { Identity } from '../../auth/identity';
-import { toScenarioSummary } from '../practice/scenarios';
+import { toScenarioSummary } from '../practice';
 import { CALLS_MESSAGES } from './calls-messages';
 import type { CallsService } from './calls-service';
 import { PracticeConversation, type SessionChannel } from './practice-conversation';

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { creditLedger, enrichPending } from '../../db/schema';
-import type { CreditsService } from '../credits/credits-service';
+import type { CreditsService } from '../credits';
 
 /** The ledger reference of an Enrich request's debit: lets the sweep find the debit of a crashed request. */
 export const enrichReference = (pendingId: string) => `enrich:${pendingId}`;

@@ -8,10 +8,10 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { parseInput, pathParam } from '../../http/validate';
-import { createSettingsRepository } from '../settings/settings-repository';
-import { isIdentifiable, profileFromLead } from '../generation/extract-profile';
-import { enrichInputHash, writerIdentity } from '../generation/input-hash';
-import type { EnrichInput } from '../generation/text-generator';
+import { createSettingsRepository } from '../settings';
+import { isIdentifiable, profileFromLead } from '../generation';
+import { enrichInputHash, writerIdentity } from '../generation';
+import type { EnrichInput } from '../generation';
 import { createEnrichmentRepository, type OutputInputs } from './enrichment-repository';
 import { createEnrichPendingRepository, enrichReference } from './enrich-pending-repository';
 

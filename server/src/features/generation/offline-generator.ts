@@ -1,6 +1,6 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
-import type { Headline } from '../news/news-source';
+import type { Headline } from '../news';
 import { profileFromLead, type PersonProfile, type ProfileEvent } from './extract-profile';
 import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterContext } from './text-generator';
 import { readSender, type Offer, type Sender, type Style } from './writer/sender';

@@ -1,7 +1,7 @@
 import type { GeneratorKind } from '@shared/schemas/icebreak';
 import type { ColdCallScript, Lead, LinkedinDm } from '@shared/schemas/enrich';
 import type { SettingsDataResponse } from '@shared/schemas/settings';
-import type { Headline } from '../news/news-source';
+import type { Headline } from '../news';
 import type { PersonProfile } from './extract-profile';
 
 /** What the writer knows about the user it writes for (their enrichment settings) and the goal. */

@@ -3,7 +3,7 @@ import type { GeneratorKind, HistoryItem } from '@shared/schemas/icebreak';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { creditLedger, icebreakHistory } from '../../db/schema';
-import type { CreditsService } from '../credits/credits-service';
+import type { CreditsService } from '../credits';
 
 export type HistoryRow = typeof icebreakHistory.$inferSelect;
 /** The history list returns the newest analyses up to this many. */

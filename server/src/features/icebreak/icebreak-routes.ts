@@ -10,12 +10,12 @@ import { DEFAULT_STALE_WORK_AFTER_MS } from '../../config';
 import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { extractProfile, isIdentifiable } from '../generation/extract-profile';
-import { icebreakInputHash, writerIdentity } from '../generation/input-hash';
-import { createSettingsRepository } from '../settings/settings-repository';
+import { extractProfile, isIdentifiable } from '../generation';
+import { icebreakInputHash, writerIdentity } from '../generation';
+import { createSettingsRepository } from '../settings';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem, type HistoryRow } from './history-repository';
 import { ServerShuttingDown } from '../../http/in-flight';
-import { createStaleWorkSweeper } from '../recovery/stale-work-sweeper';
+import { createStaleWorkSweeper } from '../recovery';
 
 export const HISTORY_NOT_FOUND = 'History item not found';
 export const STILL_PROCESSING_TEXT = '## Still analysing\nThis analysis has not finished yet. Please check again in a moment.';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { OpenAiOptions } from '../generation/openai-chat-stream';
+import type { OpenAiOptions } from '../generation';
 import { createOfflineFeedbackWriter, type FeedbackWriter } from './feedback';
 import { createOfflineProspect } from './offline-prospect';
 import { createOpenAiFeedbackWriter } from './openai-feedback';

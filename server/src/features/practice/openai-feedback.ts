@@ -5,7 +5,7 @@
  */
 import { callFeedbackSchema, type CallFeedback, type RubricScore } from '@shared/schemas/calls';
 import { z } from 'zod';
-import { completeChat, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from '../generation/openai-chat-stream';
+import { completeChat, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from '../generation';
 import { scoreOffline, type FeedbackInput, type FeedbackWriter } from './feedback';
 import { CRITERIA } from './scenarios';
 

@@ -2,8 +2,8 @@
  * The LLM prospect: any OpenAI-compatible Chat Completions endpoint plays the scenario's persona,
  * streamed. The model ends a call by writing END_CALL_MARKER, which is never spoken.
  */
-import type { ChatMessage, OpenAiOptions } from '../generation/openai-chat-stream';
-import { streamChatCompletion } from '../generation/openai-chat-stream';
+import type { ChatMessage, OpenAiOptions } from '../generation';
+import { streamChatCompletion } from '../generation';
 import { agreesToNextStep, proposalIn, saysGoodbye } from './conversation-signals';
 import { timeIsUp, type EndReason, type ProspectEngine, type ProspectEvent, type ProspectTurnInput } from './prospect-engine';
 

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import type { CreditsService } from '../credits/credits-service';
-import { createEnrichPendingRepository } from '../enrich/enrich-pending-repository';
-import { createHistoryRepository } from '../icebreak/history-repository';
+import type { CreditsService } from '../credits';
+import { createEnrichPendingRepository } from '../enrich';
+import { createHistoryRepository } from '../icebreak';
 
 /** Longest pause between two sweeps of a running server. */
 const MAX_SWEEP_INTERVAL_MS = 60_000;

@@ -1,4 +1,4 @@
-import { SCENARIOS, toScenarioSummary } from '../practice/scenarios';
+import { SCENARIOS, toScenarioSummary } from '../practice';
 
 /**
  * What a reminder suggests practising: a scenario from the practice-call library (only what the rep

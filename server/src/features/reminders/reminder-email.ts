@@ -1,5 +1,5 @@
 import { WEEKDAY_NAMES } from '@shared/schemas/reminders';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 import type { ReminderSchedule } from './slots';
 
 export const REMINDER_SUBJECT = 'Time for your practice call';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 import { practiceFocusFor } from './practice-focus';
 import { buildReminderEmail } from './reminder-email';
 import type { ReminderRecipient } from './reminders-repository';

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { MailSendError, type Mailer } from '../mail/mailer';
+import { MailSendError, type Mailer } from '../mail';
 import { reminderMessageFor } from './reminder-message';
 import { createRemindersRepository, type DeliveryRow, type ReminderRecipient } from './reminders-repository';
 import { lastSlotAtOrBefore, nextSlotAfter } from './slots';

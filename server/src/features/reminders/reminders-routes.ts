@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { assertAdmin, assertOwnUid } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { MailSendError, sendWithRetry, type MailMessage } from '../mail/mailer';
+import { MailSendError, sendWithRetry, type MailMessage } from '../mail';
 import { reminderMessageFor, testMessageTo } from './reminder-message';
 import { createRemindersRepository, scheduleOf, type PreferencesRow, type ReminderRecipient } from './reminders-repository';
 import { nextSlotAfter } from './slots';
