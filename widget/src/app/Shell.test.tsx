@@ -150,12 +150,23 @@ describe('many leads (list-view PageLoad, EntityId an array)', () => {
 
     await waitFor(() => expect(screen.getByTestId('bulk-progress')).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.getByText('4 of 4 leads processed: 3 enriched')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-charged')).toHaveTextContent(/^Charged: 6 credits$/);
     const rows = screen.getAllByTestId('bulk-row');
     expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['done', 'done', 'skipped', 'done']);
     expect(within(rows[2]!).getByText('Skipped: too little data, not charged')).toBeInTheDocument();
     expect(standIn.notes.map((n) => n.recordId)).toEqual([maria!.id, kenji!.id, tom!.id]);
     expect(balance()).toBe(14);
     expect(screen.getByTestId('credits')).toHaveTextContent('Credits: 14');
+  });
+
+  it('says what the run really charged when a lead\'s answer was already stored (free)', async () => {
+    const user = userEvent.setup();
+    const { api } = stubApi({ credits: 20 });
+    const stored = api.enrich.getMockImplementation()!;
+    api.enrich.mockImplementationOnce(async (req) => ({ ...(await stored(req)), creditsCharged: 0, credits: 20 }));
+    mount(listView([maria!.id, kenji!.id]), api);
+    await user.click(await screen.findByRole('button', { name: 'Enrich 2 leads (4 credits)' }));
+    expect(await screen.findByTestId('bulk-charged')).toHaveTextContent('Charged: 2 credits (answers already stored for a lead were free');
   });
 
   it('refuses the whole run up front when the credits do not suffice', async () => {

@@ -96,6 +96,8 @@ export default function BulkLeads() {
   const [run, dispatch] = useReducer(bulkRunReducer, initialBulkRun);
   const [cancel, setCancel] = useState<AbortController | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // What the run really cost: answers already stored for a lead are returned free, so it can be less than the estimate.
+  const [charged, setCharged] = useState({ estimate: 0, credits: 0 });
 
   const rows: Row[] = ids.map((id, i) => ({ id, lead: reads[i]!.data, status: run.runs[id] ?? readStatus(reads[i]!) }));
   const phase = run.phase === 'idle' ? (reads.every((r) => !r.isPending) ? 'ready' : 'loading') : run.phase;
@@ -124,6 +126,7 @@ export default function BulkLeads() {
     }
     const controller = new AbortController();
     setCancel(controller);
+    setCharged({ estimate: cost, credits: 0 });
     dispatch({ type: 'started' });
     const queue = eligible.map((r) => ({ id: r.id, lead: r.lead! }));
     const stopped = await runBulk(
@@ -132,6 +135,7 @@ export default function BulkLeads() {
         enrich: async (lead) => {
           const res = await api.enrich({ lead, outputs });
           setCredits(res.credits);
+          setCharged((c) => ({ ...c, credits: c.credits + res.creditsCharged }));
           return formatEnrichmentNote(res.result);
         },
         saveNote: async (id, content) => {
@@ -182,6 +186,12 @@ export default function BulkLeads() {
         >
           <ProgressBar value={progress} max={1} thickness="large" data-testid="bulk-progress" aria-valuenow={Math.round(progress * 100)} aria-valuemin={0} aria-valuemax={100} />
         </Field>
+      )}
+      {phase === 'finished' && (
+        <Text size={200} data-testid="bulk-charged">
+          {`Charged: ${creditsText(charged.credits)}`}
+          {charged.credits < charged.estimate ? ' (answers already stored for a lead were free, and nothing is charged for a lead that failed)' : ''}
+        </Text>
       )}
       {phase === 'running' && (
         <div className={styles.row}>
