@@ -23,9 +23,17 @@ export default function SingleLead() {
   const { crm, page, apiBaseUrl } = useWidget();
   const [tab, setTab] = useState<Tool>('enrich');
   const state = useLead(crm, page.entity, page.leadIds[0]!);
-  // Once the lead shows, fetch the Icebreak tab in the background so choosing it is instant.
+  // Once the lead shows and the page is idle, fetch the Icebreak tab in the background so choosing it
+  // is instant, without competing with what shows the lead (Safari has no requestIdleCallback).
   useEffect(() => {
-    if (state.status === 'ready') void loadIcebreakPanel().catch(() => undefined);
+    if (state.status !== 'ready') return;
+    const prefetch = () => void loadIcebreakPanel().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetch, 500);
+    return () => window.clearTimeout(id);
   }, [state.status]);
 
   if (state.status === 'loading') return <Spinner size="small" label="Reading the lead from Zoho CRM…" />;
