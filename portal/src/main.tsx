@@ -1,11 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createApiClient } from '@shared/api/client';
+import { ApiError, createApiClient } from '@shared/api/client';
+import type { PublicConfig } from '@shared/schemas';
 import { App } from './core/App';
 import type { AuthService } from './auth/auth-service';
 import { createLazyAuthService } from './auth/lazy-auth-service';
 import { errorText } from './lib/errors';
+
+function showUnreachable(err: unknown) {
+  const p = document.createElement('p');
+  p.setAttribute('role', 'alert');
+  p.style.cssText = 'font-family: system-ui, sans-serif; padding: 2rem;';
+  p.textContent = `The service could not be reached (${errorText(err)}). Please reload the page in a moment.`;
+  document.getElementById('root')!.replaceChildren(p);
+}
+
+/**
+ * GET /api/config for the first screen, its shape checked by the shared schema right after it
+ * shows: the schemas (zod) are not part of the sign-in page's first paint. A config that does
+ * not match stops the app just as an unreachable server does.
+ */
+async function fetchConfig(): Promise<{ config: PublicConfig; checked: Promise<unknown> }> {
+  const res = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => '')) || res.statusText);
+  const config = (await res.json()) as PublicConfig;
+  return { config, checked: import('@shared/schemas').then((s) => s.publicConfigSchema.parse(config)) };
+}
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -13,7 +34,7 @@ async function boot() {
   let authService: AuthService | undefined;
   const api = createApiClient({ baseUrl: '', getToken: async () => (authService ? authService.getToken() : null) });
   try {
-    const config = await api.getConfig();
+    const { config, checked } = await fetchConfig();
     // Firebase arrives in its own chunk, after the first screen (see lazy-auth-service).
     authService = createLazyAuthService(() => import('./auth/firebase-auth-service').then((m) => m.createFirebaseAuthService(config)));
     root.render(
@@ -23,12 +44,12 @@ async function boot() {
         </BrowserRouter>
       </StrictMode>,
     );
+    checked.catch((err: unknown) => {
+      root.unmount();
+      showUnreachable(err);
+    });
   } catch (err) {
-    const p = document.createElement('p');
-    p.setAttribute('role', 'alert');
-    p.style.cssText = 'font-family: system-ui, sans-serif; padding: 2rem;';
-    p.textContent = `The service could not be reached (${errorText(err)}). Please reload the page in a moment.`;
-    document.getElementById('root')!.replaceChildren(p);
+    showUnreachable(err);
   }
 }
 
