@@ -22,13 +22,16 @@ function showUnreachable(err: unknown) {
  * not match stops the app just as an unreachable server does.
  */
 async function fetchConfig(): Promise<{ config: PublicConfig; checked: Promise<unknown> }> {
-  const res = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+  // Same request as index.html's preload (same mode and credentials), so the browser reuses it.
+  const res = await fetch('/api/config', { credentials: 'same-origin' });
   if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => '')) || res.statusText);
   const config = (await res.json()) as PublicConfig;
   return { config, checked: import('@shared/schemas').then((s) => s.publicConfigSchema.parse(config)) };
 }
 
 async function boot() {
+  // The sign-in page's chunk loads while /api/config is on its way (it would start after it).
+  if (window.location.pathname === '/auth') void import('./features/auth/AuthScreen');
   const root = createRoot(document.getElementById('root')!);
   // The server tells the browser which Firebase project (or emulator) to use.
   let authService: AuthService | undefined;
