@@ -1,8 +1,13 @@
 import type { z } from 'zod';
-import * as s from '../schemas';
-import { readIcebreakStream } from './ndjson';
+import type * as s from '../schemas';
 import { CodedError, isErrorCode, type ErrorCode } from '../errors';
 import { PORTAL_MESSAGES } from '../messages';
+
+type Schemas = typeof s;
+// The schemas (and zod) load on the first answer to check, in parallel with its request, so a
+// screen that shows before any API answer (the portal's sign-in form) does not wait for them.
+let schemasLoading: Promise<Schemas> | undefined;
+const loadSchemas = () => (schemasLoading ??= import('../schemas'));
 
 export interface ApiClientOptions {
   /** '' for same-origin (portal), or the server's origin (widget, tests). */
@@ -24,7 +29,8 @@ export class ApiError extends Error {
 
   /** The server's `message` field when the body is our JSON error shape. */
   get serverMessage(): string | undefined {
-    return this.errorBody()?.message;
+    const message = this.errorBody()?.message;
+    return typeof message === 'string' ? message : undefined;
   }
 
   /** What kind of failure the server says this is (shared/errors.ts); switch on this, not on the message. */
@@ -33,10 +39,11 @@ export class ApiError extends Error {
     return isErrorCode(code) ? code : undefined;
   }
 
-  private errorBody(): s.ErrorBody | undefined {
+  private errorBody(): { message?: unknown; code?: unknown } | undefined {
     try {
-      const parsed = s.errorBodySchema.safeParse(JSON.parse(this.body));
-      return parsed.success ? parsed.data : undefined;
+      // A plain check, not the schema: errors are read synchronously, before the schemas may have loaded.
+      const parsed: unknown = JSON.parse(this.body);
+      return typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown; code?: unknown }) : undefined;
     } catch {
       return undefined;
     }
@@ -67,9 +74,9 @@ export function createApiClient(options: ApiClientOptions) {
     return res;
   }
 
-  async function json<T extends z.ZodType>(schema: T, method: Method, path: string, body?: unknown): Promise<z.infer<T>> {
-    const res = await send(method, path, body);
-    return schema.parse(await res.json());
+  async function json<T extends z.ZodType>(schemaOf: (schemas: Schemas) => T, method: Method, path: string, body?: unknown): Promise<z.infer<T>> {
+    const [res, schemas] = await Promise.all([send(method, path, body), loadSchemas()]);
+    return schemaOf(schemas).parse(await res.json());
   }
 
   const enc = encodeURIComponent;
@@ -78,53 +85,55 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function stream(res: Response) {
     if (!res.body) throw new CodedError('stream_unreadable', PORTAL_MESSAGES.streamNotReadable);
+    // The line reader checks each line with the stream schema: loaded with it, like json()'s schemas.
+    const { readIcebreakStream } = await import('./ndjson');
     return readIcebreakStream(res.body);
   }
 
   return {
-    getConfig: () => json(s.publicConfigSchema, 'GET', '/api/config'),
-    getHealth: () => json(s.healthResponseSchema, 'GET', '/api/health'),
+    getConfig: () => json((m) => m.publicConfigSchema, 'GET', '/api/config'),
+    getHealth: () => json((m) => m.healthResponseSchema, 'GET', '/api/health'),
 
-    getUser: (uid: string) => json(s.userRecordSchema, 'GET', `/api/user/${enc(uid)}`),
-    createUser: (body: s.CreateUserRequest) => json(s.userWriteResponseSchema, 'POST', '/api/user', body),
-    registerUser: (body: s.RegisterUserRequest) => json(s.userWriteResponseSchema, 'POST', '/api/users', body),
-    getCredits: (email: string) => json(s.creditsResponseSchema, 'GET', `/api/user-credits/${enc(email)}`),
+    getUser: (uid: string) => json((m) => m.userRecordSchema, 'GET', `/api/user/${enc(uid)}`),
+    createUser: (body: s.CreateUserRequest) => json((m) => m.userWriteResponseSchema, 'POST', '/api/user', body),
+    registerUser: (body: s.RegisterUserRequest) => json((m) => m.userWriteResponseSchema, 'POST', '/api/users', body),
+    getCredits: (email: string) => json((m) => m.creditsResponseSchema, 'GET', `/api/user-credits/${enc(email)}`),
 
     // The account (docs/product.md#settings-and-account): always the caller's own, so no e-mail or uid in the path.
-    deleteAccount: (body: s.DeleteAccountRequest) => json(s.deleteAccountResponseSchema, 'DELETE', '/api/user', body),
-    exportAccount: () => json(s.accountExportSchema, 'GET', '/api/user/export'),
+    deleteAccount: (body: s.DeleteAccountRequest) => json((m) => m.deleteAccountResponseSchema, 'DELETE', '/api/user', body),
+    exportAccount: () => json((m) => m.accountExportSchema, 'GET', '/api/user/export'),
     getCreditHistory: (page: { before?: number; limit?: number } = {}) =>
-      json(s.creditHistoryResponseSchema, 'GET', `/api/credits/history?${qs({ before: page.before?.toString(), limit: page.limit?.toString() })}`),
-    getCreditUsage: () => json(s.creditUsageSchema, 'GET', '/api/credits/usage'),
+      json((m) => m.creditHistoryResponseSchema, 'GET', `/api/credits/history?${qs({ before: page.before?.toString(), limit: page.limit?.toString() })}`),
+    getCreditUsage: () => json((m) => m.creditUsageSchema, 'GET', '/api/credits/usage'),
 
-    getSettings: (email: string) => json(s.settingsDataResponseSchema, 'GET', `/api/settings-data?${qs({ email })}`),
+    getSettings: (email: string) => json((m) => m.settingsDataResponseSchema, 'GET', `/api/settings-data?${qs({ email })}`),
     updateSettings: (email: string, body: s.EnrichmentSettings) =>
-      json(s.updateSettingsResponseSchema, 'PUT', `/api/user/settings/${enc(email)}`, body),
+      json((m) => m.updateSettingsResponseSchema, 'PUT', `/api/user/settings/${enc(email)}`, body),
 
-    syncSubscription: (body: s.SyncSubscriptionRequest) => json(s.subscriptionStatusSchema, 'POST', '/api/subscription/sync', body),
-    createCheckout: (body: s.CheckoutRequest) => json(s.checkoutResponseSchema, 'POST', '/api/subscription/checkout', body),
+    syncSubscription: (body: s.SyncSubscriptionRequest) => json((m) => m.subscriptionStatusSchema, 'POST', '/api/subscription/sync', body),
+    createCheckout: (body: s.CheckoutRequest) => json((m) => m.checkoutResponseSchema, 'POST', '/api/subscription/checkout', body),
 
     getOutboundCalls: (page: { before?: string; limit?: number } = {}) =>
-      json(s.outboundCallListSchema, 'GET', `/api/outbound-calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
-    startOutboundCall: (body: s.OutboundCallRequest) => json(s.outboundCallResponseSchema, 'POST', '/api/outbound-call', body),
-    getPhone: () => json(s.phoneResponseSchema, 'GET', '/api/user/phone'),
-    savePhone: (body: s.SavePhoneRequest) => json(s.phoneResponseSchema, 'PUT', '/api/user/phone', body),
-    getScenarios: () => json(s.scenarioListSchema, 'GET', '/api/calls/scenarios'),
-    startPractice: (body: s.StartPracticeRequest) => json(s.startPracticeResponseSchema, 'POST', '/api/calls/practice', body),
+      json((m) => m.outboundCallListSchema, 'GET', `/api/outbound-calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
+    startOutboundCall: (body: s.OutboundCallRequest) => json((m) => m.outboundCallResponseSchema, 'POST', '/api/outbound-call', body),
+    getPhone: () => json((m) => m.phoneResponseSchema, 'GET', '/api/user/phone'),
+    savePhone: (body: s.SavePhoneRequest) => json((m) => m.phoneResponseSchema, 'PUT', '/api/user/phone', body),
+    getScenarios: () => json((m) => m.scenarioListSchema, 'GET', '/api/calls/scenarios'),
+    startPractice: (body: s.StartPracticeRequest) => json((m) => m.startPracticeResponseSchema, 'POST', '/api/calls/practice', body),
     getCalls: (page: { before?: string; limit?: number } = {}) =>
-      json(s.callListSchema, 'GET', `/api/calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
-    getCall: (id: string) => json(s.callDetailSchema, 'GET', `/api/calls/${enc(id)}`),
-    getReminderPreferences: () => json(s.reminderPreferencesResponseSchema, 'GET', '/api/user/reminders'),
+      json((m) => m.callListSchema, 'GET', `/api/calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
+    getCall: (id: string) => json((m) => m.callDetailSchema, 'GET', `/api/calls/${enc(id)}`),
+    getReminderPreferences: () => json((m) => m.reminderPreferencesResponseSchema, 'GET', '/api/user/reminders'),
     saveReminderPreferences: (body: s.ReminderPreferences) =>
-      json(s.reminderPreferencesResponseSchema, 'PUT', '/api/user/reminders', body),
-    getEmailEnabledUsers: () => json(s.reminderUserListSchema, 'GET', '/api/users/email-enabled'),
+      json((m) => m.reminderPreferencesResponseSchema, 'PUT', '/api/user/reminders', body),
+    getEmailEnabledUsers: () => json((m) => m.reminderUserListSchema, 'GET', '/api/users/email-enabled'),
     sendInstantTestReminder: (body: s.InstantTestReminderRequest) =>
-      json(s.messageResponseSchema, 'POST', '/api/reminders/instant-test', body),
-    sendTestReminder: (userId: string) => json(s.messageResponseSchema, 'POST', `/api/reminders/test/${enc(userId)}`),
+      json((m) => m.messageResponseSchema, 'POST', '/api/reminders/instant-test', body),
+    sendTestReminder: (userId: string) => json((m) => m.messageResponseSchema, 'POST', `/api/reminders/test/${enc(userId)}`),
 
-    getHistory: (email: string) => json(s.historyListSchema, 'GET', `/api/icebreak/history?${qs({ email })}`),
+    getHistory: (email: string) => json((m) => m.historyListSchema, 'GET', `/api/icebreak/history?${qs({ email })}`),
     getInsights: (id: string, email: string) =>
-      json(s.insightsResponseSchema, 'GET', `/api/icebreak/insights/${enc(id)}?${qs({ email })}`),
+      json((m) => m.insightsResponseSchema, 'GET', `/api/icebreak/insights/${enc(id)}?${qs({ email })}`),
     /** Icebreak analysis as a stream of lines (GET, as the first client called it: docs/product.md#api-routes). */
     search: async (req: s.SearchRequest, signal?: AbortSignal) =>
       stream(
@@ -138,8 +147,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** Same as search, with the description in a JSON body (long descriptions). */
     searchPost: async (req: s.SearchRequest, signal?: AbortSignal) => stream(await send('POST', '/api/search', req, signal)),
 
-    enrich: (body: s.EnrichRequest) => json(s.enrichResponseSchema, 'POST', '/api/enrich', body),
-    getEnrichment: (leadId: string) => json(s.enrichmentResultSchema, 'GET', `/api/enrich/${enc(leadId)}`),
+    enrich: (body: s.EnrichRequest) => json((m) => m.enrichResponseSchema, 'POST', '/api/enrich', body),
+    getEnrichment: (leadId: string) => json((m) => m.enrichmentResultSchema, 'GET', `/api/enrich/${enc(leadId)}`),
   };
 }
 

@@ -95,12 +95,14 @@ async function main() {
     const credits = createCreditsService(app.database.db, systemClock);
     await app.database.db.transaction((tx) => credits.setAllowance(tx, row!.id, RUNS + WARMUP + 10, 'adjustment', 'bench'));
 
-    const query = new URLSearchParams({ profileUrl: 'Jane Smith is the CTO at Acme Robotics in Berlin.', email: IDENTITY.email });
+    // A new goal each run: the same input would be answered from storage, without the upstream.
+    const query = (run: number) =>
+      new URLSearchParams({ profileUrl: 'Jane Smith is the CTO at Acme Robotics in Berlin.', email: IDENTITY.email, goal: `build rapport, run ${run}` });
     const samples: number[] = [];
     const requestSamples: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {
       const startedAt = process.hrtime.bigint();
-      const res = await app.fetch(`/api/search?${query}`, { headers: { Authorization: 'Bearer bench-token' } });
+      const res = await app.fetch(`/api/search?${query(i)}`, { headers: { Authorization: 'Bearer bench-token' } });
       if (!res.ok || !res.body) throw new Error(`search failed: ${res.status}`);
       const reader = res.body.getReader();
       const decoder = new TextDecoder();

@@ -1,7 +1,7 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@fluentui/react-components';
+import { Field, Input, type InputProps } from '@fluentui/react-components';
 
-interface Common<T extends FieldValues> {
+export interface Common<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -10,13 +10,13 @@ interface Common<T extends FieldValues> {
   className?: string;
 }
 
-type Bound = 'name' | 'value' | 'onChange' | 'onBlur';
+export type Bound = 'name' | 'value' | 'onChange' | 'onBlur';
 
 /**
  * Fluent inputs bound to react-hook-form as controlled fields (Fluent's Input keeps its own value,
  * so register()'s DOM writes would be lost): the value, errors and reset()/setValue() stay in sync.
  */
-function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+export function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
   const { field, fieldState } = useController({ control, name });
   return {
     error: fieldState.error?.message,
@@ -35,23 +35,6 @@ export function TextField<T extends FieldValues>({ control, name, label, hint, r
   return (
     <Field label={label} hint={hint} required={required} className={className} validationMessage={error}>
       <Input {...input} {...inputProps} />
-    </Field>
-  );
-}
-
-export function TextAreaField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className,
-  ...textarea
-}: Common<T> & Omit<TextareaProps, Bound>) {
-  const { error, inputProps } = useBoundField(control, name);
-  return (
-    <Field label={label} hint={hint} required={required} className={className} validationMessage={error}>
-      <Textarea {...textarea} {...inputProps} />
     </Field>
   );
 }

@@ -39,6 +39,8 @@ async function main() {
       LOG_LEVEL: 'info',
       PORT: '0',
       FIREBASE_PROJECT_ID: BENCH_PROJECT,
+      // Production requires it (it signs unsubscribe links); not used by the read.
+      REMINDER_TOKEN_SECRET: 'bench-reminder-token-secret-0123456789abcdef',
       // One user from one address: the limits must not be what is measured (they still run).
       RATE_LIMIT_PER_MINUTE: '100000000',
       RATE_LIMIT_IP_PER_MINUTE: '100000000',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Tabs } from '../../components/Tabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -19,7 +19,19 @@ const useStyles = makeStyles({
   },
   sideTitle: { color: tokens.colorNeutralForegroundOnBrand },
   main: { flex: '1 1 0', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalL },
-  card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXL },
+  // Card's look without Fluent's Card (its focus management would put tabster into this page).
+  card: {
+    width: '100%',
+    maxWidth: '420px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
   brand: { margin: 0 },
 });
 
@@ -44,13 +56,13 @@ export function AuthScreen() {
         </Body1>
       </aside>
       <main className={styles.main}>
-        <Card className={styles.card}>
+        <div className={styles.card}>
           <Title2 as="h1" className={styles.brand}>
             Icebreak &amp; Enrich
           </Title2>
           <Tabs label="Sign in or register" items={AUTH_TABS} value={tab} onChange={setTab} />
           {tab === 'login' ? <LoginForm /> : <RegisterForm />}
-        </Card>
+        </div>
       </main>
     </div>
   );

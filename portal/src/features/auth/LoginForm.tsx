@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { TextField } from '../../components/form-fields';
-import { forgotPasswordSchema, loginFormSchema, type LoginForm as LoginValues } from '@shared/schemas/forms';
+import type { LoginForm as LoginValues } from '@shared/schemas/forms';
+import { lazyFormResolver, loadFormSchemas } from '../../components/lazy-form-resolver';
 import { useAuth } from '../../auth/AuthProvider';
 
 export const useFormStyles = makeStyles({
@@ -13,6 +14,8 @@ export const useFormStyles = makeStyles({
 export function LoginForm() {
   const styles = useFormStyles();
   const { login, resetPassword } = useAuth();
+  const [resolver] = useState(() => lazyFormResolver((forms) => forms.loginFormSchema));
+  useEffect(() => void loadFormSchemas(), []);
   const {
     control,
     handleSubmit,
@@ -20,9 +23,10 @@ export function LoginForm() {
     setError,
     clearErrors,
     formState: { isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
 
   const forgot = async () => {
+    const [{ forgotPasswordSchema }] = await loadFormSchemas();
     const parsed = forgotPasswordSchema.safeParse({ email: getValues('email') });
     if (!parsed.success) {
       setError('email', { message: parsed.error.issues[0]?.message });

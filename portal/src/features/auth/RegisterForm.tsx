@@ -1,20 +1,22 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Caption1 } from '@fluentui/react-components';
 import { TextField } from '../../components/form-fields';
 import { PORTAL_MESSAGES } from '@shared/messages';
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@shared/schemas/forms';
+import type { RegisterForm as RegisterValues } from '@shared/schemas/forms';
+import { lazyFormResolver } from '../../components/lazy-form-resolver';
 import { useAuth } from '../../auth/AuthProvider';
 import { useFormStyles } from './LoginForm';
 
 export function RegisterForm() {
   const styles = useFormStyles();
   const { register: registerAccount } = useAuth();
+  const [resolver] = useState(() => lazyFormResolver((forms) => forms.registerFormSchema));
   const {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: { name: '', email: '', password: '' } });
+  } = useForm<RegisterValues>({ resolver, defaultValues: { name: '', email: '', password: '' } });
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(registerAccount)} aria-label="Register">
