@@ -28,8 +28,13 @@ export function toAuthUser(user: User): AuthUser {
 }
 
 /** The Firebase e-mail/password calls both apps make, configured from GET /api/config; `auth` for what only one app does. */
-export function createFirebaseAuthBase(config: PublicConfig, options: FirebaseAuthOptions): { auth: Auth; base: AuthServiceBase<AuthUser> } {
-  const app = options.appName ? (getApps().find((a) => a.name === options.appName) ?? initializeApp(config.firebase, options.appName)) : initializeApp(config.firebase);
+export function createFirebaseAuthBase(
+  config: PublicConfig,
+  options: FirebaseAuthOptions,
+): { auth: Auth; base: AuthServiceBase<AuthUser> } {
+  const app = options.appName
+    ? (getApps().find((a) => a.name === options.appName) ?? initializeApp(config.firebase, options.appName))
+    : initializeApp(config.firebase);
   const auth = initializeAuth(app, { persistence: options.persistence });
   if (config.authEmulatorHost) connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
 

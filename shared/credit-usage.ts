@@ -26,7 +26,11 @@ export const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
  */
 export function dailyUsage(rows: { at: Date; delta: number; reason: string }[], from: Date, to: Date): DailyUsage[] {
   const byDay = new Map<string, number>();
-  for (let d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())); d <= to; d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+    d <= to;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     byDay.set(utcDay(d), 0);
   }
   for (const row of rows) {

@@ -18,7 +18,11 @@ export function prepareMarkdown(source: string): string {
     .replace(/:[ \t]*undefined\b/g, ':')
     .split(/\r?\n/)
     .map((line) => line.replace(/^(\s*)•\s+/, '$1- '));
-  return lines.map((line, i) => (i > 0 && LIST_ITEM.test(lines[i - 1]!) && line.trim() && !/^\s/.test(line) && !LIST_ITEM.test(line) ? `\n${line}` : line)).join('\n');
+  return lines
+    .map((line, i) =>
+      i > 0 && LIST_ITEM.test(lines[i - 1]!) && line.trim() && !/^\s/.test(line) && !LIST_ITEM.test(line) ? `\n${line}` : line,
+    )
+    .join('\n');
 }
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
@@ -39,7 +43,10 @@ export function splitLabel(text: string): { label: string; rest: string } | null
 /** The writer may start a section with its own heading: don't show the title twice. */
 function withoutOwnTitle(content: string, title: string): string {
   const lines = content.replace(/^\s*\n/, '').split('\n');
-  const first = lines[0]?.trim().replace(/^#+\s*/, '').replace(/[:\s]+$/, '');
+  const first = lines[0]
+    ?.trim()
+    .replace(/^#+\s*/, '')
+    .replace(/[:\s]+$/, '');
   if (first && first.toLowerCase() === title.toLowerCase()) return lines.slice(1).join('\n').trim();
   return content.trim();
 }

@@ -38,7 +38,8 @@ export const MESSAGES = {
   // The writer (docs/product.md#the-writers): input that names nobody is refused before any charge.
   noPersonIdentified:
     'We could not tell who this is. Add the person\'s name or their company (for example "Jane Smith, CTO at Acme Robotics") and try again. No credit was used.',
-  noLeadIdentified: 'This lead has no name and no company to write about. Add a First/Last Name or a Company to the lead and try again. No credit was used.',
+  noLeadIdentified:
+    'This lead has no name and no company to write about. Add a First/Last Name or a Company to the lead and try again. No credit was used.',
 } as const;
 
 /** Portal-only texts (docs/product.md#messages). Added for the web portal; one place for each string. */

@@ -52,11 +52,15 @@ async function main() {
   let code = 1;
   try {
     code = await new Promise<number>((resolve) => {
-      const child = spawn(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
-        cwd: ROOT,
-        stdio: 'inherit',
-        env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: TEST_EMULATOR.projectId },
-      });
+      const child = spawn(
+        process.execPath,
+        [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+        {
+          cwd: ROOT,
+          stdio: 'inherit',
+          env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: TEST_EMULATOR.projectId },
+        },
+      );
       child.on('exit', (c) => resolve(c ?? 1));
     });
   } finally {

@@ -13,7 +13,10 @@ try {
   const sections: [string, string[]][] = [
     ['Migration files and drizzle-kit journal disagree', diffJournal()],
     ['The drizzle schema changed without a migration (run npm run db:generate)', diffSnapshot(schema, latestSnapshot())],
-    ['The migrations do not make the database the drizzle schema describes', await diffMigrationsAndSchema(migrated.raw, empty.raw, schema)],
+    [
+      'The migrations do not make the database the drizzle schema describes',
+      await diffMigrationsAndSchema(migrated.raw, empty.raw, schema),
+    ],
   ];
   const failed = sections.filter(([, lines]) => lines.length > 0);
   for (const [title, lines] of failed) console.error(`${title}:\n${lines.map((l) => `  ${l}`).join('\n')}`);

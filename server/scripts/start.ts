@@ -29,10 +29,14 @@ function buildPortalIfStale() {
   const sources = Math.max(newestMtime(path.join(ROOT, 'portal')), newestMtime(path.join(ROOT, 'shared')));
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   console.log('Building the portal…');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'portal/vite.config.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'portal/vite.config.ts'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The portal build failed.');
 }
 

@@ -121,7 +121,10 @@ export function createApp(given: AppDeps): Express {
   app.use('/api', calls.webhook);
   realtimeOf.set(app, calls.realtime);
 
-  app.use('/api', ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
+  app.use(
+    '/api',
+    ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`),
+  );
 
   // The one-click unsubscribe POST is form-encoded (RFC 8058): before the JSON-only guard.
   const reminders = createRemindersRouters(ctx);

@@ -6,7 +6,13 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('has embedded defaults for a fresh machine', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 8787, DATA_DIR: '.data', FIREBASE_PROJECT_ID: 'demo-icebreak', PUBLIC_URL: 'http://localhost:8787', NEWS_PROVIDER: 'none' });
+    expect(c).toMatchObject({
+      PORT: 8787,
+      DATA_DIR: '.data',
+      FIREBASE_PROJECT_ID: 'demo-icebreak',
+      PUBLIC_URL: 'http://localhost:8787',
+      NEWS_PROVIDER: 'none',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.CORS_ORIGINS).toEqual([]);
   });

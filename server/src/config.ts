@@ -48,12 +48,18 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('.data'),
     DATABASE_URL: optionalString.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' }).optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+        .optional(),
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
     CORS_ORIGINS: list,
     ADMIN_EMAILS: list.transform((l) => l.map((e) => e.toLowerCase())),
-    BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb' }).default('100kb'),
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb' })
+      .default('100kb'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 
@@ -81,7 +87,12 @@ export const configSchema = z
     STRIPE_API_BASE: optionalUrl,
     STRIPE_TIMEOUT_MS: z.coerce.number().int().min(500).default(4000),
 
-    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// URL' }).optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { error: 'must be an smtp:// URL' })
+        .optional(),
+    ),
     MAIL_FROM: z.string().default('Icebreak & Enrich <no-reply@icebreak.local>'),
     // Practice reminders (docs/product.md#practice-reminders).
     REMINDERS_ENABLED: z
@@ -125,10 +136,18 @@ export const configSchema = z
       });
     }
     if (c.NODE_ENV === 'production' && !c.REMINDER_TOKEN_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['REMINDER_TOKEN_SECRET'], message: 'is required when NODE_ENV=production (it signs unsubscribe links)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMINDER_TOKEN_SECRET'],
+        message: 'is required when NODE_ENV=production (it signs unsubscribe links)',
+      });
     }
     if (c.STALE_WORK_AFTER_MS <= c.LLM_DEADLINE_MS) {
-      ctx.addIssue({ code: 'custom', path: ['STALE_WORK_AFTER_MS'], message: 'must be longer than LLM_DEADLINE_MS (work still running would be refunded)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STALE_WORK_AFTER_MS'],
+        message: 'must be longer than LLM_DEADLINE_MS (work still running would be refunded)',
+      });
     }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });

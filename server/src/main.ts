@@ -55,7 +55,13 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const realtime = attachRealtime(server, app);
   // Work a dead process left behind is refunded by any live one, at start and then periodically.
   const credits = createCreditsService(database.db, systemClock);
-  const stopSweeping = createStaleWorkSweeper({ db: database.db, clock: systemClock, credits, logger, staleAfterMs: config.STALE_WORK_AFTER_MS }).start();
+  const stopSweeping = createStaleWorkSweeper({
+    db: database.db,
+    clock: systemClock,
+    credits,
+    logger,
+    staleAfterMs: config.STALE_WORK_AFTER_MS,
+  }).start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;

@@ -54,14 +54,21 @@ describe('typed client', () => {
   });
 
   it("exposes the server's error code, and none when the body has no known code", async () => {
-    const answer = (body: string, status = 402) => createApiClient({ baseUrl: 'http://x.invalid', getToken: async () => null, fetch: async () => new Response(body, { status }) });
-    const coded = await answer('{"message":"You have no credits left.","code":"insufficient_credits"}').getCredits('a@example.com').catch((e: unknown) => e);
+    const answer = (body: string, status = 402) =>
+      createApiClient({ baseUrl: 'http://x.invalid', getToken: async () => null, fetch: async () => new Response(body, { status }) });
+    const coded = await answer('{"message":"You have no credits left.","code":"insufficient_credits"}')
+      .getCredits('a@example.com')
+      .catch((e: unknown) => e);
     expect(coded).toBeInstanceOf(ApiError);
     expect((coded as ApiError).code).toBe('insufficient_credits');
     expect((coded as ApiError).serverMessage).toBe('You have no credits left.');
-    const unknown = await answer('{"message":"x","code":"made_up"}', 400).getCredits('a@example.com').catch((e: unknown) => e);
+    const unknown = await answer('{"message":"x","code":"made_up"}', 400)
+      .getCredits('a@example.com')
+      .catch((e: unknown) => e);
     expect((unknown as ApiError).code).toBeUndefined();
-    const plain = await answer('Bad Gateway', 502).getCredits('a@example.com').catch((e: unknown) => e);
+    const plain = await answer('Bad Gateway', 502)
+      .getCredits('a@example.com')
+      .catch((e: unknown) => e);
     expect((plain as ApiError).code).toBeUndefined();
   });
 

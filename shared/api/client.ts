@@ -74,7 +74,12 @@ export function createApiClient(options: ApiClientOptions) {
     return res;
   }
 
-  async function json<T extends z.ZodType>(schemaOf: (schemas: Schemas) => T, method: Method, path: string, body?: unknown): Promise<z.infer<T>> {
+  async function json<T extends z.ZodType>(
+    schemaOf: (schemas: Schemas) => T,
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
     const [res, schemas] = await Promise.all([send(method, path, body), loadSchemas()]);
     return schemaOf(schemas).parse(await res.json());
   }
@@ -103,7 +108,11 @@ export function createApiClient(options: ApiClientOptions) {
     deleteAccount: (body: s.DeleteAccountRequest) => json((m) => m.deleteAccountResponseSchema, 'DELETE', '/api/user', body),
     exportAccount: () => json((m) => m.accountExportSchema, 'GET', '/api/user/export'),
     getCreditHistory: (page: { before?: number; limit?: number } = {}) =>
-      json((m) => m.creditHistoryResponseSchema, 'GET', `/api/credits/history?${qs({ before: page.before?.toString(), limit: page.limit?.toString() })}`),
+      json(
+        (m) => m.creditHistoryResponseSchema,
+        'GET',
+        `/api/credits/history?${qs({ before: page.before?.toString(), limit: page.limit?.toString() })}`,
+      ),
     getCreditUsage: () => json((m) => m.creditUsageSchema, 'GET', '/api/credits/usage'),
 
     getSettings: (email: string) => json((m) => m.settingsDataResponseSchema, 'GET', `/api/settings-data?${qs({ email })}`),

@@ -42,7 +42,8 @@ describe('Icebreak NDJSON reader', () => {
 
   it('reads a last line without a trailing newline', async () => {
     const out = [];
-    for await (const l of readIcebreakStream(streamOf(['{"content":"a","section":0}\n{"content":"b","sec', 'tion":2}']))) out.push(l.content);
+    for await (const l of readIcebreakStream(streamOf(['{"content":"a","section":0}\n{"content":"b","sec', 'tion":2}'])))
+      out.push(l.content);
     expect(out).toEqual(['a', 'b']);
   });
 

@@ -5,7 +5,10 @@ import { ApiError, type ApiClient } from './client';
  * The signed-in user's backend record (docs/product.md#client-behaviour): a missing record (404) is created with
  * POST /api/user, then fetched again. Portal and widget both start from it.
  */
-export async function getOrCreateUser(api: Pick<ApiClient, 'getUser' | 'createUser'>, user: { uid: string; email: string }): Promise<UserRecord> {
+export async function getOrCreateUser(
+  api: Pick<ApiClient, 'getUser' | 'createUser'>,
+  user: { uid: string; email: string },
+): Promise<UserRecord> {
   try {
     return await api.getUser(user.uid);
   } catch (err) {

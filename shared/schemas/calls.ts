@@ -16,7 +16,10 @@ export const FINAL_CALL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 
 
 /** PUT /api/user/phone: the user's own number, any common format in, E.164 stored. */
 export const savePhoneRequestSchema = z.object({
-  phoneNumber: safeText('The phone number', { error: 'Phone number is required' }).trim().min(1, { error: 'Phone number is required' }).max(40),
+  phoneNumber: safeText('The phone number', { error: 'Phone number is required' })
+    .trim()
+    .min(1, { error: 'Phone number is required' })
+    .max(40),
   consent: z.literal(true, { error: 'Please confirm that we may call this number for practice calls' }),
 });
 export type SavePhoneRequest = z.infer<typeof savePhoneRequestSchema>;

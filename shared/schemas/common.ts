@@ -40,7 +40,9 @@ export const uidSchema = safeText('firebaseUid', { error: 'firebaseUid must be a
 
 /** `?email=` on the compatibility routes (docs/product.md#api-routes). */
 export const emailQuerySchema = z.object({
-  email: safeText('The e-mail address', { error: MESSAGES.userEmailRequired }).min(1, { error: MESSAGES.userEmailRequired }).pipe(emailSchema),
+  email: safeText('The e-mail address', { error: MESSAGES.userEmailRequired })
+    .min(1, { error: MESSAGES.userEmailRequired })
+    .pipe(emailSchema),
 });
 
 /** Every 4xx/5xx body the server sends. */

@@ -20,7 +20,10 @@ export const leadSchema = z.object({
   City: field('City'),
   State: field('State'),
   Country: field('Country'),
-  No_of_Employees: z.union([z.number(), safeText("The lead's No_of_Employees").max(32)]).nullable().optional(),
+  No_of_Employees: z
+    .union([z.number(), safeText("The lead's No_of_Employees").max(32)])
+    .nullable()
+    .optional(),
   Lead_Source: field('Lead_Source'),
   Lead_Status: field('Lead_Status'),
   extra: z

@@ -5,9 +5,7 @@ import { emailSchema } from './common';
 import { nameSchema } from './user';
 
 /** Portal-only form schemas (docs/product.md#validation-messages): login, registration, forgot password, reminder test. */
-const passwordSchema = z
-  .string({ error: MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort });
+const passwordSchema = z.string({ error: MESSAGES.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort });
 
 export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginForm = z.infer<typeof loginFormSchema>;

@@ -10,7 +10,10 @@ export const searchRequestSchema = z.object({
     .min(1, { error: MESSAGES.emptyDescription })
     .max(LIMITS.description, { error: `The description must be at most ${LIMITS.description} characters` }),
   email: emailSchema,
-  goal: safeText('The goal').trim().max(LIMITS.goal, { error: `The goal must be at most ${LIMITS.goal} characters` }).optional(),
+  goal: safeText('The goal')
+    .trim()
+    .max(LIMITS.goal, { error: `The goal must be at most ${LIMITS.goal} characters` })
+    .optional(),
   /**
    * Ask for a new version of an answer already stored for the same input (costs a credit). Without
    * it, the same input is answered from storage for free. Query strings carry "true"/"1".

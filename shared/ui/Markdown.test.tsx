@@ -34,7 +34,14 @@ describe('shared markdown renderer (portal and widget render with it)', () => {
   });
 
   it('drops javascript:, data:, vbscript: and relative targets, whatever their case or padding', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'VBScript:msgbox', '/relative', '//evil.example']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'VBScript:msgbox',
+      '/relative',
+      '//evil.example',
+    ]) {
       expect(safeLinkTarget(bad)).toBeNull();
     }
     expect(safeLinkTarget(' mailto:a@b.example')).toBe('mailto:a@b.example');

@@ -41,7 +41,9 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
     for (let i = 0; i < ROUNDS; i++) {
       const b = await load({ url: bare.url + path, headers, seconds: SECONDS, concurrency: CONCURRENCY });
       const a = await load({ url: app.url + path, headers, seconds: SECONDS, concurrency: CONCURRENCY });
-      console.log(`${kind} round ${i + 1}: bare ${b.rps} req/s (p50 ${b.p50Ms} ms), app ${a.rps} req/s (p50 ${a.p50Ms} ms, errors ${a.errors})`);
+      console.log(
+        `${kind} round ${i + 1}: bare ${b.rps} req/s (p50 ${b.p50Ms} ms), app ${a.rps} req/s (p50 ${a.p50Ms} ms, errors ${a.errors})`,
+      );
       pairs.push({ bare: b, app: a });
     }
     const ratio = median(pairs.map((p) => p.app.rps / p.bare.rps));

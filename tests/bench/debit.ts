@@ -33,7 +33,9 @@ async function measure(url: string | undefined) {
     const userId = created.user.id;
     const credits = createCreditsService(database.db, systemClock);
     await database.db.transaction((tx) => credits.setAllowance(tx, userId, 1_000_000_000, 'adjustment', 'bench'));
-    await database.raw.exec('CREATE TABLE bench_counter (id integer PRIMARY KEY, c bigint NOT NULL); INSERT INTO bench_counter VALUES (1, 1000000000000)');
+    await database.raw.exec(
+      'CREATE TABLE bench_counter (id integer PRIMARY KEY, c bigint NOT NULL); INSERT INTO bench_counter VALUES (1, 1000000000000)',
+    );
     const update = () => database.db.execute(sql`UPDATE bench_counter SET c = c - 1 WHERE id = 1 AND c > 0`);
     const debit = async () => {
       const r = await credits.debit(userId, 1, 'bench');

@@ -48,7 +48,11 @@ async function firstDirectDelta(baseUrl: string): Promise<bigint> {
   const res = await fetch(`${baseUrl}/chat/completions`, {
     method: 'POST',
     headers: { Authorization: 'Bearer sk-bench', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'Jane Smith is the CTO at Acme Robotics in Berlin.' }] }),
+    body: JSON.stringify({
+      model: 'bench',
+      stream: true,
+      messages: [{ role: 'user', content: 'Jane Smith is the CTO at Acme Robotics in Berlin.' }],
+    }),
   });
   if (!res.ok || !res.body) throw new Error(`upstream answered ${res.status}`);
   const reader = res.body.getReader();
@@ -97,7 +101,11 @@ async function main() {
 
     // A new goal each run: the same input would be answered from storage, without the upstream.
     const query = (run: number) =>
-      new URLSearchParams({ profileUrl: 'Jane Smith is the CTO at Acme Robotics in Berlin.', email: IDENTITY.email, goal: `build rapport, run ${run}` });
+      new URLSearchParams({
+        profileUrl: 'Jane Smith is the CTO at Acme Robotics in Berlin.',
+        email: IDENTITY.email,
+        goal: `build rapport, run ${run}`,
+      });
     const samples: number[] = [];
     const requestSamples: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {

@@ -31,7 +31,14 @@ function runLighthouse(url: string) {
   const bin = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
   const r = spawnSync(
     bin,
-    [url, '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility', '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
   );
   if (r.status !== 0) throw new Error(`lighthouse exited ${r.status}: ${r.stderr}`);
@@ -59,7 +66,10 @@ function runLighthouse(url: string) {
 async function main() {
   if (!process.argv.includes('--no-build') || !existsSync(path.join(ROOT, 'portal', 'dist', 'index.html'))) {
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const b = spawnSync(process.execPath, [vite, 'build', '--config', 'portal/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    const b = spawnSync(process.execPath, [vite, 'build', '--config', 'portal/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (b.status !== 0) throw new Error('portal build failed');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
@@ -68,7 +78,9 @@ async function main() {
     // Lighthouse varies run to run (its simulation scales observed CPU work): the median run of RUNS.
     const runs = Array.from({ length: RUNS }, () => runLighthouse(`${server.url}/auth`)).sort((a, b) => a.performance - b.performance);
     const auth = { ...runs[Math.floor(runs.length / 2)]!, runs: runs.length, performanceScores: runs.map((r) => r.performance) };
-    console.log(`/auth: performance ${auth.performance}, accessibility ${auth.accessibility} (FCP ${auth.firstContentfulPaintMs} ms, LCP ${auth.largestContentfulPaintMs} ms)`);
+    console.log(
+      `/auth: performance ${auth.performance}, accessibility ${auth.accessibility} (FCP ${auth.firstContentfulPaintMs} ms, LCP ${auth.largestContentfulPaintMs} ms)`,
+    );
     const result = {
       benchmark: 'lighthouse',
       description: `Lighthouse 12 mobile defaults against the real server with the built portal`,

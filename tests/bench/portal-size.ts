@@ -45,13 +45,17 @@ const assetsNamed = (prefix: string) =>
 export function measurePortalSize(options: { build?: boolean } = {}) {
   if (options.build !== false || !existsSync(path.join(DIST, 'index.html'))) {
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const r = spawnSync(process.execPath, [vite, 'build', '--config', 'portal/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    const r = spawnSync(process.execPath, [vite, 'build', '--config', 'portal/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (r.status !== 0) throw new Error('portal build failed');
   }
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map(
-    (m) => path.join(DIST, m[1]!),
-  );
+  const entries = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+  ].map((m) => path.join(DIST, m[1]!));
   const firstScreen = closure([...entries, ...assetsNamed('AuthScreen')]);
   const afterwards = [...closure(assetsNamed('firebase-auth-service'))].filter((f) => !firstScreen.has(f));
   const firstBytes = [...firstScreen].reduce((s, f) => s + gz(f), 0);
@@ -69,7 +73,9 @@ export function measurePortalSize(options: { build?: boolean } = {}) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const r = measurePortalSize({ build: !process.argv.includes('--no-build') });
-  console.log(`portal /auth JS before the form ${r.firstScreenGzipKB} KB gzip in ${r.firstScreenFiles} files (target ≤ ${TARGET_KB} KB); Firebase after it ${r.afterFirstScreenGzipKB} KB`);
+  console.log(
+    `portal /auth JS before the form ${r.firstScreenGzipKB} KB gzip in ${r.firstScreenFiles} files (target ≤ ${TARGET_KB} KB); Firebase after it ${r.afterFirstScreenGzipKB} KB`,
+  );
   console.log(JSON.stringify(r));
   process.exit(r.withinTarget ? 0 : 1);
 }

@@ -17,12 +17,19 @@ const files = readdirSync(DIR)
 
 // A partial run (`npm run bench -- portal`) updates its own entries and keeps the others.
 const RESULTS = path.join(DIR, 'results.json');
-const previous = only.length && existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { results?: Record<string, unknown> }).results : undefined;
+const previous =
+  only.length && existsSync(RESULTS)
+    ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { results?: Record<string, unknown> }).results
+    : undefined;
 const results: Record<string, unknown> = { ...previous };
 let failed = false;
 for (const file of files) {
   console.log(`\n▶ ${file}`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(DIR, file)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(DIR, file)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.stdout.write(r.stdout);
   const last = r.stdout.trim().split('\n').pop() ?? '';
   try {

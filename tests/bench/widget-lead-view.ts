@@ -32,7 +32,12 @@ function freePort(): Promise<number> {
 }
 
 async function main() {
-  const emulator = await startAuthEmulator({ projectId: TEST_EMULATOR.projectId, port: await freePort(), hubPort: await freePort(), loggingPort: await freePort() });
+  const emulator = await startAuthEmulator({
+    projectId: TEST_EMULATOR.projectId,
+    port: await freePort(),
+    hubPort: await freePort(),
+    loggingPort: await freePort(),
+  });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.FIREBASE_PROJECT_ID = TEST_EMULATOR.projectId;
   // Imported after the emulator's address is in the environment: the test app reads it.
@@ -78,7 +83,12 @@ async function main() {
     const scripts = before.map((u) => bodies.get(u)).filter((r): r is Response => r !== undefined);
     if (scripts.length !== before.length) throw new Error(`no response recorded for ${before.filter((u) => !bodies.has(u)).join(', ')}`);
 
-    const files = await Promise.all(scripts.map(async (r) => ({ file: new URL(r.url()).pathname.replace('/app/', ''), gzip: gzipSync(await r.body(), { level: 9 }).length })));
+    const files = await Promise.all(
+      scripts.map(async (r) => ({
+        file: new URL(r.url()).pathname.replace('/app/', ''),
+        gzip: gzipSync(await r.body(), { level: 9 }).length,
+      })),
+    );
     const total = files.reduce((s, f) => s + f.gzip, 0);
     const result = {
       name: 'widget-lead-view-in-browser',

@@ -40,13 +40,17 @@ function staticImports(code: string): string[] {
 export function measureWidgetSize(options: { build?: boolean } = {}): WidgetSize {
   if (options.build !== false || !existsSync(path.join(APP, 'widget.html'))) {
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const r = spawnSync(process.execPath, [vite, 'build', '--config', 'widget/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    const r = spawnSync(process.execPath, [vite, 'build', '--config', 'widget/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (r.status !== 0) throw new Error('widget build failed');
   }
   const html = readFileSync(path.join(APP, 'widget.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\.\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.\/([^"]+)"/g)].map(
-    (m) => path.join(APP, m[1]!),
-  );
+  const entries = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\.\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.\/([^"]+)"/g),
+  ].map((m) => path.join(APP, m[1]!));
   const initial = new Set<string>();
   const queue = [...entries];
   while (queue.length) {

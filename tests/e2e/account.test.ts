@@ -49,7 +49,6 @@ describe('the account in Chromium', () => {
   const firstPassword = 'first-pass-1';
   const newPassword = 'second-pass-2';
 
-
   async function register(page: Page, password: string) {
     await page.goto(`${e2e.app.url}/auth`);
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -138,7 +137,10 @@ describe('the account in Chromium', () => {
 
     await page.goto(`${e2e.app.url}/subscription`);
     await heading(page, 'Starter Plan Active', 20_000);
-    await page.getByTestId('plans-balance').getByText(/^200 of 200 credits left/).waitFor();
+    await page
+      .getByTestId('plans-balance')
+      .getByText(/^200 of 200 credits left/)
+      .waitFor();
     expect(await allViolations(page)).toEqual([]);
 
     await page.goto(`${e2e.app.url}/settings`);

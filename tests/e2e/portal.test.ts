@@ -87,7 +87,9 @@ describe('portal in Chromium', () => {
     await shot(page, 'icebreak-empty');
 
     // An analysis over the real stream: sections render, the offline writer is named, one credit is spent.
-    await page.getByLabel('Person description').fill('Dana Fox, Head of Sales at Northwind Robotics in Denver. Loves cycling and mentoring new reps.');
+    await page
+      .getByLabel('Person description')
+      .fill('Dana Fox, Head of Sales at Northwind Robotics in Denver. Loves cycling and mentoring new reps.');
     await page.getByRole('button', { name: 'Analyze Profile' }).click();
     await page.locator('.fui-ToastTitle', { hasText: 'Analysis complete' }).waitFor({ timeout: 30_000 });
     // No news source in this run: section 0 is titled for what it is (docs/product.md#news).

@@ -68,10 +68,14 @@ describe('browser practice call in Chromium', () => {
       await page.getByRole('button', { name: 'Send' }).click();
       await page.locator('ol[aria-label="Conversation"] > li[data-role="rep"]').nth(i).getByText(text).waitFor();
       // Each rep turn is answered by a finished prospect turn.
-      await finishedProspectTurns(page).nth(i + 1).waitFor({ timeout: 30_000 });
+      await finishedProspectTurns(page)
+        .nth(i + 1)
+        .waitFor({ timeout: 30_000 });
       if (i === 0) await shot(page, 'call-session');
     }
-    const roles = await page.locator('ol[aria-label="Conversation"] > li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-role')));
+    const roles = await page
+      .locator('ol[aria-label="Conversation"] > li')
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-role')));
     expect(roles.slice(0, 7)).toEqual(['prospect', 'rep', 'prospect', 'rep', 'prospect', 'rep', 'prospect']);
     expect(await seriousViolations(page)).toEqual([]);
 

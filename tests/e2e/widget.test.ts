@@ -20,7 +20,10 @@ import { startWidgetHost, type WidgetHost } from './widget-host';
 const [maria, kenji, aisha] = SAMPLE_LEADS as [(typeof SAMPLE_LEADS)[number], (typeof SAMPLE_LEADS)[number], (typeof SAMPLE_LEADS)[number]];
 const T = { timeout: 20_000 };
 /** Git-ignored: what the widget looked like, for people reviewing a run. */
-const AXE_SOURCE = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/axe-core/axe.min.js'),
+  'utf8',
+);
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 describe('Zoho widget in Chromium on the stand-in CRM', () => {
@@ -95,7 +98,8 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     // axe-core inside the widget: no serious or critical violation.
     await frame.addScriptTag({ content: AXE_SOURCE });
     const violations = await frame.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+      const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<{ violations: { id: string; impact: string | null }[] }> } })
+        .axe;
       const r = await axe.run({ exclude: [['[data-tabster-dummy]']] });
       return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     });
@@ -154,7 +158,11 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     const client = app.client(poor);
     await client.registerUser({ name: 'Pat Poor', email: poor.email, firebaseUid: poor.uid });
     // Spend 16 of the 20 free credits through the API: 4 left, the run below needs 6.
-    for (let i = 0; i < 8; i++) await client.enrich({ lead: { id: `spent-${i}`, Last_Name: 'Spent', Company: 'Acme' }, outputs: ['linkedin_dm', 'cold_call_script'] });
+    for (let i = 0; i < 8; i++)
+      await client.enrich({
+        lead: { id: `spent-${i}`, Last_Name: 'Spent', Company: 'Acme' },
+        outputs: ['linkedin_dm', 'cold_call_script'],
+      });
     expect(await client.getCredits(poor.email)).toEqual({ credits: 4 });
 
     await page.goto(host.standInUrl({ api: app.url, position: 'list', leads: [maria.id, kenji.id, aisha.id].join(',') }));

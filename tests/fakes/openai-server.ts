@@ -97,7 +97,10 @@ export async function startFakeOpenAi(options: { default?: FakeOpenAiScript } = 
     if (script.headerDelayMs) await sleep(script.headerDelayMs);
     if (record.closedEarly) return;
     if (script.status && script.status !== 200) {
-      res.writeHead(script.status, { 'Content-Type': 'application/json', ...(script.retryAfter ? { 'Retry-After': script.retryAfter } : {}) });
+      res.writeHead(script.status, {
+        'Content-Type': 'application/json',
+        ...(script.retryAfter ? { 'Retry-After': script.retryAfter } : {}),
+      });
       res.end(JSON.stringify({ error: { message: `fake upstream status ${script.status}`, type: 'server_error' } }));
       record.finished = true;
       return;

@@ -101,7 +101,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       stream.on('end', () => {
         if (refuse.n > 0) {
           refuse = { n: refuse.n - 1, code: refuse.code };
-          const err = Object.assign(new Error(refuse.code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: refuse.code });
+          const err = Object.assign(new Error(refuse.code >= 500 ? 'Mailbox unavailable' : 'Try again later'), {
+            responseCode: refuse.code,
+          });
           callback(err);
           return;
         }

@@ -49,7 +49,15 @@ interface FakeSubscriptionItem {
   current_period_start: number;
   current_period_end: number;
   metadata: Record<string, string>;
-  price: { id: string; object: 'price'; active: true; currency: 'usd'; product: string; type: 'recurring'; recurring: { interval: 'month'; interval_count: 1 } };
+  price: {
+    id: string;
+    object: 'price';
+    active: true;
+    currency: 'usd';
+    product: string;
+    type: 'recurring';
+    recurring: { interval: 'month'; interval_count: 1 };
+  };
 }
 
 export interface FakeEvent {
@@ -130,7 +138,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   function stripeError(status: number, message: string, extra: Json = {}) {
     return { status, body: { error: { type: 'invalid_request_error', message, ...extra } } };
   }
-  const missing = (kind: string, id: string, param = 'id') => stripeError(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
+  const missing = (kind: string, id: string, param = 'id') =>
+    stripeError(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
   /** A customer the API still answers for (a deleted one only answers a retrieve, with `deleted: true`). */
   const liveCustomer = (id: unknown) => typeof id === 'string' && customers.has(id) && !customers.get(id)!.deleted;
 
@@ -178,7 +187,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       if (body.mode !== 'subscription') return stripeError(400, 'Only subscription mode is faked', { param: 'mode' });
       const items = (body.line_items ?? []) as { price?: string; quantity?: string }[];
       if (items.length !== 1 || !items[0]?.price) return stripeError(400, 'line_items must hold one price', { param: 'line_items' });
-      if (!prices[items[0].price]) return stripeError(400, `No such price: '${items[0].price}'`, { code: 'resource_missing', param: 'line_items[0][price]' });
+      if (!prices[items[0].price])
+        return stripeError(400, `No such price: '${items[0].price}'`, { code: 'resource_missing', param: 'line_items[0][price]' });
       const customer = body.customer as string | undefined;
       if (customer && !liveCustomer(customer)) return missing('customer', customer, 'customer');
       for (const key of ['success_url', 'cancel_url'] as const) {
@@ -292,7 +302,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     if (req.method === 'GET' && (m = url.pathname.match(/^\/checkout\/([^/]+)$/))) {
       const session = checkoutSessions.get(m[1]!);
       res.writeHead(session ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(session ? page('Fake Stripe Checkout', { session: session.id, price: session._price, customer: session.customer }) : 'Not found');
+      res.end(
+        session ? page('Fake Stripe Checkout', { session: session.id, price: session._price, customer: session.customer }) : 'Not found',
+      );
       return;
     }
     if (req.method === 'GET' && (m = url.pathname.match(/^\/billing\/([^/]+)$/))) {
@@ -372,7 +384,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
             invoice: id,
             quantity: 1,
             period: { start: item.current_period_start, end: item.current_period_end },
-            pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: null },
+            pricing: {
+              type: 'price_details',
+              price_details: { price: item.price.id, product: item.price.product },
+              unit_amount_decimal: null,
+            },
             parent: { type: 'subscription_item_details', subscription_item_details: { subscription: sub.id, subscription_item: item.id } },
           },
         ],

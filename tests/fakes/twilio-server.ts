@@ -74,7 +74,8 @@ export function parseRelayTwiml(twiml: string): { url: string; attributes: Recor
 }
 
 /** Messages ConversationRelay receives from the app. */
-export type RelayInbound = { type: 'text'; token: string; last: boolean } | { type: 'end'; handoffData?: string } | { type: string; [k: string]: unknown };
+export type RelayInbound =
+  { type: 'text'; token: string; last: boolean } | { type: 'end'; handoffData?: string } | { type: string; [k: string]: unknown };
 
 export interface RelayClient {
   /** Every message the app sent, in order. */
@@ -218,7 +219,12 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
      * POST a status callback for `call` to the app, as Twilio does: form-encoded, to the call's
      * StatusCallback URL (delivered to `appUrl`), signed unless `signature` says otherwise.
      */
-    async statusCallback(call: FakeCall, appUrl: string, callStatus: string, opts: { signature?: 'valid' | 'none' | 'wrong'; extra?: Record<string, string> } = {}) {
+    async statusCallback(
+      call: FakeCall,
+      appUrl: string,
+      callStatus: string,
+      opts: { signature?: 'valid' | 'none' | 'wrong'; extra?: Record<string, string> } = {},
+    ) {
       if (!call.statusCallback) throw new Error('the call has no StatusCallback');
       const params: Record<string, string> = {
         AccountSid: accountSid,
@@ -256,7 +262,9 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
       const ws = new WebSocket(deliver(relayUrl, appUrl), { headers });
       await new Promise<void>((resolve, reject) => {
         ws.once('open', () => resolve());
-        ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`handshake refused: ${res.statusCode}`), { status: res.statusCode })));
+        ws.once('unexpected-response', (_req, res) =>
+          reject(Object.assign(new Error(`handshake refused: ${res.statusCode}`), { status: res.statusCode })),
+        );
         ws.once('error', reject);
       });
       const received: RelayInbound[] = [];
@@ -270,7 +278,10 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
       /** Wait until `pick` finds what it wants among messages from the cursor on. */
       const waitFor = <T>(pick: () => T | undefined, timeoutMs: number) =>
         new Promise<T>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`relay: timed out; received ${JSON.stringify(received.slice(cursor))}`)), timeoutMs);
+          const timer = setTimeout(
+            () => reject(new Error(`relay: timed out; received ${JSON.stringify(received.slice(cursor))}`)),
+            timeoutMs,
+          );
           const check = () => {
             const found = pick();
             if (found !== undefined) {
@@ -305,7 +316,10 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
             const rest = received.slice(cursor);
             const end = rest.findIndex((m) => m.type === 'text' && (m as { last: boolean }).last);
             if (end < 0) return undefined;
-            const tokens = rest.slice(0, end + 1).filter((m) => m.type === 'text').map((m) => (m as { token: string }).token);
+            const tokens = rest
+              .slice(0, end + 1)
+              .filter((m) => m.type === 'text')
+              .map((m) => (m as { token: string }).token);
             cursor += end + 1;
             return { tokens, text: tokens.join('') };
           }, timeoutMs),

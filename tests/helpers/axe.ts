@@ -23,7 +23,12 @@ async function audit(page: Page): Promise<{ impact: string | null; line: string 
     // Fluent's focus manager (Tabster) brackets arrow-key groups with aria-hidden sentinel <i> elements
     // that hand focus straight on; focus never rests on them, so they are left out of the audit.
     const result = await axe.run({ exclude: [['[data-tabster-dummy]']] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target) + (n as unknown as { html: string }).html) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => JSON.stringify(n.target) + (n as unknown as { html: string }).html),
+    }));
   });
   return violations.map((v) => ({ impact: v.impact, line: `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}` }));
 }

@@ -34,7 +34,10 @@ export async function openPracticeSocket(appUrl: string, socketPath: string): Pr
   let cursor = 0;
   const waitFor = <T>(pick: () => T | undefined, what: string, timeoutMs: number) =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`practice socket: no ${what}; received ${JSON.stringify(received.slice(cursor))}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`practice socket: no ${what}; received ${JSON.stringify(received.slice(cursor))}`)),
+        timeoutMs,
+      );
       const check = () => {
         const found = pick();
         if (found !== undefined) {
@@ -65,9 +68,7 @@ export async function openPracticeSocket(appUrl: string, socketPath: string): Pr
           const rest = received.slice(cursor);
           const end = rest.findIndex((m) => m.type === 'text' && m.last);
           if (end < 0) return undefined;
-          const tokens = rest
-            .slice(0, end + 1)
-            .flatMap((m) => (m.type === 'text' ? [m.token] : []));
+          const tokens = rest.slice(0, end + 1).flatMap((m) => (m.type === 'text' ? [m.token] : []));
           cursor += end + 1;
           return { tokens, text: tokens.join('') };
         },

@@ -10,7 +10,11 @@ export interface CollectedTurn {
 }
 
 /** Read one prospect turn to the end. */
-export async function collectTurn(engine: ProspectEngine, input: ProspectTurnInput, signal = new AbortController().signal): Promise<CollectedTurn> {
+export async function collectTurn(
+  engine: ProspectEngine,
+  input: ProspectTurnInput,
+  signal = new AbortController().signal,
+): Promise<CollectedTurn> {
   const tokens: string[] = [];
   let end: EndReason | null = null;
   for await (const event of engine.reply(input, signal)) {
@@ -66,7 +70,8 @@ export function skilledRepLines(scenario: Scenario): string[] {
   return [
     `Hi ${first}, this is Sam from Ledgerly. I'm calling because we help teams like yours at ${scenario.prospect.company} cut manual work.`,
     ...scenario.hiddenObjections.map(
-      (o) => `That's a fair point. On ${o.keywords[0]}, here is what we do: ${o.keywords.slice(0, 3).join(', ')}, with a customer example to back it up.`,
+      (o) =>
+        `That's a fair point. On ${o.keywords[0]}, here is what we do: ${o.keywords.slice(0, 3).join(', ')}, with a customer example to back it up.`,
     ),
     'How about Tuesday at 10am for a 30-minute call?',
   ];

@@ -11,7 +11,10 @@ import { createReminderScheduler } from '../../server/src/features/reminders/rem
 const env = process.env;
 const logger = pino({ level: 'silent' });
 const database = await openDatabase({ url: env.DATABASE_URL!, schemaName: env.SCHEMA!, migrate: false });
-const mailer = createMailer({ SMTP_URL: env.SMTP_URL!, MAIL_FROM: 'Reminders <reminders@app.example.com>', DATA_DIR: '/nonexistent' }, logger);
+const mailer = createMailer(
+  { SMTP_URL: env.SMTP_URL!, MAIL_FROM: 'Reminders <reminders@app.example.com>', DATA_DIR: '/nonexistent' },
+  logger,
+);
 const scheduler = createReminderScheduler({
   db: database.db,
   mailer,

@@ -17,7 +17,13 @@ import { billingAppOn } from '../helpers/billing-app';
 import { deliver, FAKE_PRICES } from '../fakes/stripe-server';
 
 const WEBHOOK_SECRET = 'whsec_account_secret';
-const lead: Lead = { id: 'lead-778899', First_Name: 'Maria', Last_Name: 'Lopez', Company: 'Northwind Logistics', Designation: 'Head of Operations' };
+const lead: Lead = {
+  id: 'lead-778899',
+  First_Name: 'Maria',
+  Last_Name: 'Lopez',
+  Company: 'Northwind Logistics',
+  Designation: 'Head of Operations',
+};
 
 /** Tables whose rows are kept when their user is deleted, and how (everything else must cascade). */
 const KEPT_ON_DELETE: Record<string, string> = { credit_ledger: 'n' };
@@ -35,7 +41,9 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     const user = await env.app.signUp('Dana Deleter');
     const client = env.app.client(user);
     await client.updateSettings(user.email, { name: 'Dana', aboutMe: 'I sell forklifts.', contentPreferences: 'Short.' });
-    await collectLines(await client.searchPost({ profileUrl: 'Maria Lopez, Head of Operations at Northwind Logistics in Rotterdam.', email: user.email }));
+    await collectLines(
+      await client.searchPost({ profileUrl: 'Maria Lopez, Head of Operations at Northwind Logistics in Rotterdam.', email: user.email }),
+    );
     await client.enrich({ lead, outputs: ['linkedin_dm'] });
     const { url } = await client.createCheckout({ email: user.email, priceId: FAKE_PRICES.starter });
     const done = env.stripe.completeCheckout(url.split('/').pop()!);
@@ -47,7 +55,9 @@ describe.each(databaseTargets())('the account on $name', (target) => {
 
   it('every table that points at users deletes its rows with the user, except the ledger, which is kept anonymised', async () => {
     const refs = await userReferences(env.db.raw);
-    expect(refs.map((r) => r.table)).toEqual(expect.arrayContaining(['credit_ledger', 'enrichment_settings', 'icebreak_history', 'lead_enrichments']));
+    expect(refs.map((r) => r.table)).toEqual(
+      expect.arrayContaining(['credit_ledger', 'enrichment_settings', 'icebreak_history', 'lead_enrichments']),
+    );
     for (const ref of refs) {
       expect({ table: ref.table, onDelete: ref.onDelete }).toEqual({ table: ref.table, onDelete: KEPT_ON_DELETE[ref.table] ?? 'c' });
     }
@@ -62,7 +72,9 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     expect(enrichRef).toMatch(/^enrich:.+/);
 
     // The confirmation must name the caller's own address; nothing happens otherwise.
-    await expect(client.deleteAccount({ email: 'someone-else@example.com' })).rejects.toThrow(`400: ${JSON.stringify({ message: ACCOUNT_MESSAGES.confirmEmailMismatch, code: 'validation' })}`);
+    await expect(client.deleteAccount({ email: 'someone-else@example.com' })).rejects.toThrow(
+      `400: ${JSON.stringify({ message: ACCOUNT_MESSAGES.confirmEmailMismatch, code: 'validation' })}`,
+    );
     expect(await idOf(user)).toBe(id);
 
     const out = await client.deleteAccount({ email: user.email.toUpperCase() });
@@ -79,8 +91,13 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     expect(await env.db.db.select().from(leadEnrichments).where(eq(leadEnrichments.userId, id))).toEqual([]);
 
     // The ledger rows are kept for accounting: same amounts and reasons, no user, one tombstone, no subject ids.
-    const kept = await env.db.db.select().from(creditLedger).where(eq(creditLedger.deletedAccount, (await tombstoneOf(ledgerBefore[0]!.id))!));
-    expect(kept.map((r) => [r.id, r.delta, r.balanceAfter, r.reason])).toEqual(ledgerBefore.map((r) => [r.id, r.delta, r.balanceAfter, r.reason]));
+    const kept = await env.db.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.deletedAccount, (await tombstoneOf(ledgerBefore[0]!.id))!));
+    expect(kept.map((r) => [r.id, r.delta, r.balanceAfter, r.reason])).toEqual(
+      ledgerBefore.map((r) => [r.id, r.delta, r.balanceAfter, r.reason]),
+    );
     expect(kept.every((r) => r.userId === null)).toBe(true);
     expect(kept.map((r) => r.reference)).toContain('enrich');
     expect(kept.map((r) => r.reference)).not.toContain(enrichRef);
@@ -112,7 +129,9 @@ describe.each(databaseTargets())('the account on $name', (target) => {
   it('Stripe refusing the cancellation deletes nothing; a customer Stripe no longer knows has nothing to cancel', async () => {
     const { user, id, subscriptionId } = await busyUser();
     env.stripe.refuse('DELETE', `/v1/subscriptions/${subscriptionId}`);
-    await expect(env.app.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled, code: 'upstream_unavailable' })}`);
+    await expect(env.app.client(user).deleteAccount({ email: user.email })).rejects.toThrow(
+      `502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled, code: 'upstream_unavailable' })}`,
+    );
     expect(await idOf(user)).toBe(id);
     expect((await env.app.client(user).getUser(user.uid)).plan).toBe('starter');
 
@@ -138,10 +157,15 @@ describe.each(databaseTargets())('the account on $name', (target) => {
       const user = await createTestUser({ verified: true });
       await other.register(user, 'Twice');
       const id = await idOf(user);
-      await expect(other.client(user).deleteAccount({ email: user.email })).rejects.toThrow(`502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.identityNotDeleted, code: 'upstream_unavailable' })}`);
+      await expect(other.client(user).deleteAccount({ email: user.email })).rejects.toThrow(
+        `502: ${JSON.stringify({ message: ACCOUNT_MESSAGES.identityNotDeleted, code: 'upstream_unavailable' })}`,
+      );
       expect(await env.db.db.select().from(users).where(eq(users.id, id))).toEqual([]);
       // The ID token is still good (the account exists): the retry has no record left and deletes the sign-in account.
-      expect(await other.client(user).deleteAccount({ email: user.email })).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted, subscriptionCancelled: false });
+      expect(await other.client(user).deleteAccount({ email: user.email })).toEqual({
+        message: ACCOUNT_MESSAGES.accountDeleted,
+        subscriptionCancelled: false,
+      });
       // Now the token of the deleted account is refused.
       expect((await other.fetch('/api/credits/history', { user })).status).toBe(401);
     } finally {
@@ -199,7 +223,9 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     }
     expect(seen.map((e) => e.subject)).toEqual(['a-6', 'a-5', 'a-4', 'a-3', 'a-2', 'a-1', 'a-0', null]);
     expect(seen.at(-1)!.reason).toBe('signup');
-    const allIds = (await env.db.db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.userId, bId))).map((r) => r.id);
+    const allIds = (await env.db.db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.userId, bId))).map(
+      (r) => r.id,
+    );
     expect(seen.some((e) => allIds.includes(e.id))).toBe(false);
     expect((await client.getCreditHistory()).entries[0]!.subject).toBe('a-new');
 

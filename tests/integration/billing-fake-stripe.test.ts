@@ -26,7 +26,10 @@ describe('fake Stripe API', () => {
     const customer = await sdk.customers.create({ email: 'x@example.com', metadata: { userId: 'u1' } }, { idempotencyKey: 'k1' });
     const again = await sdk.customers.create({ email: 'x@example.com', metadata: { userId: 'u1' } }, { idempotencyKey: 'k1' });
     expect(again.id).toBe(customer.id);
-    expect((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({ object: 'customer', metadata: { userId: 'u1' } });
+    expect((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({
+      object: 'customer',
+      metadata: { userId: 'u1' },
+    });
 
     const session = await sdk.checkout.sessions.create({
       mode: 'subscription',
@@ -47,7 +50,12 @@ describe('fake Stripe API', () => {
   it("answers with Stripe's error envelope, which the SDK turns into its typed errors", async () => {
     await expect(sdk.subscriptions.retrieve('sub_missing')).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     await expect(sdk.subscriptions.retrieve('sub_missing')).rejects.toMatchObject({ code: 'resource_missing', statusCode: 404 });
-    const wrongKey = new Stripe('sk_test_wrong', { host: '127.0.0.1', port: new URL(fake.url).port, protocol: 'http', maxNetworkRetries: 0 });
+    const wrongKey = new Stripe('sk_test_wrong', {
+      host: '127.0.0.1',
+      port: new URL(fake.url).port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
     await expect(wrongKey.customers.list()).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 });

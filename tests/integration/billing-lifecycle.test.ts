@@ -188,7 +188,13 @@ describe.each(databaseTargets())('billing on $name', (target) => {
     const cancelling = env.stripe.cancelAtPeriodEnd(paid.subscription.id);
 
     // Newest first: each handler re-reads the subscription, so the stale payloads change nothing.
-    for (const event of [cancelling.event, switched.event, paid.events.invoicePaid, paid.events.checkoutCompleted, paid.events.subscriptionCreated]) {
+    for (const event of [
+      cancelling.event,
+      switched.event,
+      paid.events.invoicePaid,
+      paid.events.checkoutCompleted,
+      paid.events.subscriptionCreated,
+    ]) {
       expect(await send(event)).toBe('applied');
     }
     const held = env.stripe.subscriptions.get(paid.subscription.id)!;

@@ -74,7 +74,11 @@ describe.each(setups.filter((s) => s.enabled))('practice-call limits: $name', (s
 
   async function post(app: TestApp, user: TestUser, path: string) {
     const res = await app.fetch(path, { method: 'POST', user, headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { success?: boolean; error?: string; message?: string; callId?: string } };
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as { success?: boolean; error?: string; message?: string; callId?: string },
+    };
   }
 
   it('the sixth call of the day is refused, naming when the next call is possible (browser sessions count too)', async () => {
@@ -88,7 +92,11 @@ describe.each(setups.filter((s) => s.enabled))('practice-call limits: $name', (s
     }
     const database = opened.databases[0]!;
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
-    const calls = await database.db.select().from(practiceCalls).where(eq(practiceCalls.userId, row!.id)).orderBy(asc(practiceCalls.createdAt));
+    const calls = await database.db
+      .select()
+      .from(practiceCalls)
+      .where(eq(practiceCalls.userId, row!.id))
+      .orderBy(asc(practiceCalls.createdAt));
     expect(calls).toHaveLength(5);
     const next = new Date(calls[0]!.createdAt.getTime() + 24 * 3600 * 1000);
     const nextText = `${next.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

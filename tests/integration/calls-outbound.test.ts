@@ -38,8 +38,16 @@ describe.each(databaseTargets())('phone practice calls through Twilio on $name',
   }
 
   async function post(user: TestUser, body: object) {
-    const res = await app.fetch('/api/outbound-call', { method: 'POST', user, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as { success: boolean; error?: string | null; callId?: string; message?: string } };
+    const res = await app.fetch('/api/outbound-call', {
+      method: 'POST',
+      user,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { success: boolean; error?: string | null; callId?: string; message?: string },
+    };
   }
 
   async function record(callId: string) {
@@ -66,11 +74,21 @@ describe.each(databaseTargets())('phone practice calls through Twilio on $name',
     expect(await client.getPhone()).toEqual({ phoneNumber: '+14155552671' });
 
     for (const bad of ['hello', '+44 12', '12345']) {
-      const res = await app.fetch('/api/user/phone', { method: 'PUT', user, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber: bad, consent: true }) });
+      const res = await app.fetch('/api/user/phone', {
+        method: 'PUT',
+        user,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: bad, consent: true }),
+      });
       expect(res.status, bad).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe(CALLS_MESSAGES.phoneInvalid);
     }
-    const noConsent = await app.fetch('/api/user/phone', { method: 'PUT', user, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber: SAVED }) });
+    const noConsent = await app.fetch('/api/user/phone', {
+      method: 'PUT',
+      user,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: SAVED }),
+    });
     expect(noConsent.status).toBe(400);
     expect(((await noConsent.json()) as { message: string }).message).toMatch(/call this number/);
     expect(await client.getPhone()).toEqual({ phoneNumber: '+14155552671' });
@@ -99,11 +117,18 @@ describe.each(databaseTargets())('phone practice calls through Twilio on $name',
     expect(SCENARIOS.map((s) => s.id)).toContain(row.scenarioId);
 
     const list = await app.client(user).getCalls();
-    expect(list.items.map((c) => [c.id, c.mode, c.status, c.scenario.title])).toEqual([[body.callId, 'phone', 'queued', row.scenarioTitle]]);
+    expect(list.items.map((c) => [c.id, c.mode, c.status, c.scenario.title])).toEqual([
+      [body.callId, 'phone', 'queued', row.scenarioTitle],
+    ]);
 
     const log = await app.client(admin).getOutboundCalls();
     const entry = log.find((r) => r.id === body.callId);
-    expect(entry).toMatchObject({ user: { email: user.email }, quest: { title: row.scenarioTitle }, status: 'queued', scheduledFor: row.createdAt.toISOString() });
+    expect(entry).toMatchObject({
+      user: { email: user.email },
+      quest: { title: row.scenarioTitle },
+      status: 'queued',
+      scheduledFor: row.createdAt.toISOString(),
+    });
     const notAdmin = await app.fetch('/api/outbound-calls', { user });
     expect(notAdmin.status).toBe(403);
     expect(((await notAdmin.json()) as { message: string }).message).toMatch(/administrators only/);
@@ -133,7 +158,13 @@ describe.each(databaseTargets())('phone practice calls through Twilio on $name',
         expect(json.message ?? json.error).toBeTruthy();
       }
     }
-    for (const path of ['/api/calls?limit=abc', '/api/calls?limit=0', '/api/calls?limit=1000', `/api/calls/${'c'.repeat(200)}`, '/api/calls/%E0%A4%A']) {
+    for (const path of [
+      '/api/calls?limit=abc',
+      '/api/calls?limit=0',
+      '/api/calls?limit=1000',
+      `/api/calls/${'c'.repeat(200)}`,
+      '/api/calls/%E0%A4%A',
+    ]) {
       const res = await app.fetch(path, { user });
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
@@ -180,7 +211,12 @@ describe.each(databaseTargets())('phone practice calls through Twilio on $name',
     const second = await post(user, {});
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ success: false, error: CALLS_MESSAGES.callInProgress });
-    const practice = await app.fetch('/api/calls/practice', { method: 'POST', user, headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const practice = await app.fetch('/api/calls/practice', {
+      method: 'POST',
+      user,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(practice.status).toBe(409);
     await twilio.statusCallback(call, app.url, 'busy');
     expect((await post(user, {})).status).toBe(200);
@@ -199,7 +235,10 @@ describe.each(databaseTargets())('phone practice calls through Twilio on $name',
     expect(other.body).toMatchObject({ success: false, error: CALLS_MESSAGES.phoneMismatch });
 
     const count = twilio.calls.length;
-    twilio.refuseNext({ code: 21219, message: `The number ${SAVED} is unverified. Trial accounts cannot send messages to unverified numbers.` });
+    twilio.refuseNext({
+      code: 21219,
+      message: `The number ${SAVED} is unverified. Trial accounts cannot send messages to unverified numbers.`,
+    });
     const refused = await post(user, {});
     expect(refused.status).toBe(502);
     expect(refused.body.success).toBe(false);
@@ -246,14 +285,23 @@ describe('phone calls without Twilio', () => {
   it('answers {success:false, error} naming browser practice, and the status callback is off', async () => {
     const user = await app.signUp('Rep');
     await app.client(user).savePhone({ phoneNumber: SAVED, consent: true });
-    const res = await app.fetch('/api/outbound-call', { method: 'POST', user, headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await app.fetch('/api/outbound-call', {
+      method: 'POST',
+      user,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(503);
     const body = (await res.json()) as { success: boolean; error: string };
     expect(body).toMatchObject({ success: false, error: CALLS_MESSAGES.phoneNotConfigured });
     expect(body.error).toMatch(/not set up/);
     expect(body.error).toMatch(/browser/);
     expect((await app.client(user).getCalls()).items).toEqual([]);
-    const status = await app.fetch('/api/calls/status', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'CallSid=CA1&CallStatus=completed' });
+    const status = await app.fetch('/api/calls/status', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'CallSid=CA1&CallStatus=completed',
+    });
     expect(status.status).toBe(503);
     const scenarios = await app.client(user).getScenarios();
     expect(scenarios.length).toBeGreaterThanOrEqual(12);

@@ -30,7 +30,11 @@ describe.each(databaseTargets())('browser practice over the WebSocket on $name',
     const user = await app.signUp('Rep');
     const scenario = SCENARIOS[3]!;
     const started = await app.client(user).startPractice({ scenarioId: scenario.id });
-    expect(started).toMatchObject({ scenario: { id: scenario.id, title: scenario.title }, socketPath: '/api/calls/practice/socket', maxMinutes: 10 });
+    expect(started).toMatchObject({
+      scenario: { id: scenario.id, title: scenario.title },
+      socketPath: '/api/calls/practice/socket',
+      maxMinutes: 10,
+    });
     expect(JSON.stringify(started.scenario)).not.toContain(scenario.hiddenObjections[0]!.line);
 
     const socket = await openPracticeSocket(app.url, started.socketPath);
@@ -56,7 +60,13 @@ describe.each(databaseTargets())('browser practice over the WebSocket on $name',
     expect((await socket.closed).code).toBe(1000);
 
     const list = await app.client(user).getCalls();
-    expect(list.items[0]).toMatchObject({ id: started.callId, mode: 'browser', status: 'completed', score: feedback.score, scenario: { id: scenario.id } });
+    expect(list.items[0]).toMatchObject({
+      id: started.callId,
+      mode: 'browser',
+      status: 'completed',
+      score: feedback.score,
+      scenario: { id: scenario.id },
+    });
     const detail = await app.client(user).getCall(started.callId);
     expect(detail.transcript.map((t) => [t.role, t.text])).toEqual([
       ['prospect', prospect[0]],
@@ -107,7 +117,12 @@ describe.each(databaseTargets())('browser practice over the WebSocket on $name',
     expect(await second.next('error')).toEqual({ type: 'error', message: CALLS_MESSAGES.socketAlreadyOpen });
 
     // One session at a time, the browser's too.
-    const again = await app.fetch('/api/calls/practice', { method: 'POST', user: owner, headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const again = await app.fetch('/api/calls/practice', {
+      method: 'POST',
+      user: owner,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(CALLS_MESSAGES.callInProgress);
 
@@ -121,7 +136,12 @@ describe.each(databaseTargets())('browser practice over the WebSocket on $name',
 
   it('an unknown scenario is refused with a clear 400', async () => {
     const user = await app.signUp('Rep');
-    const res = await app.fetch('/api/calls/practice', { method: 'POST', user, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenarioId: 'no-such-quest' }) });
+    const res = await app.fetch('/api/calls/practice', {
+      method: 'POST',
+      user,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenarioId: 'no-such-quest' }),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(CALLS_MESSAGES.unknownScenario);
   });

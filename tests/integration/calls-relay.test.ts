@@ -78,7 +78,10 @@ describe.each(databaseTargets())('ConversationRelay WebSocket on $name', (target
     expect((await row(callId)).status).toBe('in-progress');
 
     await relay.hangUp();
-    const done = await waitFor(() => row(callId), (r) => r.feedback !== null);
+    const done = await waitFor(
+      () => row(callId),
+      (r) => r.feedback !== null,
+    );
     expect(done).toMatchObject({ status: 'completed', endReason: 'caller-hung-up' });
     expect(done.feedback!.score).toBeGreaterThanOrEqual(0);
 

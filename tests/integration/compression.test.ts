@@ -88,7 +88,11 @@ describe('compression and caching', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
     expect(res.headers['content-encoding']).toBeUndefined();
-    const lines = res.body.toString().trim().split('\n').map((l) => JSON.parse(l) as { done?: boolean });
+    const lines = res.body
+      .toString()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { done?: boolean });
     expect(lines.at(-1)).toMatchObject({ done: true });
   });
 });

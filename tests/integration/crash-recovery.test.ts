@@ -26,7 +26,10 @@ import { DEFAULT_CHUNKS, startFakeOpenAi, type FakeOpenAi } from '../fakes/opena
 
 const DESCRIPTION = 'Jane Doe is the CTO at Acme Robotics in Berlin.';
 const lead = (i: number): Lead => ({ id: `crash-lead-${i}`, First_Name: 'Jane', Last_Name: 'Doe', Company: 'Acme', Designation: 'CTO' });
-const DM = JSON.stringify({ connectionNote: 'Hi Jane, fellow robotics person here.', message: 'Hi Jane,\nI saw Acme is growing in Berlin.' });
+const DM = JSON.stringify({
+  connectionNote: 'Hi Jane, fellow robotics person here.',
+  message: 'Hi Jane,\nI saw Acme is growing in Berlin.',
+});
 const SCRIPT = JSON.stringify({
   opener: 'Hi Jane, this is Sam.',
   reason: 'Acme is growing.',
@@ -144,7 +147,9 @@ describe.each(targets())('kill -9 during Enrich and Icebreak on $name', (target)
     await onVictim.registerUser({ name: 'Crash Carla', email: user.email, firebaseUid: user.uid });
 
     // 5 Enrich requests (2 credits each) and 5 Icebreak streams (1 credit each), all held upstream.
-    const enriches = Array.from({ length: 5 }, (_, i) => onVictim.enrich({ lead: lead(i), outputs: ['linkedin_dm', 'cold_call_script'] }).catch((e: unknown) => e));
+    const enriches = Array.from({ length: 5 }, (_, i) =>
+      onVictim.enrich({ lead: lead(i), outputs: ['linkedin_dm', 'cold_call_script'] }).catch((e: unknown) => e),
+    );
     const streams = await Promise.all(Array.from({ length: 5 }, () => onVictim.searchPost({ profileUrl: DESCRIPTION, email: user.email })));
     const reading = streams.map(async (lines) => {
       const got: StreamLine[] = [];
@@ -220,7 +225,14 @@ describe.each(targets())('kill -9 during Enrich and Icebreak on $name', (target)
     const again = await audit(db, user.email);
     expect(again.ledger).toBe(books.ledger);
     expect(again.balance).toBe(books.balance);
-    expect((await db.db.select().from(creditLedger).where(inArray(creditLedger.userId, [books.user.id]))).length).toBe(
+    expect(
+      (
+        await db.db
+          .select()
+          .from(creditLedger)
+          .where(inArray(creditLedger.userId, [books.user.id]))
+      ).length,
+    ).toBe(
       books.debits.length + refunded.length + 1, // + the sign-up grant
     );
   }, 180_000);

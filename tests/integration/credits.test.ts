@@ -22,7 +22,11 @@ describe.each(databaseTargets())('credits on $name', (target) => {
 
   async function newUser() {
     n += 1;
-    const outcome = await repo.createIfMissing({ firebaseUid: `uid-${n}-${Date.now()}`, email: `u${n}-${Date.now()}@example.com`, name: null });
+    const outcome = await repo.createIfMissing({
+      firebaseUid: `uid-${n}-${Date.now()}`,
+      email: `u${n}-${Date.now()}@example.com`,
+      name: null,
+    });
     if (!('user' in outcome)) throw new Error('user not created');
     return outcome.user.id;
   }
@@ -72,7 +76,7 @@ describe.each(databaseTargets())('credits on $name', (target) => {
     expect(await credits.ledgerSum(id)).toBe(20);
   });
 
-  it("a free user whose last reset was last month has 20 again on first read (no rollover)", async () => {
+  it('a free user whose last reset was last month has 20 again on first read (no rollover)', async () => {
     const id = await newUser();
     await credits.debit(id, 15);
     expect(await credits.balance(id)).toBe(5);
@@ -97,7 +101,9 @@ describe.each(databaseTargets())('credits on $name', (target) => {
     const debit = await credits.debit(id, 1, 'december');
     expect(reads.every((r) => r === 20)).toBe(true);
     expect(debit).toMatchObject({ ok: true, balance: 19 });
-    const resets = (await database.db.select().from(creditLedger).where(eq(creditLedger.userId, id))).filter((e) => e.reason === 'monthly_reset');
+    const resets = (await database.db.select().from(creditLedger).where(eq(creditLedger.userId, id))).filter(
+      (e) => e.reason === 'monthly_reset',
+    );
     expect(resets).toHaveLength(1);
     expect(resets[0]!.delta).toBe(18);
     expect(await credits.ledgerSum(id)).toBe(19);

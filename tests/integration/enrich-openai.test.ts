@@ -41,10 +41,21 @@ async function credits() {
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   app = await startTestApp({
-    deps: { generator: createOpenAiGenerator({ baseUrl: fake.url, apiKey: 'sk-test', model: 'fake', idleTimeoutMs: 2000, retryBaseMs: 5, maxAttempts: 2 }) },
+    deps: {
+      generator: createOpenAiGenerator({
+        baseUrl: fake.url,
+        apiKey: 'sk-test',
+        model: 'fake',
+        idleTimeoutMs: 2000,
+        retryBaseMs: 5,
+        maxAttempts: 2,
+      }),
+    },
   });
   user = await app.signUp('Sam');
-  await app.client(user).updateSettings(user.email, { name: 'Sam Seller', aboutMe: 'I sell warehouse automation at LiftCo.', contentPreferences: 'Casual.' });
+  await app
+    .client(user)
+    .updateSettings(user.email, { name: 'Sam Seller', aboutMe: 'I sell warehouse automation at LiftCo.', contentPreferences: 'Casual.' });
 });
 afterAll(async () => {
   await app.close();
@@ -53,7 +64,9 @@ afterAll(async () => {
 beforeEach(() => {
   fake.requests.length = 0;
   // A fenced JSON answer for the DM (models do that), a bare one for the script.
-  fake.setRouter((body) => ({ chunks: pieces(isDm(body) ? `Here you go:\n\`\`\`json\n${JSON.stringify(DM)}\n\`\`\`` : JSON.stringify(SCRIPT)) }));
+  fake.setRouter((body) => ({
+    chunks: pieces(isDm(body) ? `Here you go:\n\`\`\`json\n${JSON.stringify(DM)}\n\`\`\`` : JSON.stringify(SCRIPT)),
+  }));
 });
 
 describe('Enrich through an OpenAI-compatible upstream (loopback fake)', () => {
@@ -66,7 +79,10 @@ describe('Enrich through an OpenAI-compatible upstream (loopback fake)', () => {
     expect(out.result.linkedin_dm!.message).toBe(DM.message);
     expect(out.result.cold_call_script).toEqual(SCRIPT);
     expect(fake.requests).toHaveLength(2);
-    const dmPrompt = fake.requests.find((r) => isDm(r.body))!.body.messages!.map((m) => m.content).join('\n');
+    const dmPrompt = fake.requests
+      .find((r) => isDm(r.body))!
+      .body.messages!.map((m) => m.content)
+      .join('\n');
     expect(dmPrompt).toContain('Company: Northwind Logistics');
     expect(dmPrompt).toContain('LinkedIn_URL: https://www.linkedin.com/in/maria-lopez-example');
     expect(dmPrompt).toContain('I sell warehouse automation at LiftCo.');

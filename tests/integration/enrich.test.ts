@@ -112,7 +112,9 @@ describe('POST /api/enrich (offline writer)', () => {
   });
 
   it("another user cannot read a user's enrichment (the same 404 as no enrichment, so nobody learns which leads a colleague enriched)", async () => {
-    await expect(app.client(b).getEnrichment(lead.id)).rejects.toThrow(`404: ${JSON.stringify({ message: NO_ENRICHMENT_MESSAGE, code: 'not_found' })}`);
+    await expect(app.client(b).getEnrichment(lead.id)).rejects.toThrow(
+      `404: ${JSON.stringify({ message: NO_ENRICHMENT_MESSAGE, code: 'not_found' })}`,
+    );
     await expect(app.client().getEnrichment(lead.id)).rejects.toThrow(/^401: /);
   });
 
@@ -132,13 +134,23 @@ describe('POST /api/enrich (offline writer)', () => {
       null,
     ];
     for (const body of bad) {
-      const res = await app.fetch('/api/enrich', { method: 'POST', user: a, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await app.fetch('/api/enrich', {
+        method: 'POST',
+        user: a,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       const json = (await res.json()) as { message: string };
       expect(json.message.length).toBeGreaterThan(0);
     }
-    const raw = await app.fetch('/api/enrich', { method: 'POST', user: a, headers: { 'Content-Type': 'application/json' }, body: '{"lead":' });
+    const raw = await app.fetch('/api/enrich', {
+      method: 'POST',
+      user: a,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"lead":',
+    });
     expect(raw.status).toBe(400);
     const longId = await app.fetch(`/api/enrich/${'9'.repeat(500)}`, { user: a });
     expect(longId.status).toBe(400);

@@ -91,7 +91,9 @@ function encodeAny(s: string): string {
     if (code >= 0xd800 && code <= 0xdfff) {
       const pair = code <= 0xdbff && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff;
       // A lone surrogate as its CESU-8 bytes: what a broken client would send.
-      out += pair ? encodeURIComponent(s.slice(i, ++i + 1)) : [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += pair
+        ? encodeURIComponent(s.slice(i, ++i + 1))
+        : [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
     } else out += encodeURIComponent(s[i]!);
   }
   return out;
@@ -116,7 +118,8 @@ function mutated(valid: Record<string, unknown>) {
       for (const [k, v] of replace) body[k] = v;
       for (const k of drop) delete body[k];
       let text = JSON.stringify(body);
-      for (const [k, v] of extra) text = text.replace(/^\{/, `{${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}${text === '{}' ? '' : ','}`);
+      for (const [k, v] of extra)
+        text = text.replace(/^\{/, `{${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}${text === '{}' ? '' : ','}`);
       return text;
     });
 }
@@ -144,26 +147,50 @@ interface RouteSpec {
   requests: (u: { user: TestUser; other: TestUser; leadId: string }) => fc.Arbitrary<FuzzRequest>;
 }
 
-const emailOr = (u: TestUser) => fc.oneof({ weight: 2, arbitrary: fc.constant(encodeURIComponent(u.email)) }, { weight: 3, arbitrary: urlValue });
+const emailOr = (u: TestUser) =>
+  fc.oneof({ weight: 2, arbitrary: fc.constant(encodeURIComponent(u.email)) }, { weight: 3, arbitrary: urlValue });
 const query = (params: Record<string, fc.Arbitrary<string>>) =>
-  fc.record(params, { requiredKeys: [] }).map((q) => Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&'));
+  fc.record(params, { requiredKeys: [] }).map((q) =>
+    Object.entries(q)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&'),
+  );
 
-const VALID_LEAD = { id: 'fuzz-lead', First_Name: 'Jane', Last_Name: 'Doe', Company: 'Acme', Designation: 'CTO', City: 'Berlin', extra: { Hobby: 'climbing' } };
+const VALID_LEAD = {
+  id: 'fuzz-lead',
+  First_Name: 'Jane',
+  Last_Name: 'Doe',
+  Company: 'Acme',
+  Designation: 'CTO',
+  City: 'Berlin',
+  extra: { Hobby: 'climbing' },
+};
 
 const ROUTES: RouteSpec[] = [
   { route: 'GET /health', requests: () => query({ x: urlValue }).map((q) => ({ method: 'GET', path: `/api/health?${q}` })) },
   { route: 'GET /config', requests: () => query({ x: urlValue }).map((q) => ({ method: 'GET', path: `/api/config?${q}` })) },
-  { route: 'GET /user/:uid', requests: ({ user }) => fc.oneof(fc.constant(user.uid), urlValue).map((uid) => ({ method: 'GET', path: `/api/user/${uid}` })) },
+  {
+    route: 'GET /user/:uid',
+    requests: ({ user }) => fc.oneof(fc.constant(user.uid), urlValue).map((uid) => ({ method: 'GET', path: `/api/user/${uid}` })),
+  },
   {
     route: 'POST /user',
-    requests: ({ user }) => bodyFor({ firebaseUid: user.uid, email: user.email }).map((body) => ({ method: 'POST', path: '/api/user', body })),
+    requests: ({ user }) =>
+      bodyFor({ firebaseUid: user.uid, email: user.email }).map((body) => ({ method: 'POST', path: '/api/user', body })),
   },
   {
     route: 'POST /users',
-    requests: ({ user }) => bodyFor({ name: 'Fuzz', email: user.email, firebaseUid: user.uid }).map((body) => ({ method: 'POST', path: '/api/users', body })),
+    requests: ({ user }) =>
+      bodyFor({ name: 'Fuzz', email: user.email, firebaseUid: user.uid }).map((body) => ({ method: 'POST', path: '/api/users', body })),
   },
-  { route: 'GET /user-credits/:email', requests: ({ user }) => emailOr(user).map((e) => ({ method: 'GET', path: `/api/user-credits/${e}` })) },
-  { route: 'GET /settings-data', requests: ({ user }) => query({ email: emailOr(user) }).map((q) => ({ method: 'GET', path: `/api/settings-data?${q}` })) },
+  {
+    route: 'GET /user-credits/:email',
+    requests: ({ user }) => emailOr(user).map((e) => ({ method: 'GET', path: `/api/user-credits/${e}` })),
+  },
+  {
+    route: 'GET /settings-data',
+    requests: ({ user }) => query({ email: emailOr(user) }).map((q) => ({ method: 'GET', path: `/api/settings-data?${q}` })),
+  },
   {
     route: 'PUT /user/settings/:email',
     requests: ({ user }) =>
@@ -181,21 +208,33 @@ const ROUTES: RouteSpec[] = [
         )
         .map((body) => ({ method: 'POST', path: '/api/enrich', body })),
   },
-  { route: 'GET /enrich/:leadId', requests: ({ leadId }) => fc.oneof(fc.constant(leadId), urlValue).map((id) => ({ method: 'GET', path: `/api/enrich/${id}` })) },
+  {
+    route: 'GET /enrich/:leadId',
+    requests: ({ leadId }) => fc.oneof(fc.constant(leadId), urlValue).map((id) => ({ method: 'GET', path: `/api/enrich/${id}` })),
+  },
   {
     route: 'GET /search',
     requests: ({ user }) =>
-      query({ profileUrl: fc.oneof(fc.constant('Jane%20Doe%2C%20CTO%20at%20Acme'), urlValue), email: emailOr(user), goal: urlValue }).map((q) => ({
-        method: 'GET',
-        path: `/api/search?${q}`,
-      })),
+      query({ profileUrl: fc.oneof(fc.constant('Jane%20Doe%2C%20CTO%20at%20Acme'), urlValue), email: emailOr(user), goal: urlValue }).map(
+        (q) => ({
+          method: 'GET',
+          path: `/api/search?${q}`,
+        }),
+      ),
   },
   {
     route: 'POST /search',
     requests: ({ user }) =>
-      bodyFor({ profileUrl: 'Jane Doe, CTO at Acme in Berlin', email: user.email, goal: 'book a demo' }).map((body) => ({ method: 'POST', path: '/api/search', body })),
+      bodyFor({ profileUrl: 'Jane Doe, CTO at Acme in Berlin', email: user.email, goal: 'book a demo' }).map((body) => ({
+        method: 'POST',
+        path: '/api/search',
+        body,
+      })),
   },
-  { route: 'GET /icebreak/history', requests: ({ user }) => query({ email: emailOr(user) }).map((q) => ({ method: 'GET', path: `/api/icebreak/history?${q}` })) },
+  {
+    route: 'GET /icebreak/history',
+    requests: ({ user }) => query({ email: emailOr(user) }).map((q) => ({ method: 'GET', path: `/api/icebreak/history?${q}` })),
+  },
   {
     route: 'GET /icebreak/insights/:id',
     requests: ({ user }) =>
@@ -203,7 +242,12 @@ const ROUTES: RouteSpec[] = [
   },
   {
     route: 'POST /subscription/checkout',
-    requests: ({ user }) => bodyFor({ email: user.email, priceId: FAKE_PRICES.starter }).map((body) => ({ method: 'POST', path: '/api/subscription/checkout', body })),
+    requests: ({ user }) =>
+      bodyFor({ email: user.email, priceId: FAKE_PRICES.starter }).map((body) => ({
+        method: 'POST',
+        path: '/api/subscription/checkout',
+        body,
+      })),
   },
   {
     route: 'POST /subscription/sync',
@@ -213,10 +257,16 @@ const ROUTES: RouteSpec[] = [
     route: 'POST /stripe/webhook',
     requests: () =>
       fc
-        .tuple(bodyFor({ id: 'evt_fuzz', object: 'event', type: 'invoice.paid', data: { object: { customer: 'cus_x' } } }), fc.boolean(), nastyString)
+        .tuple(
+          bodyFor({ id: 'evt_fuzz', object: 'event', type: 'invoice.paid', data: { object: { customer: 'cus_x' } } }),
+          fc.boolean(),
+          nastyString,
+        )
         .map(([body, sign, junk]) => {
           // Signed garbage reaches the event handling; unsigned garbage stops at the signature.
-          const header = sign ? Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) : encodeAny(junk).slice(0, 500);
+          const header = sign
+            ? Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET })
+            : encodeAny(junk).slice(0, 500);
           return { method: 'POST', path: '/api/stripe/webhook', body, headers: { 'Stripe-Signature': header } };
         }),
   },
@@ -241,7 +291,11 @@ function genericRequests(route: string): fc.Arbitrary<FuzzRequest> {
   const [method, path] = route.split(' ') as [string, string];
   const params = path.match(/:\w+/g) ?? [];
   return fc
-    .tuple(fc.array(urlValue, { minLength: params.length, maxLength: params.length }), query({ email: urlValue, id: urlValue }), bodyFor({ a: 'b' }))
+    .tuple(
+      fc.array(urlValue, { minLength: params.length, maxLength: params.length }),
+      query({ email: urlValue, id: urlValue }),
+      bodyFor({ a: 'b' }),
+    )
     .map(([values, q, body]) => {
       let p = path;
       params.forEach((name, i) => (p = p.replace(name, values[i]!)));
@@ -284,7 +338,12 @@ async function check(req: FuzzRequest, failures: Failure[]) {
     ...(req.body !== undefined ? { body: req.body } : {}),
   });
   const text = await res.text();
-  const fail = (why: string) => failures.push({ request: `${why}: ${req.method} ${req.path.slice(0, 200)} ${req.body?.slice(0, 200) ?? ''}`, status: res.status, body: text.slice(0, 300) });
+  const fail = (why: string) =>
+    failures.push({
+      request: `${why}: ${req.method} ${req.path.slice(0, 200)} ${req.body?.slice(0, 200) ?? ''}`,
+      status: res.status,
+      body: text.slice(0, 300),
+    });
   if (res.status >= 500) return fail('5xx');
   if (res.status >= 400) {
     try {
@@ -296,7 +355,10 @@ async function check(req: FuzzRequest, failures: Failure[]) {
     return;
   }
   if ((res.headers.get('content-type') ?? '').includes('application/x-ndjson')) {
-    const lines = text.trim().split('\n').map((l) => JSON.parse(l) as { done?: boolean });
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { done?: boolean });
     if (!lines.at(-1)?.done) fail('stream without a final line');
   }
 }
@@ -344,7 +406,9 @@ describe('fuzzing every route (fast-check)', () => {
       );
     }
     const seconds = (Date.now() - started) / 1000;
-    console.log(`fuzz (seed ${seed}): ${total} requests over ${specs.length} routes (${generic.length} generic) in ${seconds.toFixed(1)} s`);
+    console.log(
+      `fuzz (seed ${seed}): ${total} requests over ${specs.length} routes (${generic.length} generic) in ${seconds.toFixed(1)} s`,
+    );
     const byKind: Record<string, number> = {};
     for (const f of failures) {
       const kind = f.request.split(' ').slice(0, 3).join(' ').split('?')[0]!;

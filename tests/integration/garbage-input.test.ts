@@ -26,10 +26,18 @@ const bodies = [
   { label: 'malformed JSON', body: '{"name": "x",', contentType: 'application/json' },
   { label: 'a JSON array', body: '[1,2,3]', contentType: 'application/json' },
   { label: 'a JSON string', body: '"hello"', contentType: 'application/json' },
-  { label: 'wrong types', body: JSON.stringify({ name: 42, email: ['a'], firebaseUid: {}, aboutMe: null, contentPreferences: true }), contentType: 'application/json' },
+  {
+    label: 'wrong types',
+    body: JSON.stringify({ name: 42, email: ['a'], firebaseUid: {}, aboutMe: null, contentPreferences: true }),
+    contentType: 'application/json',
+  },
   { label: 'missing fields', body: '{}', contentType: 'application/json' },
   { label: 'huge strings', body: JSON.stringify({ name: huge, email: huge, firebaseUid: huge }), contentType: 'application/json' },
-  { label: 'long settings', body: JSON.stringify({ name: 'ok', aboutMe: longish, contentPreferences: longish }), contentType: 'application/json' },
+  {
+    label: 'long settings',
+    body: JSON.stringify({ name: 'ok', aboutMe: longish, contentPreferences: longish }),
+    contentType: 'application/json',
+  },
   { label: 'a form body', body: 'name=x&email=y', contentType: 'application/x-www-form-urlencoded' },
   { label: 'prototype keys', body: '{"__proto__": {"admin": true}, "constructor": {"x": 1}}', contentType: 'application/json' },
 ];
@@ -74,7 +82,12 @@ describe('garbage input never gives a 5xx', () => {
   }
 
   it('a body over the limit → 413 with a message', async () => {
-    const res = await app.fetch('/api/users', { method: 'POST', user, body: JSON.stringify({ name: huge }), headers: { 'Content-Type': 'application/json' } });
+    const res = await app.fetch('/api/users', {
+      method: 'POST',
+      user,
+      body: JSON.stringify({ name: huge }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'The request body is too large.', code: 'payload_too_large' });
   });

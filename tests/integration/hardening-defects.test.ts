@@ -119,21 +119,40 @@ describe('defects 2, 5, 6 and 7 in one app', () => {
   it('defect 2: NUL bytes in every kind of input → 400 naming the field (never 500, never a 502 blaming the service)', async () => {
     const email = encodeURIComponent(a.email);
     const cases: { method: string; path: string; body?: unknown; field: string }[] = [
-      { method: 'PUT', path: `/api/user/settings/${email}`, body: { name: 'Alice', aboutMe: 'a\u0000b', contentPreferences: 'short' }, field: 'About me' },
+      {
+        method: 'PUT',
+        path: `/api/user/settings/${email}`,
+        body: { name: 'Alice', aboutMe: 'a\u0000b', contentPreferences: 'short' },
+        field: 'About me',
+      },
       { method: 'GET', path: `/api/search?profileUrl=Jane%00&email=${email}`, field: 'The description' },
       { method: 'GET', path: '/api/enrich/%00', field: 'The lead id' },
       { method: 'GET', path: `/api/icebreak/insights/%00?email=${email}`, field: 'The history item id' },
       { method: 'POST', path: '/api/users', body: { name: 'Al\u0000ice', email: a.email, firebaseUid: a.uid }, field: 'Name' },
       { method: 'POST', path: '/api/search', body: { profileUrl: DESCRIPTION, email: a.email, goal: 'demo\u0000' }, field: 'The goal' },
       { method: 'POST', path: '/api/enrich', body: { lead: { ...LEAD, id: 'x\u0000y' }, outputs: ['linkedin_dm'] }, field: 'The lead id' },
-      { method: 'POST', path: '/api/enrich', body: { lead: { ...LEAD, Company: 'Ac\u0000me' }, outputs: ['linkedin_dm'] }, field: "The lead's Company" },
+      {
+        method: 'POST',
+        path: '/api/enrich',
+        body: { lead: { ...LEAD, Company: 'Ac\u0000me' }, outputs: ['linkedin_dm'] },
+        field: "The lead's Company",
+      },
       { method: 'GET', path: `/api/user/%00`, field: 'firebaseUid' },
       { method: 'GET', path: `/api/user-credits/a%00b`, field: 'The e-mail address' },
     ];
     for (const c of cases) {
-      const res = await app.fetch(c.path, { method: c.method, user: a, headers: json, ...(c.body ? { body: JSON.stringify(c.body) } : {}) });
+      const res = await app.fetch(c.path, {
+        method: c.method,
+        user: a,
+        headers: json,
+        ...(c.body ? { body: JSON.stringify(c.body) } : {}),
+      });
       const body = (await res.json()) as { message: string };
-      expect({ path: c.path, status: res.status, message: body.message }).toEqual({ path: c.path, status: 400, message: MESSAGES.unsafeText(c.field) });
+      expect({ path: c.path, status: res.status, message: body.message }).toEqual({
+        path: c.path,
+        status: 400,
+        message: MESSAGES.unsafeText(c.field),
+      });
     }
     expect(await books(app, a)).toEqual({ balance: FREE_MONTHLY_CREDITS, ledger: FREE_MONTHLY_CREDITS, processing: 0 });
   });
@@ -145,7 +164,7 @@ describe('defects 2, 5, 6 and 7 in one app', () => {
     expect(await res.json()).toEqual({ message: MESSAGES.requestTooLarge, code: 'payload_too_large' });
   });
 
-  it("defect 6: GET /api/enrich/{leadId} answers the same 404 whether nobody or a colleague enriched the lead", async () => {
+  it('defect 6: GET /api/enrich/{leadId} answers the same 404 whether nobody or a colleague enriched the lead', async () => {
     await app.client(a).enrich({ lead: LEAD, outputs: ['linkedin_dm'] });
     const colleagues = await app.fetch(`/api/enrich/${LEAD.id}`, { user: b });
     const nobodys = await app.fetch('/api/enrich/lead-nobody-enriched', { user: b });
@@ -241,7 +260,12 @@ describe('defects 4 and 5: upstream that never ends, or never stops', () => {
   it('defect 5: an Enrich answer over the cap → 502, refunded, nothing stored', async () => {
     const huge = JSON.stringify({ connectionNote: 'Hi Jane', message: 'm'.repeat(20_000) });
     fake.enqueue({ chunks: [huge] });
-    const res = await app.fetch('/api/enrich', { method: 'POST', user, headers: json, body: JSON.stringify({ lead: { ...LEAD, id: 'lead-cap' }, outputs: ['linkedin_dm'] }) });
+    const res = await app.fetch('/api/enrich', {
+      method: 'POST',
+      user,
+      headers: json,
+      body: JSON.stringify({ lead: { ...LEAD, id: 'lead-cap' }, outputs: ['linkedin_dm'] }),
+    });
     expect(res.status).toBe(502);
     expect((await app.fetch('/api/enrich/lead-cap', { user })).status).toBe(404);
     expect(await books(app, user)).toMatchObject({ balance: FREE_MONTHLY_CREDITS - 1, ledger: FREE_MONTHLY_CREDITS - 1 });
@@ -269,9 +293,17 @@ describe('defect 4: a Stripe API that never answers', () => {
 
     stripe.hang(true);
     let started = Date.now();
-    const res = await app.fetch('/api/subscription/checkout', { method: 'POST', user, headers: json, body: JSON.stringify({ email: user.email, priceId: FAKE_PRICES.professional }) });
+    const res = await app.fetch('/api/subscription/checkout', {
+      method: 'POST',
+      user,
+      headers: json,
+      body: JSON.stringify({ email: user.email, priceId: FAKE_PRICES.professional }),
+    });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ message: 'The payment provider could not be reached. Please try again in a moment.', code: 'upstream_unavailable' });
+    expect(await res.json()).toEqual({
+      message: 'The payment provider could not be reached. Please try again in a moment.',
+      code: 'upstream_unavailable',
+    });
     expect(Date.now() - started).toBeLessThan(6000);
 
     started = Date.now();

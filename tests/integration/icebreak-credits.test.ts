@@ -37,7 +37,10 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
     const results = await Promise.all(
       // Thirty different descriptions: the same input twice would be answered from storage (docs/decisions/0012-charged-once-per-answer.md).
       Array.from({ length: 30 }, async (_, i) => {
-        const res = await app.fetch(`/api/search?${new URLSearchParams({ profileUrl: `${DESCRIPTION} Note ${i + 1}.`, email: user.email })}`, { user });
+        const res = await app.fetch(
+          `/api/search?${new URLSearchParams({ profileUrl: `${DESCRIPTION} Note ${i + 1}.`, email: user.email })}`,
+          { user },
+        );
         return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
       }),
     );
@@ -51,13 +54,19 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
     }
     for (const r of ok) {
       expect(r.type).toMatch(/application\/x-ndjson/);
-      const lines = r.body.trim().split('\n').map((l) => JSON.parse(l) as { errorMessage?: string | null; done?: boolean });
+      const lines = r.body
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { errorMessage?: string | null; done?: boolean });
       expect(lines.at(-1)).toMatchObject({ done: true, errorMessage: null });
     }
     const credits = createCreditsService(database.db, systemClock);
     expect(await credits.balance(id)).toBe(0);
     expect(await credits.ledgerSum(id)).toBe(0);
-    const debits = await database.raw.query<{ n: string }>(`SELECT count(*) AS n FROM credit_ledger WHERE user_id = $1 AND reason = 'debit'`, [id]);
+    const debits = await database.raw.query<{ n: string }>(
+      `SELECT count(*) AS n FROM credit_ledger WHERE user_id = $1 AND reason = 'debit'`,
+      [id],
+    );
     expect(Number(debits[0]!.n)).toBe(20);
     const history = await app.client(user).getHistory(user.email);
     expect(history).toHaveLength(20); // refused requests leave no history item
@@ -82,14 +91,30 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
     const history = createHistoryRepository(database.db, systemClock, credits);
     // What a process leaves behind when it dies mid-analysis: the item and its debit.
     const itemId = randomUUID();
-    await history.create({ id: itemId, userId: id, description: DESCRIPTION, goal: 'build rapport', firstName: 'Priya', lastName: 'Raman', generator: 'offline' });
+    await history.create({
+      id: itemId,
+      userId: id,
+      description: DESCRIPTION,
+      goal: 'build rapport',
+      firstName: 'Priya',
+      lastName: 'Raman',
+      generator: 'offline',
+    });
     const debit = await credits.debit(id, 1, icebreakReference(itemId));
     expect(debit.ok).toBe(true);
     await database.raw.query(`UPDATE icebreak_history SET updated_at = now() - interval '1 hour' WHERE id = $1`, [itemId]);
     expect(DEFAULT_STALE_AFTER_MS).toBeLessThan(60 * 60 * 1000);
     // A fresh processing item of the same user is left alone.
     const freshId = randomUUID();
-    await history.create({ id: freshId, userId: id, description: DESCRIPTION, goal: 'g', firstName: '', lastName: '', generator: 'offline' });
+    await history.create({
+      id: freshId,
+      userId: id,
+      description: DESCRIPTION,
+      goal: 'g',
+      firstName: '',
+      lastName: '',
+      generator: 'offline',
+    });
 
     // Two server processes sweep at the same moment: one refund in all.
     const [a, b] = await Promise.all([history.sweepStale(DEFAULT_STALE_AFTER_MS), history.sweepStale(DEFAULT_STALE_AFTER_MS)]);
@@ -109,7 +134,15 @@ describe.each(databaseTargets())('Icebreak credits on $name', (target) => {
     const credits = createCreditsService(database.db, systemClock);
     const itemId = randomUUID();
     const history = createHistoryRepository(database.db, systemClock, credits);
-    await history.create({ id: itemId, userId: id, description: DESCRIPTION, goal: 'build rapport', firstName: 'Priya', lastName: 'Raman', generator: 'offline' });
+    await history.create({
+      id: itemId,
+      userId: id,
+      description: DESCRIPTION,
+      goal: 'build rapport',
+      firstName: 'Priya',
+      lastName: 'Raman',
+      generator: 'offline',
+    });
     const debit = await credits.debit(id, 1, icebreakReference(itemId));
     expect(debit.ok).toBe(true);
     await database.raw.query(`UPDATE icebreak_history SET updated_at = now() - interval '1 hour' WHERE id = $1`, [itemId]);

@@ -11,7 +11,6 @@ let app: TestApp;
 let a: TestUser;
 let b: TestUser;
 
-
 beforeAll(async () => {
   app = await startTestApp();
   a = await app.signUp('Alice');
@@ -23,7 +22,11 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
   it('streams the three sections, labelled offline, naming the person and the company', async () => {
     const lines = await collectLines(await app.client(a).search({ profileUrl: DESCRIPTION, email: a.email }));
     expect(lines[0]).toMatchObject({ generator: 'offline', section: 0, content: '' });
-    const text = (n: number) => lines.filter((l) => l.section === n && !l.done).map((l) => l.content).join('');
+    const text = (n: number) =>
+      lines
+        .filter((l) => l.section === n && !l.done)
+        .map((l) => l.content)
+        .join('');
     expect(text(0)).toContain('Umbrella Foods');
     expect(text(1)).toContain('Tom');
     expect(text(2)).toContain('Head of Marketing');
@@ -35,7 +38,14 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
     const first = await collectLines(await app.client(a).search({ profileUrl: DESCRIPTION, email: a.email, goal: 'hire him' }));
     const second = await collectLines(await app.client(a).searchPost({ profileUrl: DESCRIPTION, email: a.email, goal: 'hire him' }));
     // Charged once per answer (docs/decisions/0012-charged-once-per-answer.md): the second time the stored answer is shown again (one history item, one charge).
-    const text = (lines: typeof first) => [0, 1, 2].map((n) => lines.filter((l) => l.section === n).map((l) => l.content).join('').trim());
+    const text = (lines: typeof first) =>
+      [0, 1, 2].map((n) =>
+        lines
+          .filter((l) => l.section === n)
+          .map((l) => l.content)
+          .join('')
+          .trim(),
+      );
     expect(text(second)).toEqual(text(first));
     expect(second[0]).toMatchObject({ stored: true, historyId: first[0]!.historyId });
     const [item] = await app.client(a).getHistory(a.email);
@@ -49,7 +59,11 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
     expect(history.length).toBeGreaterThanOrEqual(3); // the repeated input of the test above is stored once (docs/decisions/0012-charged-once-per-answer.md)
     const times = history.map((h) => Date.parse(h.timestamp));
     expect(times).toEqual([...times].sort((x, y) => y - x));
-    expect(history[0]!.insightsStructure.profile).toEqual({ firstName: 'Zoe', lastName: 'Park', description: 'Zoe Park runs design at Initech.' });
+    expect(history[0]!.insightsStructure.profile).toEqual({
+      firstName: 'Zoe',
+      lastName: 'Park',
+      description: 'Zoe Park runs design at Initech.',
+    });
     expect(history[0]!.goal).toBe(FALLBACK_GOAL);
     expect(history[0]!.generator).toBe('offline');
     expect(history.at(-1)!.goal).toBe(DEFAULT_GOAL);
@@ -99,14 +113,28 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
     expect(((await empty.json()) as { message: string }).message).toBe(MESSAGES.emptyDescription);
 
     // Long descriptions go in a POST body (a URL that long is refused by the HTTP layer itself).
-    const posts = [JSON.stringify({ profileUrl: 'x'.repeat(20_001), email: a.email }), '{}', '[]', '"text"', 'null', '{"profileUrl": 5, "email": "x@y.z"}', `{"profileUrl": {"a":1}, "email": "${a.email}"}`, '{"profileUrl": "a",'];
+    const posts = [
+      JSON.stringify({ profileUrl: 'x'.repeat(20_001), email: a.email }),
+      '{}',
+      '[]',
+      '"text"',
+      'null',
+      '{"profileUrl": 5, "email": "x@y.z"}',
+      `{"profileUrl": {"a":1}, "email": "${a.email}"}`,
+      '{"profileUrl": "a",',
+    ];
     for (const body of posts) {
       const res = await app.fetch('/api/search', { method: 'POST', user: a, headers: { 'Content-Type': 'application/json' }, body });
       expect(res.status, body.slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(res.status, body.slice(0, 80)).toBeLessThan(500);
       expect(await res.text()).toMatch(/"message":"[^"]/);
     }
-    const form = await app.fetch('/api/search', { method: 'POST', user: a, headers: { 'Content-Type': 'text/plain' }, body: 'profileUrl=x' });
+    const form = await app.fetch('/api/search', {
+      method: 'POST',
+      user: a,
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'profileUrl=x',
+    });
     expect(form.status).toBe(415);
     expect((await app.client(a).getCredits(a.email)).credits).toBe(before);
   });

@@ -18,7 +18,6 @@ const ARTICLE = {
 let gdelt: FakeGdelt;
 let database: Database;
 
-
 beforeAll(async () => {
   gdelt = await startFakeGdelt();
   gdelt.articles.set('acme robotics', [ARTICLE, { ...ARTICLE, url: 'https://dup.example/x' }]);
@@ -79,9 +78,16 @@ describe('news in the Icebreak stream', () => {
     const app = await startTestApp({ database, env: { NEWS_PROVIDER: 'gdelt', NEWS_API_BASE: gdelt.url } });
     try {
       await app.register(user, 'U');
-      gdelt.articles.set('umbrella foods', [{ ...ARTICLE, title: 'Umbrella Foods recalls a snack line', url: 'https://news.example/umbrella' }]);
-      const lines = await collectLines(await app.client(user).search({ profileUrl: 'Tom Becker is the Head of Marketing at Umbrella Foods.', email: user.email }));
-      const starters = lines.filter((l) => l.section === 0).map((l) => l.content).join('');
+      gdelt.articles.set('umbrella foods', [
+        { ...ARTICLE, title: 'Umbrella Foods recalls a snack line', url: 'https://news.example/umbrella' },
+      ]);
+      const lines = await collectLines(
+        await app.client(user).search({ profileUrl: 'Tom Becker is the Head of Marketing at Umbrella Foods.', email: user.email }),
+      );
+      const starters = lines
+        .filter((l) => l.section === 0)
+        .map((l) => l.content)
+        .join('');
       expect(starters).toContain('[Umbrella Foods recalls a snack line](https://news.example/umbrella)');
       expect(gdelt.requests.at(-1)!.get('query')).toBe('"umbrella foods" sourcelang:english');
     } finally {
@@ -94,10 +100,17 @@ describe('news in the Icebreak stream', () => {
     const app = await startTestApp({ database, deps: { news: createGdeltNewsSource({ baseUrl: gdelt.url, timeoutMs: 300 }) } });
     try {
       const before = (await app.client(user).getCredits(user.email)).credits;
-      const lines = await collectLines(await app.client(user).search({ profileUrl: 'Jane Doe is the COO at Stalled Industries.', email: user.email }));
+      const lines = await collectLines(
+        await app.client(user).search({ profileUrl: 'Jane Doe is the COO at Stalled Industries.', email: user.email }),
+      );
       expect(gdelt.requests.length).toBeGreaterThan(0);
       expect(lines.at(-1)).toMatchObject({ done: true, errorMessage: null });
-      expect(lines.filter((l) => l.section === 0).map((l) => l.content).join('')).toContain('Stalled Industries');
+      expect(
+        lines
+          .filter((l) => l.section === 0)
+          .map((l) => l.content)
+          .join(''),
+      ).toContain('Stalled Industries');
       expect((await app.client(user).getCredits(user.email)).credits).toBe(before - 1);
     } finally {
       await app.close();

@@ -28,12 +28,18 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms =
   }
 }
 
-
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   app = await startTestApp({
     deps: {
-      generator: createOpenAiGenerator({ baseUrl: fake.url, apiKey: 'sk-test', model: 'fake-model', idleTimeoutMs: 2000, retryBaseMs: 10, maxAttempts: 3 }),
+      generator: createOpenAiGenerator({
+        baseUrl: fake.url,
+        apiKey: 'sk-test',
+        model: 'fake-model',
+        idleTimeoutMs: 2000,
+        retryBaseMs: 10,
+        maxAttempts: 3,
+      }),
     },
   });
   user = await app.signUp('Sam Seller');
@@ -160,7 +166,10 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
     expect(await credits()).toBe(before - 1);
     await fake.waitForRequests(1);
     controller.abort();
-    await Promise.race([fake.requests[0]!.closed, new Promise((_, reject) => setTimeout(() => reject(new Error('upstream not aborted')), 5000))]);
+    await Promise.race([
+      fake.requests[0]!.closed,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('upstream not aborted')), 5000)),
+    ]);
     expect(fake.requests[0]!.closedEarly).toBe(true);
     expect(fake.requests[0]!.finished).toBe(false);
     expect(await eventually(credits, (c) => c === before)).toBe(before);
@@ -186,12 +195,16 @@ describe('Icebreak stream through an OpenAI-compatible upstream (loopback fake)'
     const before = await credits();
     fake.enqueue({ status: 500 }, { status: 502 }, { status: 503 });
     // A goal of its own: the input of the test above was answered and is stored (docs/decisions/0012-charged-once-per-answer.md).
-    const all = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email, goal: 'learn how it fails' }));
+    const all = await collectLines(
+      await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email, goal: 'learn how it fails' }),
+    );
     expect(fake.requests).toHaveLength(3);
     expect(all.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.analysisError);
     fake.requests.length = 0;
     fake.enqueue({ status: 400 });
-    const bad = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email, goal: 'learn how it fails' }));
+    const bad = await collectLines(
+      await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email, goal: 'learn how it fails' }),
+    );
     expect(fake.requests).toHaveLength(1);
     expect(bad.at(-1)!.errorMessage).toBe(PORTAL_MESSAGES.analysisError);
     expect(await credits()).toBe(before);

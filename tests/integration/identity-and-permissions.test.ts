@@ -45,7 +45,9 @@ describe('identity', () => {
     const client = app.client(u);
     const created = await client.createUser({ firebaseUid: u.uid, email: u.email });
     expect(created.user.email).toBe(u.email);
-    await expect(client.getCredits(u.email)).rejects.toThrow(`403: ${JSON.stringify({ message: MESSAGES.emailNotVerified, code: 'forbidden' })}`);
+    await expect(client.getCredits(u.email)).rejects.toThrow(
+      `403: ${JSON.stringify({ message: MESSAGES.emailNotVerified, code: 'forbidden' })}`,
+    );
     await expect(client.getUser(u.uid)).rejects.toThrow(/^403: /);
   });
 
@@ -86,17 +88,27 @@ describe('settings', () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
-    expect(body.issues.map((i) => i.message)).toEqual([MESSAGES.nameRequired, MESSAGES.aboutMeRequired, MESSAGES.contentPreferencesRequired]);
+    expect(body.issues.map((i) => i.message)).toEqual([
+      MESSAGES.nameRequired,
+      MESSAGES.aboutMeRequired,
+      MESSAGES.contentPreferencesRequired,
+    ]);
     expect(body.message).toBe('Name is required; About me is required; Content preferences are required');
   });
 
   it('blank strings count as missing', async () => {
-    await expect(app.client(a).updateSettings(a.email, { name: '  ', aboutMe: '', contentPreferences: ' ' })).rejects.toThrow(/^400: .*Name is required/);
+    await expect(app.client(a).updateSettings(a.email, { name: '  ', aboutMe: '', contentPreferences: ' ' })).rejects.toThrow(
+      /^400: .*Name is required/,
+    );
   });
 
   it('a valid body round-trips', async () => {
     expect(await app.client(a).getSettings(a.email)).toEqual({ name: '', aboutMe: '', contentPreferences: '' });
-    const settings = { name: 'Alice Example', aboutMe: 'I sell observability tooling at Acme.', contentPreferences: 'Short, friendly, no emojis.' };
+    const settings = {
+      name: 'Alice Example',
+      aboutMe: 'I sell observability tooling at Acme.',
+      contentPreferences: 'Short, friendly, no emojis.',
+    };
     const saved = await app.client(a).updateSettings(a.email, settings);
     expect(saved).toEqual({ message: 'Your enrichment settings have been updated successfully.', settings });
     expect(await app.client(a).getSettings(a.email)).toEqual(settings);

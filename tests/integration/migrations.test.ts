@@ -17,7 +17,9 @@ describe('migrations', () => {
       const applied = await first.raw.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(applied.length).toBeGreaterThan(0);
       expect(applied[0]!.name).toBe('0001_foundation.sql');
-      await first.raw.exec(`INSERT INTO users (id, firebase_uid, email, credits, credits_period) VALUES ('u1', 'f1', 'a@example.com', 20, '2026-11')`);
+      await first.raw.exec(
+        `INSERT INTO users (id, firebase_uid, email, credits, credits_period) VALUES ('u1', 'f1', 'a@example.com', 20, '2026-11')`,
+      );
       await first.close();
       const second = await openDatabase({ dataDir: dir });
       expect(await migrate(second.raw)).toEqual([]);

@@ -13,7 +13,7 @@ let minute = 0;
 const frozenClock = (): Clock => {
   const at = new Date(Date.UTC(2026, 10, 20, 10, (minute += 2), 30));
   return { now: () => at };
-}
+};
 
 /** The documented worst case: each process may admit 1/LOCAL_SHARE of what it saw remaining unseen. */
 const tolerance = (limit: number, processes: number) => processes * Math.ceil(limit / RATE_LIMIT_LOCAL_SHARE);

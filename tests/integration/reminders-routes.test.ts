@@ -11,7 +11,13 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 
 const PUBLIC_URL = 'https://app.example.com';
-const WEEKLY_BERLIN: ReminderPreferences = { enabled: true, callFrequency: 'weekly', weekday: 3, preferredCallTime: '09:00', userTimezone: 'Europe/Berlin' };
+const WEEKLY_BERLIN: ReminderPreferences = {
+  enabled: true,
+  callFrequency: 'weekly',
+  weekday: 3,
+  preferredCallTime: '09:00',
+  userTimezone: 'Europe/Berlin',
+};
 /** Thursday 2026-01-15, 07:00 UTC. */
 const NOW = new Date('2026-01-15T07:00:00Z');
 const adminOnly = `403: ${JSON.stringify({ message: MESSAGES.adminOnly, code: 'forbidden' })}`;
@@ -65,7 +71,13 @@ for (const target of databaseTargets()) {
 
     it('an unknown zone, a malformed time or weekly without a day → 400 with a message; nothing changes', async () => {
       const before = await app.client(rita).getReminderPreferences();
-      const put = (body: unknown) => app.fetch('/api/user/reminders', { method: 'PUT', user: rita, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const put = (body: unknown) =>
+        app.fetch('/api/user/reminders', {
+          method: 'PUT',
+          user: rita,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       const zone = await put({ ...WEEKLY_BERLIN, userTimezone: 'Mars/Olympus_Mons' });
       expect(zone.status).toBe(400);
       expect(((await zone.json()) as { message: string }).message).toBe('Unknown time zone: use an IANA name such as Europe/Berlin');
@@ -80,7 +92,12 @@ for (const target of databaseTargets()) {
 
     it("another user's /api/user/{uid}/reminders → 403; one's own works", async () => {
       const asOther = (method: string) =>
-        app.fetch(`/api/user/${rita.uid}/reminders`, { method, user: other, headers: { 'Content-Type': 'application/json' }, body: method === 'PUT' ? JSON.stringify({ ...WEEKLY_BERLIN, enabled: false }) : undefined });
+        app.fetch(`/api/user/${rita.uid}/reminders`, {
+          method,
+          user: other,
+          headers: { 'Content-Type': 'application/json' },
+          body: method === 'PUT' ? JSON.stringify({ ...WEEKLY_BERLIN, enabled: false }) : undefined,
+        });
       for (const method of ['GET', 'PUT']) {
         const res = await asOther(method);
         expect(res.status).toBe(403);
@@ -104,7 +121,9 @@ for (const target of databaseTargets()) {
 
     it('the admin sees the opted-in users (id, e-mail, frequency, time, zone), not those who are off', async () => {
       const list = await app.client(admin).getEmailEnabledUsers();
-      expect(list).toEqual([{ id: expect.any(String), email: rita.email, callFrequency: 'weekly', preferredCallTime: '09:00', userTimezone: 'Europe/Berlin' }]);
+      expect(list).toEqual([
+        { id: expect.any(String), email: rita.email, callFrequency: 'weekly', preferredCallTime: '09:00', userTimezone: 'Europe/Berlin' },
+      ]);
     });
 
     it('the instant test reaches the SMTP server: subject, text and HTML parts, List-Unsubscribe and List-Unsubscribe-Post', async () => {
@@ -120,7 +139,7 @@ for (const target of databaseTargets()) {
       expect(mail.header('from')).toContain('no-reply@icebreak.local');
     });
 
-    it("the per-user test goes to that user with their name, a practice line and the button to /call", async () => {
+    it('the per-user test goes to that user with their name, a practice line and the button to /call', async () => {
       const { id } = (await app.client(admin).getEmailEnabledUsers()).find((u) => u.email === rita.email)!;
       expect(await app.client(admin).sendTestReminder(id)).toEqual({ message: PORTAL_MESSAGES.reminderSent });
       const mail = smtp.messages.at(-1)!;
@@ -131,7 +150,9 @@ for (const target of databaseTargets()) {
       expect(mail.text).toContain('every Wednesday at 09:00 (Europe/Berlin)');
       expect(mail.html).toContain('Start Practice Call');
       expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      await expect(app.client(admin).sendTestReminder('no-such-user')).rejects.toThrow(`404: ${JSON.stringify({ message: MESSAGES.userNotFound, code: 'not_found' })}`);
+      await expect(app.client(admin).sendTestReminder('no-such-user')).rejects.toThrow(
+        `404: ${JSON.stringify({ message: MESSAGES.userNotFound, code: 'not_found' })}`,
+      );
     });
 
     it('the unsubscribe link: GET only asks; the one-click POST without sign-in turns reminders off; a tampered token → 400 and no change', async () => {
@@ -150,7 +171,11 @@ for (const target of databaseTargets()) {
       const token = new URL(link).searchParams.get('token')!;
       const tampered = local.replace(token, token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA'));
       const oneClick = (url: string) =>
-        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+        fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        });
       const bad = await oneClick(tampered);
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ message: REMINDER_MESSAGES.unsubscribeInvalid });
@@ -159,7 +184,11 @@ for (const target of databaseTargets()) {
       const good = await oneClick(local);
       expect(good.status).toBe(200);
       expect(await good.json()).toEqual({ message: REMINDER_MESSAGES.unsubscribedTitle });
-      expect(await app.client(rita).getReminderPreferences()).toMatchObject({ enabled: false, nextReminderAt: null, callFrequency: 'weekly' });
+      expect(await app.client(rita).getReminderPreferences()).toMatchObject({
+        enabled: false,
+        nextReminderAt: null,
+        callFrequency: 'weekly',
+      });
       expect(await app.client(admin).getEmailEnabledUsers()).toEqual([]);
       // Again (mail clients may retry): still fine, still off.
       expect((await oneClick(local)).status).toBe(200);

@@ -16,7 +16,12 @@ import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 
 const logger = pino({ level: 'silent' });
 const CONFIG = { PUBLIC_URL: 'https://app.example.com', REMINDER_TOKEN_SECRET: 's'.repeat(40), REMINDER_CRON: '* * * * *' };
-const BERLIN_DAILY_9: ReminderPreferences = { enabled: true, callFrequency: 'daily', preferredCallTime: '09:00', userTimezone: 'Europe/Berlin' };
+const BERLIN_DAILY_9: ReminderPreferences = {
+  enabled: true,
+  callFrequency: 'daily',
+  preferredCallTime: '09:00',
+  userTimezone: 'Europe/Berlin',
+};
 const MINUTE = 60_000;
 
 /** A clock the test moves by hand. */
@@ -26,7 +31,10 @@ function manualClock(iso: string) {
 }
 
 /** The weekday (0 = Sunday) of an instant in Berlin. */
-const berlinWeekday = (d: Date) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', weekday: 'short' }).format(d));
+const berlinWeekday = (d: Date) =>
+  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', weekday: 'short' }).format(d),
+  );
 
 for (const target of databaseTargets()) {
   describe(`reminder scheduler on ${target.name}`, () => {
@@ -89,7 +97,12 @@ for (const target of databaseTargets()) {
         '2026-03-29T07:00:00.000Z',
         '2026-03-30T07:00:00.000Z',
       ]);
-      await createRemindersRepository(database.db).save(u.id, BERLIN_DAILY_9, nextSlotAfter({ ...BERLIN_DAILY_9, weekday: null }, new Date('2026-10-22T12:00:00Z')), new Date('2026-10-22T12:00:00Z'));
+      await createRemindersRepository(database.db).save(
+        u.id,
+        BERLIN_DAILY_9,
+        nextSlotAfter({ ...BERLIN_DAILY_9, weekday: null }, new Date('2026-10-22T12:00:00Z')),
+        new Date('2026-10-22T12:00:00Z'),
+      );
       await sweep(s, '2026-10-22T12:00:00Z', '2026-10-27T00:00:00Z', 60);
       // 2026-10-25: clocks go back at 03:00 local.
       expect((await sentTimes(u.id)).slice(4)).toEqual([
@@ -121,7 +134,10 @@ for (const target of databaseTargets()) {
 
     it('weekly: only on its day', async () => {
       const s = scheduler();
-      const u = await addUser({ ...BERLIN_DAILY_9, callFrequency: 'weekly', weekday: 3, preferredCallTime: '18:30' }, '2026-01-11T00:00:00Z');
+      const u = await addUser(
+        { ...BERLIN_DAILY_9, callFrequency: 'weekly', weekday: 3, preferredCallTime: '18:30' },
+        '2026-01-11T00:00:00Z',
+      );
       await sweep(s, '2026-01-11T00:00:00Z', '2026-01-22T00:00:00Z', 30);
       const sent = (await deliveriesOf(u.id)).map((d) => d.sentAt!);
       expect(sent.map((d) => d.toISOString())).toEqual(['2026-01-14T17:30:00.000Z', '2026-01-21T17:30:00.000Z']);
@@ -156,7 +172,10 @@ for (const target of databaseTargets()) {
         expect(received).toHaveLength(50);
         expect(new Set(received.flatMap((m) => m.envelopeTo))).toEqual(new Set(list.map((u) => u.email)));
         expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(50);
-        const claims = await database.db.select().from(reminderDeliveries).where(sql`${reminderDeliveries.slot} = ${new Date(slot).toISOString()}`);
+        const claims = await database.db
+          .select()
+          .from(reminderDeliveries)
+          .where(sql`${reminderDeliveries.slot} = ${new Date(slot).toISOString()}`);
         expect(claims).toHaveLength(50);
         expect(claims.every((c) => c.status === 'sent' && c.attempts === 1)).toBe(true);
         const byA = claims.filter((c) => c.claimedBy === 'process-a').length;
@@ -168,30 +187,42 @@ for (const target of databaseTargets()) {
 
     // Two real operating-system processes, each with its own connection pool, on one PostgreSQL
     // (PGlite is one in-process database: it cannot be shared between processes).
-    if (target.name === 'postgres') it('two separate OS processes, 50 users due in the same minute → exactly 50 e-mails', async () => {
-      const [row] = await database.raw.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const list = await Promise.all(Array.from({ length: 50 }, () => addUser(BERLIN_DAILY_9, '2026-02-09T06:00:00Z')));
-      const before = smtp.messages.length;
-      const ticks = ['2026-02-09T08:00:00Z', '2026-02-09T08:00:05Z', '2026-02-09T08:01:00Z'].join(',');
-      const run = (processId: string) =>
-        new Promise<{ processId: string; sent: number }>((resolve, reject) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/reminder-process.ts')], {
-            env: { PATH: process.env.PATH, DATABASE_URL: process.env.TEST_DATABASE_URL, SCHEMA: row!.schema, SMTP_URL: smtp.url, PROCESS_ID: processId, TICKS: ticks },
-            stdio: ['ignore', 'pipe', 'pipe'],
+    if (target.name === 'postgres')
+      it('two separate OS processes, 50 users due in the same minute → exactly 50 e-mails', async () => {
+        const [row] = await database.raw.query<{ schema: string }>('SELECT current_schema() AS schema');
+        const list = await Promise.all(Array.from({ length: 50 }, () => addUser(BERLIN_DAILY_9, '2026-02-09T06:00:00Z')));
+        const before = smtp.messages.length;
+        const ticks = ['2026-02-09T08:00:00Z', '2026-02-09T08:00:05Z', '2026-02-09T08:01:00Z'].join(',');
+        const run = (processId: string) =>
+          new Promise<{ processId: string; sent: number }>((resolve, reject) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/reminder-process.ts')], {
+              env: {
+                PATH: process.env.PATH,
+                DATABASE_URL: process.env.TEST_DATABASE_URL,
+                SCHEMA: row!.schema,
+                SMTP_URL: smtp.url,
+                PROCESS_ID: processId,
+                TICKS: ticks,
+              },
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            let out = '';
+            let err = '';
+            child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+            child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+            child.on('exit', (code) =>
+              code === 0
+                ? resolve(JSON.parse(out) as { processId: string; sent: number })
+                : reject(new Error(`${processId} exited ${code}: ${err}`)),
+            );
           });
-          let out = '';
-          let err = '';
-          child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-          child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-          child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as { processId: string; sent: number }) : reject(new Error(`${processId} exited ${code}: ${err}`))));
-        });
-      const results = await Promise.all([run('os-process-1'), run('os-process-2')]);
-      const received = smtp.messages.slice(before);
-      expect(received).toHaveLength(50);
-      expect(new Set(received.flatMap((m) => m.envelopeTo))).toEqual(new Set(list.map((u) => u.email)));
-      expect(results[0]!.sent + results[1]!.sent).toBe(50);
-      console.info(`[postgres, OS processes] 50 reminders: ${results.map((r) => `${r.processId} sent ${r.sent}`).join(', ')}`);
-    }, 120_000);
+        const results = await Promise.all([run('os-process-1'), run('os-process-2')]);
+        const received = smtp.messages.slice(before);
+        expect(received).toHaveLength(50);
+        expect(new Set(received.flatMap((m) => m.envelopeTo))).toEqual(new Set(list.map((u) => u.email)));
+        expect(results[0]!.sent + results[1]!.sent).toBe(50);
+        console.info(`[postgres, OS processes] 50 reminders: ${results.map((r) => `${r.processId} sent ${r.sent}`).join(', ')}`);
+      }, 120_000);
 
     it('a process stopped before the slot and started after it sends the reminder once, late', async () => {
       const clock = manualClock('2026-02-03T07:50:00Z');
@@ -265,7 +296,14 @@ for (const target of databaseTargets()) {
       const s = scheduler();
       const u = await addUser(BERLIN_DAILY_9, '2026-02-20T07:00:00Z');
       // The process that claimed 08:00 died mid-send: its row stays 'sending'.
-      await database.db.insert(reminderDeliveries).values({ userId: u.id, slot: new Date('2026-02-20T08:00:00Z'), status: 'sending', attempts: 1, claimedBy: 'dead', claimedAt: new Date('2026-02-20T08:00:00Z') });
+      await database.db.insert(reminderDeliveries).values({
+        userId: u.id,
+        slot: new Date('2026-02-20T08:00:00Z'),
+        status: 'sending',
+        attempts: 1,
+        claimedBy: 'dead',
+        claimedAt: new Date('2026-02-20T08:00:00Z'),
+      });
       await s.runDueReminders(new Date('2026-02-20T08:05:00Z'));
       await s.runDueReminders(new Date('2026-02-20T08:30:00Z'));
       const [d] = await deliveriesOf(u.id);

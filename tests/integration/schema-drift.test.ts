@@ -111,8 +111,12 @@ describe('drizzle-kit snapshot and journal', () => {
   it('a schema change not yet generated is reported, naming the table and column', () => {
     const lines = diffSnapshot(withNote, latestSnapshot());
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^tables\.public\.enrich_pending\.columns\.note: in the drizzle schema .* but not in the latest migration snapshot$/);
-    expect(diffSnapshot(withoutClaimed, latestSnapshot()).join('\n')).toMatch(/tables\.public\.enrich_pending\.columns\.claimed: in the latest migration snapshot/);
+    expect(lines[0]).toMatch(
+      /^tables\.public\.enrich_pending\.columns\.note: in the drizzle schema .* but not in the latest migration snapshot$/,
+    );
+    expect(diffSnapshot(withoutClaimed, latestSnapshot()).join('\n')).toMatch(
+      /tables\.public\.enrich_pending\.columns\.claimed: in the latest migration snapshot/,
+    );
   });
 
   it('every migration file has its journal entry, numbered as its file', () => {
@@ -124,7 +128,9 @@ describe('drizzle-kit snapshot and journal', () => {
     try {
       cpSync(MIGRATIONS_DIR, dir, { recursive: true });
       writeFileSync(path.join(dir, '0010_by_hand.sql'), 'ALTER TABLE users ADD COLUMN nickname text;');
-      expect(diffJournal(dir)).toEqual(['0010_by_hand.sql: not in migrations/meta/_journal.json (write migrations with npm run db:generate)']);
+      expect(diffJournal(dir)).toEqual([
+        '0010_by_hand.sql: not in migrations/meta/_journal.json (write migrations with npm run db:generate)',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -36,7 +36,11 @@ describe('health and public config', () => {
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://widget.example');
     const preflight = await app.fetch('/api/user-credits/x@example.com', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://crm.zoho.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'https://crm.zoho.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
@@ -63,7 +67,11 @@ describe('health when the identity service is down', () => {
     try {
       const res = await app.fetch('/api/health');
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ status: 'degraded', database: { ok: true }, identity: { ok: false, error: 'connect ECONNREFUSED' } });
+      expect(await res.json()).toEqual({
+        status: 'degraded',
+        database: { ok: true },
+        identity: { ok: false, error: 'connect ECONNREFUSED' },
+      });
     } finally {
       await app.close();
     }

@@ -36,8 +36,19 @@ const lead: Lead = {
   Description: 'Expanding into Ghana this year.',
 };
 /** The text of each section as the user reads it. */
-const text = (lines: StreamLine[]) => [0, 1, 2].map((n) => lines.filter((l) => l.section === n).map((l) => l.content).join('').trim());
-const section = (lines: StreamLine[], n: number) => lines.filter((l) => l.section === n && !l.done).map((l) => l.content).join('');
+const text = (lines: StreamLine[]) =>
+  [0, 1, 2].map((n) =>
+    lines
+      .filter((l) => l.section === n)
+      .map((l) => l.content)
+      .join('')
+      .trim(),
+  );
+const section = (lines: StreamLine[], n: number) =>
+  lines
+    .filter((l) => l.section === n && !l.done)
+    .map((l) => l.content)
+    .join('');
 
 describe.each(databaseTargets())('charging honestly (offline writer) on $name', (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
@@ -62,12 +73,16 @@ describe.each(databaseTargets())('charging honestly (offline writer) on $name', 
     expect(first.at(-1)).toMatchObject({ done: true, errorMessage: null });
     expect(await credits()).toBe(before - 1);
 
-    const again = await collectLines(await app.client(user).searchPost({ profileUrl: `  ${DESCRIPTION}\n`, email: user.email, goal: 'book a demo' }));
+    const again = await collectLines(
+      await app.client(user).searchPost({ profileUrl: `  ${DESCRIPTION}\n`, email: user.email, goal: 'book a demo' }),
+    );
     expect(again[0]).toMatchObject({ stored: true, historyId: first[0]!.historyId });
     expect(text(again)).toEqual(text(first));
     expect(await credits()).toBe(before - 1);
 
-    const regenerated = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email, goal: 'book a demo', regenerate: true }));
+    const regenerated = await collectLines(
+      await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email, goal: 'book a demo', regenerate: true }),
+    );
     expect(regenerated[0]!.stored).toBeUndefined();
     expect(regenerated[0]!.historyId).not.toBe(first[0]!.historyId);
     expect(regenerated.at(-1)).toMatchObject({ done: true, errorMessage: null });
@@ -85,7 +100,9 @@ describe.each(databaseTargets())('charging honestly (offline writer) on $name', 
   });
 
   it('no news found: section 0 is not called news-driven (stream and history say so)', async () => {
-    const lines = await collectLines(await app.client(user).search({ profileUrl: 'Tomás Álvarez, CFO at Lumen Bank in Madrid.', email: user.email }));
+    const lines = await collectLines(
+      await app.client(user).search({ profileUrl: 'Tomás Álvarez, CFO at Lumen Bank in Madrid.', email: user.email }),
+    );
     expect(lines.some((l) => l.newsFound === false)).toBe(true);
     expect(section(lines, 0)).not.toMatch(/news/i);
     const item = (await app.client(user).getInsights(lines[0]!.historyId!, user.email)).historyItem!;
@@ -97,11 +114,13 @@ describe.each(databaseTargets())('charging honestly (offline writer) on $name', 
     const before = await credits();
     const historyBefore = (await app.client(user).getHistory(user.email)).length;
     for (const profileUrl of ['great guy, met at conference', 'someone I met']) {
-      await expect(app.client(user).search({ profileUrl, email: user.email })).rejects.toThrow(`400: ${JSON.stringify({ message: MESSAGES.noPersonIdentified, code: 'validation' })}`);
+      await expect(app.client(user).search({ profileUrl, email: user.email })).rejects.toThrow(
+        `400: ${JSON.stringify({ message: MESSAGES.noPersonIdentified, code: 'validation' })}`,
+      );
     }
-    await expect(app.client(user).enrich({ lead: { id: 'nobody', Description: 'call back later' }, outputs: ['linkedin_dm'] })).rejects.toThrow(
-      `400: ${JSON.stringify({ message: MESSAGES.noLeadIdentified, code: 'validation' })}`,
-    );
+    await expect(
+      app.client(user).enrich({ lead: { id: 'nobody', Description: 'call back later' }, outputs: ['linkedin_dm'] }),
+    ).rejects.toThrow(`400: ${JSON.stringify({ message: MESSAGES.noLeadIdentified, code: 'validation' })}`);
     expect(await credits()).toBe(before);
     expect(await app.client(user).getHistory(user.email)).toHaveLength(historyBefore);
   });
@@ -122,7 +141,9 @@ describe.each(databaseTargets())('charging honestly (offline writer) on $name', 
     expect(await credits()).toBe(before - 3);
 
     // Only the output whose input changed is written (and charged): here, both, because a lead field changed.
-    const changed = await app.client(user).enrich({ lead: { ...lead, Description: 'Opened a new bottling plant in Kumasi.' }, outputs: ['linkedin_dm', 'cold_call_script'] });
+    const changed = await app
+      .client(user)
+      .enrich({ lead: { ...lead, Description: 'Opened a new bottling plant in Kumasi.' }, outputs: ['linkedin_dm', 'cold_call_script'] });
     expect(changed.creditsCharged).toBe(2);
     expect(changed.result.linkedin_dm!.message).toMatch(/bottling plant/);
     expect(await credits()).toBe(before - 5);
@@ -140,7 +161,17 @@ describe('the LLM path through the openai SDK (loopback fake)', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     app = await startTestApp({
-      deps: { generator: createOpenAiGenerator({ baseUrl: fake.url, apiKey: 'sk-test', model: 'fake-model', idleTimeoutMs: 2000, retryBaseMs: 5, maxAttempts: 2, maxTokens: 900 }) },
+      deps: {
+        generator: createOpenAiGenerator({
+          baseUrl: fake.url,
+          apiKey: 'sk-test',
+          model: 'fake-model',
+          idleTimeoutMs: 2000,
+          retryBaseMs: 5,
+          maxAttempts: 2,
+          maxTokens: 900,
+        }),
+      },
     });
     user = await app.signUp('Sam');
     await app.client(user).updateSettings(user.email, SETTINGS);
@@ -155,7 +186,9 @@ describe('the LLM path through the openai SDK (loopback fake)', () => {
   });
 
   it('streams the sections in order, sends max_tokens, and gives the model the extracted facts', async () => {
-    fake.enqueue({ chunks: ['[[section:0]]\n- **GDC:** Ask Aiko about', ' the talk.\n[[section:1]]\n- **Be brief:** keep it short at Shiori Games.\n'] });
+    fake.enqueue({
+      chunks: ['[[section:0]]\n- **GDC:** Ask Aiko about', ' the talk.\n[[section:1]]\n- **Be brief:** keep it short at Shiori Games.\n'],
+    });
     const lines = await collectLines(await app.client(user).search({ profileUrl: DESCRIPTION, email: user.email }));
     const sections = lines.filter((l) => l.content).map((l) => l.section);
     expect(sections).toEqual([...sections].sort((a, b) => a - b));
@@ -193,7 +226,10 @@ describe('the LLM path through the openai SDK (loopback fake)', () => {
   });
 
   it('Enrich asks for structured output (json_schema) and parses it; a malformed answer is refunded', async () => {
-    const DM = { connectionNote: 'Hi Chidi, congrats on the Ghana expansion at Zenith Foods.', message: 'Hi Chidi,\n\nGhana next — exciting for Zenith Foods.\n\nBest, Sam' };
+    const DM = {
+      connectionNote: 'Hi Chidi, congrats on the Ghana expansion at Zenith Foods.',
+      message: 'Hi Chidi,\n\nGhana next — exciting for Zenith Foods.\n\nBest, Sam',
+    };
     const SCRIPT = {
       opener: 'Hi Chidi, this is Sam from TalentLoop.',
       reason: 'Zenith Foods is expanding into Ghana.',
@@ -205,7 +241,9 @@ describe('the LLM path through the openai SDK (loopback fake)', () => {
     fake.setRouter((body) => ({ chunks: pieces(JSON.stringify(isDm(body) ? DM : SCRIPT)) }));
     const out = await app.client(user).enrich({ lead, outputs: ['linkedin_dm', 'cold_call_script'] });
     expect(out.result).toMatchObject({ generator: 'openai', linkedin_dm: DM, cold_call_script: SCRIPT });
-    const formats = fake.requests.map((r) => r.body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } });
+    const formats = fake.requests.map(
+      (r) => r.body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } },
+    );
     expect(formats.map((f) => f.type)).toEqual(['json_schema', 'json_schema']);
     expect(formats.map((f) => f.json_schema.name).sort()).toEqual(['cold_call_script', 'linkedin_dm']);
     expect(formats.every((f) => f.json_schema.strict)).toBe(true);
@@ -214,9 +252,9 @@ describe('the LLM path through the openai SDK (loopback fake)', () => {
 
     const before = await credits();
     fake.setRouter((body) => ({ chunks: pieces(isDm(body) ? '{"connectionNote": "Hi", "message": ' : JSON.stringify(SCRIPT)) }));
-    await expect(app.client(user).enrich({ lead: { ...lead, id: 'zoho-778' }, outputs: ['linkedin_dm', 'cold_call_script'] })).rejects.toThrow(
-      `502: ${JSON.stringify({ message: ENRICH_FAILED_MESSAGE, code: 'upstream_unavailable' })}`,
-    );
+    await expect(
+      app.client(user).enrich({ lead: { ...lead, id: 'zoho-778' }, outputs: ['linkedin_dm', 'cold_call_script'] }),
+    ).rejects.toThrow(`502: ${JSON.stringify({ message: ENRICH_FAILED_MESSAGE, code: 'upstream_unavailable' })}`);
     expect(await credits()).toBe(before);
     await expect(app.client(user).getEnrichment('zoho-778')).rejects.toThrow(/^404: /);
     expect(before).toBeLessThan(FREE_MONTHLY_CREDITS);

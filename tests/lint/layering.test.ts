@@ -19,9 +19,24 @@ async function layeringErrors(file: string, importFrom: string): Promise<string[
 
 describe('layering lint rules', () => {
   it.each([
-    ['a portal feature importing another portal feature', 'portal/src/features/call/Probe.tsx', '../icebreak/markdown', /portal-feature.*feature="icebreak"/],
-    ['a widget feature importing another widget feature', 'widget/src/features/single/Probe.tsx', '../bulk/bulk-run', /widget-feature.*feature="bulk"/],
-    ['a server feature importing past another feature’s index.ts', 'server/src/features/icebreak/probe.ts', '../credits/credits-service', /server-feature.*feature="credits"/],
+    [
+      'a portal feature importing another portal feature',
+      'portal/src/features/call/Probe.tsx',
+      '../icebreak/markdown',
+      /portal-feature.*feature="icebreak"/,
+    ],
+    [
+      'a widget feature importing another widget feature',
+      'widget/src/features/single/Probe.tsx',
+      '../bulk/bulk-run',
+      /widget-feature.*feature="bulk"/,
+    ],
+    [
+      'a server feature importing past another feature’s index.ts',
+      'server/src/features/icebreak/probe.ts',
+      '../credits/credits-service',
+      /server-feature.*feature="credits"/,
+    ],
     ['the portal importing the widget', 'portal/src/components/Probe.tsx', '../../../widget/src/app/problems', /type "widget"/],
     ['the widget importing the server', 'widget/src/app/probe.ts', '../../../server/src/config', /type "server"/],
     ['the server importing the portal', 'server/src/http/probe.ts', '../../../portal/src/lib/dates', /type "portal"/],

@@ -43,7 +43,14 @@ userShape.value = params.get('userShape') === 'flat' ? 'flat' : 'users';
 width.value = params.get('width') ?? '400';
 
 const presetSingle = params.get('lead') ?? SAMPLE_LEADS[0]!.id;
-const presetMany = new Set((params.get('leads') ?? SAMPLE_LEADS.slice(0, 3).map((l) => l.id).join(',')).split(','));
+const presetMany = new Set(
+  (
+    params.get('leads') ??
+    SAMPLE_LEADS.slice(0, 3)
+      .map((l) => l.id)
+      .join(',')
+  ).split(','),
+);
 
 function renderLeadChoice() {
   const many = position.value === 'list';

@@ -30,7 +30,8 @@ export function fakeAuth(initial: AuthUser | null, password = 'secret-pass-1'): 
       return () => listeners.delete(listener);
     },
     signIn: vi.fn(async (email: string, pw: string) => {
-      if (pw !== password) throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
+      if (pw !== password)
+        throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
       user = { uid: 'uid-1', email, emailVerified: true };
       emit();
     }),
@@ -89,7 +90,11 @@ export function stubApi(options: { credits?: number; previous?: EnrichmentResult
     enrich: vi.fn(async (req: EnrichRequest) => {
       if (options.enrichFails) throw options.enrichFails;
       const cost = req.outputs.length;
-      if (credits < cost) throw new ApiError(402, JSON.stringify({ message: `Not enough credits: this needs ${cost} and you have ${credits}. Upgrade your plan to continue.` }));
+      if (credits < cost)
+        throw new ApiError(
+          402,
+          JSON.stringify({ message: `Not enough credits: this needs ${cost} and you have ${credits}. Upgrade your plan to continue.` }),
+        );
       credits -= cost;
       return { result: fakeResult(req.lead.id, req.outputs), creditsCharged: cost, credits };
     }),

@@ -75,7 +75,8 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
         try {
           await api.registerUser({ name, email: created.email || email, firebaseUid: created.uid });
         } catch (err) {
-          const reason = err instanceof ApiError ? (err.serverMessage ?? M.registrationIncompleteFallback) : M.registrationIncompleteFallback;
+          const reason =
+            err instanceof ApiError ? (err.serverMessage ?? M.registrationIncompleteFallback) : M.registrationIncompleteFallback;
           console.warn('registration: backend user not created:', reason);
           await service.signOut().catch(() => undefined);
           notify({ title: M.registrationIncomplete, body: M.registrationIncompleteBody, intent: 'error' });

@@ -8,7 +8,16 @@ describe('returnPathOf', () => {
   });
 
   it('falls back to Icebreak for no state, the root, /auth, or anything that is not an in-app path', () => {
-    for (const state of [null, undefined, {}, { from: '/' }, { from: '/auth' }, { from: '//evil.example/x' }, { from: 'https://evil.example' }, { from: 42 }]) {
+    for (const state of [
+      null,
+      undefined,
+      {},
+      { from: '/' },
+      { from: '/auth' },
+      { from: '//evil.example/x' },
+      { from: 'https://evil.example' },
+      { from: 42 },
+    ]) {
       expect(returnPathOf(state)).toBe(DEFAULT_RETURN_PATH);
     }
   });

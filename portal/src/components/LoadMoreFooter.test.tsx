@@ -5,7 +5,14 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { LoadMoreFooter, type PagedQuery } from './LoadMoreFooter';
 
 function query(over: Partial<PagedQuery> = {}): PagedQuery {
-  return { hasNextPage: true, isFetchingNextPage: false, isFetchNextPageError: false, error: null, fetchNextPage: vi.fn(async () => undefined), ...over };
+  return {
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    isFetchNextPageError: false,
+    error: null,
+    fetchNextPage: vi.fn(async () => undefined),
+    ...over,
+  };
 }
 
 function show(q: PagedQuery, label?: string) {

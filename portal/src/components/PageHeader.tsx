@@ -2,7 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalL },
+  root: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    flexWrap: 'wrap',
+    marginBottom: tokens.spacingVerticalL,
+  },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   title: { margin: 0 },
 });

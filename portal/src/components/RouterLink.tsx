@@ -3,7 +3,17 @@ import { Link } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router';
 
 /** A Fluent link that navigates inside the app (a real href, so it can also be opened in a new tab). */
-export function RouterLink({ to, children, className, onNavigate }: { to: string; children: ReactNode; className?: string; onNavigate?: () => void }) {
+export function RouterLink({
+  to,
+  children,
+  className,
+  onNavigate,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname === to || pathname.startsWith(`${to}/`);

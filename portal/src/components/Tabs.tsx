@@ -42,7 +42,17 @@ export interface TabItem<T extends string> {
  * A WAI-ARIA tab list (arrow keys, Home and End move and select) styled like Fluent's. Fluent's own
  * TabList puts focus sentinels inside role=tablist (an axe failure) and weighs ~12 KB gzip more.
  */
-export function Tabs<T extends string>({ label, items, value, onChange }: { label: string; items: readonly TabItem<T>[]; value: NoInfer<T>; onChange: (value: T) => void }) {
+export function Tabs<T extends string>({
+  label,
+  items,
+  value,
+  onChange,
+}: {
+  label: string;
+  items: readonly TabItem<T>[];
+  value: NoInfer<T>;
+  onChange: (value: T) => void;
+}) {
   const styles = useStyles();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   function onKeyDown(e: KeyboardEvent, index: number) {

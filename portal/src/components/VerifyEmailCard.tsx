@@ -45,7 +45,8 @@ export function VerifyEmailCard({
       <Card className={styles.card}>
         <CardHeader image={<MailCheckmark24Regular />} header={<Subtitle1 as="h1">Verify your email</Subtitle1>} />
         <Body1>
-          We sent a verification email to <strong>{email}</strong>. Click the link in that email: this page continues by itself once your address is verified.
+          We sent a verification email to <strong>{email}</strong>. Click the link in that email: this page continues by itself once your
+          address is verified.
         </Body1>
         <div className={styles.actions}>
           <Button

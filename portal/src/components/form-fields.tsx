@@ -30,7 +30,15 @@ export function useBoundField<T extends FieldValues>(control: Control<T>, name: 
   };
 }
 
-export function TextField<T extends FieldValues>({ control, name, label, hint, required, className, ...input }: Common<T> & Omit<InputProps, Bound>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...input
+}: Common<T> & Omit<InputProps, Bound>) {
   const { error, inputProps } = useBoundField(control, name);
   return (
     <Field label={label} hint={hint} required={required} className={className} validationMessage={error}>

@@ -18,7 +18,9 @@ const EnrichScreen = lazy(() => import('../features/enrich/EnrichScreen').then((
 const CallScreen = lazy(() => import('../features/call/CallScreen').then((m) => ({ default: m.CallScreen })));
 const CallLogsScreen = lazy(() => import('../features/call/CallLogsScreen').then((m) => ({ default: m.CallLogsScreen })));
 const CallDetailScreen = lazy(() => import('../features/call/CallDetailScreen').then((m) => ({ default: m.CallDetailScreen })));
-const SubscriptionScreen = lazy(() => import('../features/subscription/SubscriptionScreen').then((m) => ({ default: m.SubscriptionScreen })));
+const SubscriptionScreen = lazy(() =>
+  import('../features/subscription/SubscriptionScreen').then((m) => ({ default: m.SubscriptionScreen })),
+);
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 const EmailTestScreen = lazy(() => import('../features/email-test/EmailTestScreen').then((m) => ({ default: m.EmailTestScreen })));
 const FaqScreen = lazy(() => import('../features/faq/FaqScreen').then((m) => ({ default: m.FaqScreen })));

@@ -14,7 +14,13 @@ const useStyles = makeStyles({
     position: 'absolute',
     left: '-10000px',
     top: 'auto',
-    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 100, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalS },
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalM,
+      zIndex: 100,
+      backgroundColor: tokens.colorNeutralBackground1,
+      padding: tokens.spacingHorizontalS,
+    },
   },
 });
 
@@ -25,7 +31,8 @@ export function ProtectedLayout() {
   if (loading) return <CenteredSpinner />;
   // Remember where the visitor was going: sign-in takes them there (see returnPathOf).
   if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (!user.emailVerified) return <VerifyEmailCard email={user.email} onResend={resendVerification} onStartOver={logout} onReturn={refreshUser} />;
+  if (!user.emailVerified)
+    return <VerifyEmailCard email={user.email} onResend={resendVerification} onStartOver={logout} onReturn={refreshUser} />;
   return <VerifiedShell onLogout={logout} />;
 }
 

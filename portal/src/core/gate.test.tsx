@@ -102,7 +102,12 @@ describe('gate and routes', () => {
     const a = renderApp({ path: '/subscription/success' });
     await waitFor(() => expect(a.location()).toBe('/icebreak'));
     a.unmount();
-    const b = renderApp({ path: '/subscription/cancel', routes: { 'POST /api/subscription/sync': () => json({ status: null, priceId: null, credit_renewal_date: null, cancellationDate: null }) } });
+    const b = renderApp({
+      path: '/subscription/cancel',
+      routes: {
+        'POST /api/subscription/sync': () => json({ status: null, priceId: null, credit_renewal_date: null, cancellationDate: null }),
+      },
+    });
     await waitFor(() => expect(b.location()).toBe('/subscription'));
   });
 
@@ -165,8 +170,22 @@ describe('admin outbound-call log', () => {
         'GET /api/user/:uid': () => json(userRecord({ isAdmin: true })),
         'GET /api/outbound-calls': () =>
           json([
-            { id: 'c1', user: { email: 'a@example.com' }, quest: { title: 'Cold open' }, status: 'completed', scheduledFor: '2026-03-01T10:00:00Z', completedAt: '2026-03-01T10:05:00Z' },
-            { id: 'c2', user: { email: 'b@example.com' }, quest: { title: 'Gatekeeper' }, status: 'failed', scheduledFor: '2026-03-02T10:00:00Z', errorMessage: 'No answer' },
+            {
+              id: 'c1',
+              user: { email: 'a@example.com' },
+              quest: { title: 'Cold open' },
+              status: 'completed',
+              scheduledFor: '2026-03-01T10:00:00Z',
+              completedAt: '2026-03-01T10:05:00Z',
+            },
+            {
+              id: 'c2',
+              user: { email: 'b@example.com' },
+              quest: { title: 'Gatekeeper' },
+              status: 'failed',
+              scheduledFor: '2026-03-02T10:00:00Z',
+              errorMessage: 'No answer',
+            },
           ]),
       },
     });

@@ -38,7 +38,11 @@ export const FEEDBACK: CallFeedback = {
     { criterion: 'talk_listen', label: 'Talk/listen balance', score: 4, max: 5, note: 'You spoke 45% of the time.' },
     { criterion: 'next_step', label: 'Next step agreed', score: 2, max: 5, note: 'No date was fixed.' },
   ],
-  tips: ['Ask "what happens if nothing changes?" after "We help finance teams".', 'Name a day for the follow-up.', 'Pause after your question.'],
+  tips: [
+    'Ask "what happens if nothing changes?" after "We help finance teams".',
+    'Name a day for the follow-up.',
+    'Pause after your question.',
+  ],
   summary: 'A friendly call that stopped short of a next step.',
   generator: 'offline',
 };

@@ -10,7 +10,8 @@ export interface RecordedRequest {
 }
 export type Handler = (req: RecordedRequest) => Response | Promise<Response>;
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 export const errorJson = (status: number, message: string) => json({ message }, status);
 
 /** An NDJSON response whose lines the test pushes one by one (to see the UI render as they arrive). */
@@ -95,6 +96,14 @@ export function baseRoutes(overrides: { user?: Partial<UserRecord>; credits?: nu
     // Settings reads the saved phone number (docs/product.md#practice-calls) and the reminder preferences (docs/product.md#practice-reminders): none by default.
     'GET /api/user/phone': () => json({ phoneNumber: null }),
     'GET /api/user/reminders': () =>
-      json({ enabled: false, callFrequency: 'daily', weekday: null, preferredCallTime: '09:00', userTimezone: 'UTC', nextReminderAt: null, saved: false }),
+      json({
+        enabled: false,
+        callFrequency: 'daily',
+        weekday: null,
+        preferredCallTime: '09:00',
+        userTimezone: 'UTC',
+        nextReminderAt: null,
+        saved: false,
+      }),
   };
 }

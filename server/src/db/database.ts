@@ -38,7 +38,6 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.url ? await openPostgres(options.url, options.schemaName, options.poolMax) : await openPglite(options.dataDir);
   if (options.migrate !== false) await migrate(database.raw);

@@ -30,8 +30,9 @@ export async function migrate(raw: SqlRunner, dir = MIGRATIONS_DIR): Promise<str
     // One batch: lock, re-check, apply, record, in one transaction, so concurrent starts apply it once.
     const done = await raw.query<{ name: string }>(`SELECT name FROM schema_migrations WHERE name = $1`, [file]);
     if (done.length) continue;
-    const ran = await raw.exec(
-      `BEGIN;
+    const ran = await raw
+      .exec(
+        `BEGIN;
        SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID});
        DO $$ BEGIN
          IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${escaped}') THEN
@@ -42,10 +43,11 @@ export async function migrate(raw: SqlRunner, dir = MIGRATIONS_DIR): Promise<str
        ;
        INSERT INTO schema_migrations (name) VALUES ('${escaped}');
        COMMIT;`,
-    ).catch((err: unknown) => {
-      if (err instanceof Error && err.message.includes('migration-already-applied')) return false;
-      throw new Error(`Migration ${file} failed: ${err instanceof Error ? err.message : String(err)}`);
-    });
+      )
+      .catch((err: unknown) => {
+        if (err instanceof Error && err.message.includes('migration-already-applied')) return false;
+        throw new Error(`Migration ${file} failed: ${err instanceof Error ? err.message : String(err)}`);
+      });
     if (ran !== false) applied.push(file);
   }
   return applied;

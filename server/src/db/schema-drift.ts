@@ -28,7 +28,15 @@ export async function drizzleSchemaSql(imports: Record<string, unknown>): Promis
 export async function readCatalog(raw: SqlRunner): Promise<Catalog> {
   const catalog: Catalog = new Map();
   const excluded = RUNNER_TABLES.map((t) => `'${t}'`).join(', ');
-  const columns = await raw.query<{ tbl: string; col: string; type: string; not_null: boolean; dflt: string | null; identity: string; generated: string }>(
+  const columns = await raw.query<{
+    tbl: string;
+    col: string;
+    type: string;
+    not_null: boolean;
+    dflt: string | null;
+    identity: string;
+    generated: string;
+  }>(
     `SELECT c.relname AS tbl, a.attname AS col, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS not_null,
             pg_get_expr(d.adbin, d.adrelid) AS dflt, a.attidentity::text AS identity, a.attgenerated::text AS generated
        FROM pg_attribute a
@@ -124,8 +132,10 @@ export function diffSnapshot(imports: Record<string, unknown>, snapshot: Record<
     const at = pathParts.join('.');
     if (isPlainObject(was) && isPlainObject(now)) {
       for (const key of [...new Set([...Object.keys(was), ...Object.keys(now)])].sort()) walk([...pathParts, key], was[key], now[key]);
-    } else if (was === undefined) lines.push(`${at}: in the drizzle schema (${JSON.stringify(now)}) but not in the latest migration snapshot`);
-    else if (now === undefined) lines.push(`${at}: in the latest migration snapshot (${JSON.stringify(was)}) but not in the drizzle schema`);
+    } else if (was === undefined)
+      lines.push(`${at}: in the drizzle schema (${JSON.stringify(now)}) but not in the latest migration snapshot`);
+    else if (now === undefined)
+      lines.push(`${at}: in the latest migration snapshot (${JSON.stringify(was)}) but not in the drizzle schema`);
     else lines.push(`${at}: the latest migration snapshot says ${JSON.stringify(was)}, the drizzle schema ${JSON.stringify(now)}`);
   };
   // id/prevId chain the snapshots; _meta records renames already made.
@@ -151,11 +161,13 @@ export function diffJournal(dir = MIGRATIONS_DIR): string[] {
   const journal = JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
   const tags = journal.entries.map((e) => e.tag);
   const lines: string[] = [];
-  for (const f of files) if (!tags.includes(f)) lines.push(`${f}.sql: not in migrations/meta/_journal.json (write migrations with npm run db:generate)`);
+  for (const f of files)
+    if (!tags.includes(f)) lines.push(`${f}.sql: not in migrations/meta/_journal.json (write migrations with npm run db:generate)`);
   for (const t of tags) if (!files.includes(t)) lines.push(`${t}: in migrations/meta/_journal.json but there is no ${t}.sql`);
   for (const e of journal.entries) {
     if (Number(e.tag.slice(0, 4)) !== e.idx) lines.push(`${e.tag}: journal idx ${e.idx} does not match its file number`);
   }
-  if (!isDeepStrictEqual(tags, [...tags].sort())) lines.push('migrations/meta/_journal.json: entries are not in file-name order, the order the runner applies them');
+  if (!isDeepStrictEqual(tags, [...tags].sort()))
+    lines.push('migrations/meta/_journal.json: entries are not in file-name order, the order the runner applies them');
   return lines;
 }

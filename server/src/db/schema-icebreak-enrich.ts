@@ -31,7 +31,9 @@ export const icebreakHistory = pgTable(
     oneOf('icebreak_history_status', t.status, ['processing', 'Ready', 'Failed']),
     index('icebreak_history_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // The sweep's look-up of items a crashed process left behind.
-    index('icebreak_history_processing_idx').on(t.updatedAt).where(sql`${t.status} = 'processing'`),
+    index('icebreak_history_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
     // The same input already answered, returned without a charge.
     index('icebreak_history_input_idx')
       .on(t.userId, t.inputHash, t.createdAt.desc().nullsFirst())

@@ -26,7 +26,9 @@ export const reminderPreferences = pgTable(
     check('reminder_preferences_check', sql`${t.callFrequency} <> 'weekly' OR ${t.weekday} IS NOT NULL`),
     check('reminder_preferences_preferred_call_time_check', sql`${t.preferredCallTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     // A tick reads only the users who are due.
-    index('reminder_preferences_due_idx').on(t.nextReminderAt).where(sql`${t.enabled}`),
+    index('reminder_preferences_due_idx')
+      .on(t.nextReminderAt)
+      .where(sql`${t.enabled}`),
   ],
 );
 
@@ -50,7 +52,11 @@ export const reminderDeliveries = pgTable(
     belongsToUser('reminder_deliveries', t.userId),
     unique('reminder_deliveries_user_id_slot_key').on(t.userId, t.slot),
     oneOf('reminder_deliveries_status_check', t.status, ['sending', 'sent', 'retry', 'failed']),
-    index('reminder_deliveries_retry_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'retry'`),
-    index('reminder_deliveries_sending_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
+    index('reminder_deliveries_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'retry'`),
+    index('reminder_deliveries_sending_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.status} = 'sending'`),
   ],
 );

@@ -36,9 +36,17 @@ describe('error answers carry a code next to the message', () => {
   });
 
   it('a validation failure: 400, the messages and issues, code validation', async () => {
-    const res = await fetch(`${base}/validate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"nope"}' });
+    const res = await fetch(`${base}/validate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"nope"}',
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Enter a valid email', code: 'validation', issues: [{ path: 'email', message: 'Enter a valid email' }] });
+    expect(await res.json()).toEqual({
+      message: 'Enter a valid email',
+      code: 'validation',
+      issues: [{ path: 'email', message: 'Enter a valid email' }],
+    });
   });
 
   it('malformed JSON is a validation error; a rate limit is rate_limited', async () => {

@@ -17,7 +17,11 @@ export class HttpError extends Error {
 }
 
 /** The JSON body of every error answer: the message for people, the code for the apps. */
-export function errorBody(status: number, message: string, extra: Omit<ErrorBody, 'message' | 'code'> & { code?: ErrorCode } = {}): ErrorBody {
+export function errorBody(
+  status: number,
+  message: string,
+  extra: Omit<ErrorBody, 'message' | 'code'> & { code?: ErrorCode } = {},
+): ErrorBody {
   const { code = errorCodeForStatus(status), ...rest } = extra;
   return { message, code, ...rest };
 }
@@ -29,7 +33,7 @@ export function zodErrorBody(err: ZodError): ErrorBody {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json(errorBody(404, `${MESSAGES.notFound}: ${req.method} ${req.originalUrl.split("?")[0]}`));
+  res.status(404).json(errorBody(404, `${MESSAGES.notFound}: ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
 
 interface BodyParserError {

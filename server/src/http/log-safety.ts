@@ -8,7 +8,20 @@ import type { Logger } from 'pino';
  */
 
 /** Fields of an error (pg, Stripe, Node, ours) that never carry request text. */
-const KEPT_FIELDS = ['code', 'status', 'statusCode', 'severity', 'routine', 'constraint', 'table', 'column', 'retryable', 'errno', 'syscall', 'requestId'];
+const KEPT_FIELDS = [
+  'code',
+  'status',
+  'statusCode',
+  'severity',
+  'routine',
+  'constraint',
+  'table',
+  'column',
+  'retryable',
+  'errno',
+  'syscall',
+  'requestId',
+];
 const MAX_CAUSE_DEPTH = 4;
 
 /**
@@ -31,7 +44,9 @@ export function safeErrorSerializer(value: unknown, depth = 0): unknown {
   if (message) out.message = withoutParams(message);
   if (typeof source.stack === 'string') {
     // The stack starts with the message: replaced whole, so nothing in the parameters can end the cut early.
-    out.stack = withoutParams(message && source.stack.includes(message) ? source.stack.replace(message, () => String(out.message)) : source.stack);
+    out.stack = withoutParams(
+      message && source.stack.includes(message) ? source.stack.replace(message, () => String(out.message)) : source.stack,
+    );
   }
   for (const key of KEPT_FIELDS) {
     const v = source[key];

@@ -92,7 +92,9 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
   async function flush(): Promise<void> {
     const now = clock.now().getTime();
     const current = windowOf(now);
-    const due = [...counters.values()].filter((c) => c.pending > 0).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart - b.windowStart));
+    const due = [...counters.values()]
+      .filter((c) => c.pending > 0)
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart - b.windowStart));
     // Sorted, so two processes flushing at once lock rows in the same order (no deadlock).
     for (let i = 0; i < due.length; i += FLUSH_BATCH) {
       const batch = due.slice(i, i + FLUSH_BATCH);

@@ -46,7 +46,14 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     new Promise<void>((resolve) => {
       const t0 = process.hrtime.bigint();
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? 'GET', headers: options.headers, agent },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: options.method ?? 'GET',
+          headers: options.headers,
+          agent,
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -84,7 +91,10 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Call `fn` from `concurrency` loops at once for `seconds`; operations per second. */
-export async function loop(fn: () => Promise<unknown>, options: { concurrency?: number; seconds?: number }): Promise<{ ops: number; opsPerSecond: number; errors: number }> {
+export async function loop(
+  fn: () => Promise<unknown>,
+  options: { concurrency?: number; seconds?: number },
+): Promise<{ ops: number; opsPerSecond: number; errors: number }> {
   const until = process.hrtime.bigint() + BigInt(Math.round((options.seconds ?? 5) * 1e9));
   const started = process.hrtime.bigint();
   let ops = 0;

@@ -48,10 +48,17 @@ async function main() {
     });
     const database: Database = await openDatabase({ url, schemaName, poolMax: config.DATABASE_POOL_MAX });
     const users = createUsersRepository(database.db, systemClock);
-    const created = await users.createIfMissing({ firebaseUid: env.BENCH_UID!, email: env.BENCH_EMAIL!, name: 'Bench', emailVerified: true });
+    const created = await users.createIfMissing({
+      firebaseUid: env.BENCH_UID!,
+      email: env.BENCH_EMAIL!,
+      name: 'Bench',
+      emailVerified: true,
+    });
     if (!('user' in created)) throw new Error('bench user not created');
     const credits = createCreditsService(database.db, systemClock);
-    await database.db.transaction((tx) => credits.setAllowance(tx, created.user.id, Number(env.BENCH_CREDITS ?? 20), 'adjustment', 'bench'));
+    await database.db.transaction((tx) =>
+      credits.setAllowance(tx, created.user.id, Number(env.BENCH_CREDITS ?? 20), 'adjustment', 'bench'),
+    );
     const app = createApp({
       config,
       database,

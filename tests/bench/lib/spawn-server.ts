@@ -13,7 +13,11 @@ export interface BenchServer {
 export function spawnServer(env: Record<string, string | undefined>): Promise<BenchServer> {
   const child = fork(CHILD, [], {
     // BENCH_CPU_PROF_DIR=/tmp/prof: a V8 CPU profile of each server, to see where a request's time goes.
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
+    ],
     env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
     // The app's request log goes nowhere, as it would to a log shipper; errors stay visible.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -8,7 +8,17 @@ const useStyles = makeStyles({
 });
 
 /** One generated text under its title, with a button that copies it. */
-export function CopyableSection({ title, copyText, testId, children }: { title: string; copyText: string; testId: string; children: ReactNode }) {
+export function CopyableSection({
+  title,
+  copyText,
+  testId,
+  children,
+}: {
+  title: string;
+  copyText: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <section className={styles.block} data-testid={testId}>

@@ -37,7 +37,11 @@ export function LeadSummary({ lead }: { lead: Lead }) {
       </Text>
       {role && <Text>{role}</Text>}
       {(place || lead.Industry) && <Text className={styles.muted}>{[lead.Industry, place].filter(Boolean).join(' · ')}</Text>}
-      {contact && <Text size={200} className={styles.muted}>{contact}</Text>}
+      {contact && (
+        <Text size={200} className={styles.muted}>
+          {contact}
+        </Text>
+      )}
       {missing.length > 0 && (
         <Text size={200} className={styles.missing} data-testid="missing-fields">
           Missing in CRM: {missing.join(', ')}

@@ -4,7 +4,14 @@ import { ENRICH_OUTPUTS, ENRICH_OUTPUT_LABELS, CREDIT_COSTS, type EnrichOutput }
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', columnGap: '12px' },
   // Native checkboxes in the theme's colours: Fluent's Checkbox is a sizeable chunk for two boxes.
-  option: { display: 'inline-flex', alignItems: 'center', gap: '6px', padding: '6px 0', cursor: 'pointer', fontSize: tokens.fontSizeBase300 },
+  option: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    padding: '6px 0',
+    cursor: 'pointer',
+    fontSize: tokens.fontSizeBase300,
+  },
   box: { width: '16px', height: '16px', margin: 0, accentColor: tokens.colorCompoundBrandBackground, cursor: 'inherit' },
   disabled: { color: tokens.colorNeutralForegroundDisabled, cursor: 'default' },
 });

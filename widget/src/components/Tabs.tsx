@@ -17,14 +17,28 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorNeutralForeground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px', borderRadius: tokens.borderRadiusSmall },
   },
-  selected: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, borderBottomColor: tokens.colorCompoundBrandStroke },
+  selected: {
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottomColor: tokens.colorCompoundBrandStroke,
+  },
 });
 
 /**
  * A small WAI-ARIA tab list (arrow keys, Home/End, roving focus). Fluent's TabList brings a focus
  * manager of its own that weighs about as much as the rest of the lead view's UI.
  */
-export function Tabs<T extends string>({ tabs, value, onChange, label }: { tabs: readonly { value: T; label: string }[]; value: T; onChange(next: T): void; label: string }) {
+export function Tabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: readonly { value: T; label: string }[];
+  value: T;
+  onChange(next: T): void;
+  label: string;
+}) {
   const styles = useStyles();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {

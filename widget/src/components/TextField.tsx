@@ -26,7 +26,10 @@ export function TextField<T extends FieldValues>({
   label,
   required,
   ...input
-}: { control: Control<T>; name: FieldPath<T>; label: string; required?: boolean } & Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+}: { control: Control<T>; name: FieldPath<T>; label: string; required?: boolean } & Omit<
+  InputProps,
+  'name' | 'value' | 'onChange' | 'onBlur'
+>) {
   const { error, inputProps } = useBoundInput(control, name);
   return (
     <Field label={label} required={required} validationMessage={error}>

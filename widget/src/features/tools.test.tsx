@@ -23,7 +23,11 @@ async function* lines(items: Partial<StreamLine>[]): AsyncGenerator<StreamLine> 
   }
 }
 
-function mount(pageLoad: { Entity: string; EntityId: string | string[]; ButtonPosition?: string }, api: Parameters<typeof services>[0], withServices = true) {
+function mount(
+  pageLoad: { Entity: string; EntityId: string | string[]; ButtonPosition?: string },
+  api: Parameters<typeof services>[0],
+  withServices = true,
+) {
   const standIn = createStandInZoho({ pageLoad, leads: SAMPLE_LEADS, fields: SAMPLE_LEAD_FIELDS });
   render(<Shell loadCrm={async () => createZohoCrm(standIn.zoho)} services={withServices ? services(api) : undefined} />);
   return standIn;
@@ -67,7 +71,9 @@ describe('Icebreak for one lead', () => {
   it('an errorMessage line is shown as the error; a blank goal falls back', async () => {
     const user = userEvent.setup();
     const { api } = stubApi();
-    api.searchPost.mockImplementation(async () => lines([{ generator: 'offline' }, { errorMessage: 'There was an error analyzing this profile. Please try again later.', done: true }]));
+    api.searchPost.mockImplementation(async () =>
+      lines([{ generator: 'offline' }, { errorMessage: 'There was an error analyzing this profile. Please try again later.', done: true }]),
+    );
     mount({ Entity: 'Leads', EntityId: maria!.id }, api);
     await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
     await user.clear(await screen.findByRole('textbox', { name: 'Your goal for the conversation' }));

@@ -87,7 +87,9 @@ export function insufficientDataReason(lead: Lead): string | null {
   const hasName = Boolean(leadName(lead));
   const hasContext = PERSONAL_FIELDS.some(([key]) => Boolean(lead[key])) || Boolean(lead.extra && Object.keys(lead.extra).length);
   if (hasName && hasContext) return null;
-  const need = [!hasName ? 'a name' : null, !hasContext ? 'a company, title, industry, website or description' : null].filter(Boolean).join(' and ');
+  const need = [!hasName ? 'a name' : null, !hasContext ? 'a company, title, industry, website or description' : null]
+    .filter(Boolean)
+    .join(' and ');
   return `This lead has too little data to personalise: add ${need} in Zoho CRM, then try again. Nothing was charged.`;
 }
 

@@ -15,7 +15,9 @@ export function toPageContext(data: ZohoPageLoadData | null | undefined): PageCo
     throw new ZohoSdkError('Zoho CRM opened the widget without telling it which record to use.', 'PageLoad');
   }
   const raw: unknown[] = Array.isArray(data.EntityId) ? data.EntityId : [data.EntityId];
-  const leadIds = [...new Set(raw.filter((id) => id !== null && id !== undefined && String(id).trim() !== '').map((id) => String(id).trim()))];
+  const leadIds = [
+    ...new Set(raw.filter((id) => id !== null && id !== undefined && String(id).trim() !== '').map((id) => String(id).trim())),
+  ];
   if (leadIds.length === 0) {
     throw new ZohoSdkError('No lead is selected. Open a lead, or select leads in the list view, and try again.', 'PageLoad');
   }

@@ -49,9 +49,13 @@ describe('PageLoad', () => {
 
   it('init failing or never sending PageLoad is a clear SDK error', async () => {
     const failing = createStandInZoho({ pageLoad: { Entity: 'Leads', EntityId: '1' }, leads: [], failInit: true });
-    await expect(createZohoCrm(failing.zoho).init()).rejects.toThrow(/The Zoho CRM connection could not start \(The widget is not allowed on this page\)/);
+    await expect(createZohoCrm(failing.zoho).init()).rejects.toThrow(
+      /The Zoho CRM connection could not start \(The widget is not allowed on this page\)/,
+    );
     const silent = { embeddedApp: { on: () => undefined, init: async () => undefined }, CRM: { API: {} } } as unknown as ZohoGlobal;
-    const err = await createZohoCrm(silent, { pageLoadTimeoutMs: 20 }).init().catch((e: unknown) => e);
+    const err = await createZohoCrm(silent, { pageLoadTimeoutMs: 20 })
+      .init()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ZohoSdkError);
     expect((err as Error).message).toMatch(/did not tell the widget which lead to show/);
   });
@@ -61,7 +65,11 @@ describe('calls', () => {
   it('getCurrentUser reads both response shapes', async () => {
     for (const userShape of ['users', 'flat'] as const) {
       const { zoho } = createStandInZoho({ pageLoad: { Entity: 'Leads', EntityId: '1' }, leads: [], userShape });
-      await expect(createZohoCrm(zoho).getCurrentUser()).resolves.toEqual({ id: '3000000010001', name: 'Sam Seller', email: 'sam.seller@example.com' });
+      await expect(createZohoCrm(zoho).getCurrentUser()).resolves.toEqual({
+        id: '3000000010001',
+        name: 'Sam Seller',
+        email: 'sam.seller@example.com',
+      });
     }
   });
 
@@ -80,7 +88,7 @@ describe('calls', () => {
     expect(standIn.resizes).toEqual([{ height: 312, width: 400 }]);
   });
 
-  it('addNotes: success gives the note id; a rejection or an error code is a ZohoSdkError with Zoho\'s words', async () => {
+  it("addNotes: success gives the note id; a rejection or an error code is a ZohoSdkError with Zoho's words", async () => {
     const ok = createStandInZoho({ pageLoad: { Entity: 'Leads', EntityId: '1' }, leads: [] });
     await expect(createZohoCrm(ok.zoho).addNote('Leads', '1', { title: 'T', content: 'C' })).resolves.toBe('note-1');
     expect(ok.notes).toEqual([{ entity: 'Leads', recordId: '1', title: 'T', content: 'C', id: 'note-1' }]);

@@ -78,13 +78,18 @@ export function createZohoCrm(zoho: ZohoGlobal, options: ZohoCrmOptions = {}): Z
       );
       const record = plain(res)?.data?.[0];
       if (!record || typeof record !== 'object') {
-        throw new ZohoSdkError(`The lead ${id} was not found in Zoho CRM (it may have been deleted or you may not have access).`, 'getRecord');
+        throw new ZohoSdkError(
+          `The lead ${id} was not found in Zoho CRM (it may have been deleted or you may not have access).`,
+          'getRecord',
+        );
       }
       return { ...record, id: String(record.id ?? id) };
     },
 
     async getCurrentUser() {
-      const res = plain(await call('getCurrentUser', 'The current Zoho CRM user could not be read', () => zoho.CRM.CONFIG.getCurrentUser()));
+      const res = plain(
+        await call('getCurrentUser', 'The current Zoho CRM user could not be read', () => zoho.CRM.CONFIG.getCurrentUser()),
+      );
       // Both shapes occur: { users: [user] } and the user itself.
       const user: ZohoUser | undefined = res && 'users' in res && Array.isArray(res.users) ? res.users[0] : (res as ZohoUser | undefined);
       if (!user || typeof user !== 'object') return null;
@@ -93,7 +98,9 @@ export function createZohoCrm(zoho: ZohoGlobal, options: ZohoCrmOptions = {}): Z
     },
 
     async getFields(entity) {
-      const res = plain(await call('getFields', 'The lead fields could not be read from Zoho CRM', () => zoho.CRM.META.getFields({ Entity: entity })));
+      const res = plain(
+        await call('getFields', 'The lead fields could not be read from Zoho CRM', () => zoho.CRM.META.getFields({ Entity: entity })),
+      );
       return Array.isArray(res?.fields) ? res.fields.filter((f) => f && typeof f.api_name === 'string') : [];
     },
 

@@ -45,7 +45,12 @@ export interface ZohoGlobal {
   CRM: {
     API: {
       getRecord(args: { Entity: string; RecordID: string }): Promise<{ data?: ZohoRecord[] } | undefined>;
-      addNotes(args: { Entity: string; RecordID: string; Title: string; Content: string }): Promise<{ data?: ZohoNoteResult[] } | undefined>;
+      addNotes(args: {
+        Entity: string;
+        RecordID: string;
+        Title: string;
+        Content: string;
+      }): Promise<{ data?: ZohoNoteResult[] } | undefined>;
     };
     CONFIG: {
       getCurrentUser(): Promise<{ users?: ZohoUser[] } | ZohoUser | undefined>;

@@ -49,7 +49,9 @@ describe('admin outbound-call log: paging and refusal', () => {
   it('the server refusing (403) is shown as such', async () => {
     renderApp({ path: '/admin/outbound-calls', routes: { ...ADMIN, 'GET /api/outbound-calls': () => errorJson(403, 'Admins only') } });
     expect(await screen.findByText('Administrators only')).toBeInTheDocument();
-    expect(screen.getByText('Only administrators can see the outbound-call log, and the server does not count this account as one.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only administrators can see the outbound-call log, and the server does not count this account as one.'),
+    ).toBeInTheDocument();
   });
 
   it('no calls yet', async () => {

@@ -50,7 +50,9 @@ function OutboundCallList() {
         <CenteredSpinner />
       ) : !calls.data ? (
         calls.error instanceof ApiError && calls.error.status === 403 ? (
-          <ErrorBar title="Administrators only">Only administrators can see the outbound-call log, and the server does not count this account as one.</ErrorBar>
+          <ErrorBar title="Administrators only">
+            Only administrators can see the outbound-call log, and the server does not count this account as one.
+          </ErrorBar>
         ) : (
           <ErrorBar>{`Failed to load outbound calls: ${errorText(calls.error)}`}</ErrorBar>
         )

@@ -104,7 +104,10 @@ describe('auth screen', () => {
     const { fake, location } = renderApp({
       auth,
       path: '/auth',
-      routes: { 'POST /api/users': () => json({ message: 'User created', user: userRecord({ firebaseUid: 'uid-new', email: 'new@example.com' }) }, 201) },
+      routes: {
+        'POST /api/users': () =>
+          json({ message: 'User created', user: userRecord({ firebaseUid: 'uid-new', email: 'new@example.com' }) }, 201),
+      },
     });
     await fillRegister('Nia New', 'new@example.com', 'secret-pass');
     await findToast('Account created successfully');
@@ -120,7 +123,9 @@ describe('auth screen', () => {
     const { location } = renderApp({ auth, path: '/auth', routes: { 'POST /api/users': () => errorJson(500, 'database down') } });
     await fillRegister('Nia New', 'new@example.com', 'secret-pass');
     await findToast('Registration incomplete');
-    expect(screen.getAllByText("Your account was created but we couldn't save your profile. Please try again or contact support.").length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText("Your account was created but we couldn't save your profile. Please try again or contact support.").length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(auth.calls).toEqual(['signUp:new@example.com', 'signOut']));
     expect(location()).toBe('/auth');
     expect(auth.user).toBeNull();

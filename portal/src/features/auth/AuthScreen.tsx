@@ -51,8 +51,8 @@ export function AuthScreen() {
           Rocket fuel for your sales team
         </Title2>
         <Body1>
-          Icebreak turns a short description of a prospect into rapport-building tips and news-driven conversation starters, and Enrich writes
-          personalised LinkedIn messages and cold-call scripts for the leads in your CRM.
+          Icebreak turns a short description of a prospect into rapport-building tips and news-driven conversation starters, and Enrich
+          writes personalised LinkedIn messages and cold-call scripts for the leads in your CRM.
         </Body1>
       </aside>
       <main className={styles.main}>

@@ -87,7 +87,10 @@ function CallDetailView({ call, back }: { call: CallDetail; back: ReactNode }) {
   ];
   return (
     <div className={styles.stack}>
-      <PageHeader title={call.scenario.title} subtitle={`${call.scenario.prospectName}, ${call.scenario.prospectRole} at ${call.scenario.company}`} />
+      <PageHeader
+        title={call.scenario.title}
+        subtitle={`${call.scenario.prospectName}, ${call.scenario.prospectRole} at ${call.scenario.company}`}
+      />
       {back}
       <Card className={styles.card}>
         <dl className={styles.facts}>
@@ -102,15 +105,15 @@ function CallDetailView({ call, back }: { call: CallDetail; back: ReactNode }) {
         <Body1>
           <strong>Goal:</strong> {call.scenario.goal}
         </Body1>
-        {call.errorMessage ? (
-          <ErrorBar title="What went wrong">{call.errorMessage}</ErrorBar>
-        ) : null}
+        {call.errorMessage ? <ErrorBar title="What went wrong">{call.errorMessage}</ErrorBar> : null}
       </Card>
       {call.feedback ? (
         <FeedbackCard feedback={call.feedback} />
       ) : (
         <Card>
-          <Body1>{FINAL_CALL_STATUSES.includes(call.status) ? 'No feedback for this call.' : 'Feedback appears here when the call has ended.'}</Body1>
+          <Body1>
+            {FINAL_CALL_STATUSES.includes(call.status) ? 'No feedback for this call.' : 'Feedback appears here when the call has ended.'}
+          </Body1>
         </Card>
       )}
       <Card className={styles.card}>

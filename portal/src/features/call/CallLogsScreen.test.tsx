@@ -7,7 +7,10 @@ import { renderApp } from '../../test/render-app';
 import { formatDateTime } from '../../lib/dates';
 import { CALL_LOG_PAGE_SIZE } from './CallLogsScreen';
 
-const rows = () => within(screen.getByRole('table', { name: 'Practice calls' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Practice calls' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('call logs list', () => {
   it('lists scenario, mode, status, date, duration and score', async () => {
@@ -17,8 +20,23 @@ describe('call logs list', () => {
         'GET /api/calls': () =>
           json({
             items: [
-              callSummary(1, { id: 'a', mode: 'browser', scenario: { id: 's', title: 'The Busy CFO' }, status: 'completed', durationSeconds: 185, score: 72, createdAt: '2026-11-20T09:00:00Z' }),
-              callSummary(2, { id: 'b', mode: 'phone', scenario: { id: 's', title: 'The Gatekeeper' }, status: 'no-answer', durationSeconds: null, score: null }),
+              callSummary(1, {
+                id: 'a',
+                mode: 'browser',
+                scenario: { id: 's', title: 'The Busy CFO' },
+                status: 'completed',
+                durationSeconds: 185,
+                score: 72,
+                createdAt: '2026-11-20T09:00:00Z',
+              }),
+              callSummary(2, {
+                id: 'b',
+                mode: 'phone',
+                scenario: { id: 's', title: 'The Gatekeeper' },
+                status: 'no-answer',
+                durationSeconds: null,
+                score: null,
+              }),
             ],
             nextBefore: null,
           }),
@@ -26,7 +44,10 @@ describe('call logs list', () => {
     });
     await screen.findByRole('table', { name: 'Practice calls' });
     const [first, second] = rows();
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(first!)).toEqual(['The Busy CFO', 'Browser', 'Completed', formatDateTime('2026-11-20T09:00:00Z'), '3:05', '72/100']);
     expect(cells(second!).slice(0, 3)).toEqual(['The Gatekeeper', 'Phone', 'No answer']);
     expect(cells(second!).slice(4)).toEqual(['—', '—']);
@@ -42,7 +63,12 @@ describe('call logs list', () => {
 
   it('error: the reason and Try again, which recovers', async () => {
     let fail = true;
-    renderApp({ path: '/call-logs', routes: { 'GET /api/calls': () => (fail ? errorJson(500, 'Database unavailable') : json({ items: [callSummary(1)], nextBefore: null })) } });
+    renderApp({
+      path: '/call-logs',
+      routes: {
+        'GET /api/calls': () => (fail ? errorJson(500, 'Database unavailable') : json({ items: [callSummary(1)], nextBefore: null })),
+      },
+    });
     expect(await screen.findByText('Your call logs could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     fail = false;
@@ -75,7 +101,11 @@ describe('call logs list', () => {
   it('Call and Call Logs are in the nav after Enrich settings', async () => {
     renderApp({ path: '/call-logs', routes: { 'GET /api/calls': () => json({ items: [], nextBefore: null }) } });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Icebreak', 'Enrich settings', 'Call', 'Call Logs', 'Premium', 'FAQ', 'Settings', 'Usage']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Icebreak', 'Enrich settings', 'Call', 'Call Logs', 'Premium', 'FAQ', 'Settings', 'Usage']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Call' }));
     expect(await screen.findByRole('heading', { name: 'Start an AI Practice Call Here' })).toBeInTheDocument();
   });
@@ -94,11 +124,11 @@ describe('call log detail', () => {
     expect(within(feedback).getByTestId('feedback-score')).toHaveTextContent(String(FEEDBACK.score));
     expect(within(feedback).getByText(FEEDBACK.tips[0]!)).toBeInTheDocument();
     const transcript = screen.getByRole('list', { name: 'Transcript' });
-    expect(within(transcript).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Dana FoxDana speaking, I have two minutes.',
-      'YouHi Dana, this is Pat from Acme.',
-      'Dana FoxWhat is this about?',
-    ]);
+    expect(
+      within(transcript)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dana FoxDana speaking, I have two minutes.', 'YouHi Dana, this is Pat from Acme.', 'Dana FoxWhat is this about?']);
     await userEvent.click(screen.getByRole('link', { name: 'Back to Call Logs' }));
     await waitFor(() => expect(location()).toBe('/call-logs'));
   });
@@ -106,7 +136,19 @@ describe('call log detail', () => {
   it('a failed phone call shows why, and says it has no feedback', async () => {
     renderApp({
       path: '/call-logs/c-7',
-      routes: { 'GET /api/calls/:id': () => json(callDetail({ id: 'c-7', mode: 'phone', status: 'failed', errorMessage: 'The number is unreachable', feedback: null, transcript: [] })) },
+      routes: {
+        'GET /api/calls/:id': () =>
+          json(
+            callDetail({
+              id: 'c-7',
+              mode: 'phone',
+              status: 'failed',
+              errorMessage: 'The number is unreachable',
+              feedback: null,
+              transcript: [],
+            }),
+          ),
+      },
     });
     expect(await screen.findByText('The number is unreachable')).toBeInTheDocument();
     expect(screen.getByText('No feedback for this call.')).toBeInTheDocument();
@@ -114,7 +156,13 @@ describe('call log detail', () => {
   });
 
   it("another user's call (404): a clear not-found message with a way back", async () => {
-    const { location } = renderApp({ path: '/call-logs/someone-elses', routes: { 'GET /api/calls/:id': () => errorJson(404, 'Call not found'), 'GET /api/calls': () => json({ items: [], nextBefore: null }) } });
+    const { location } = renderApp({
+      path: '/call-logs/someone-elses',
+      routes: {
+        'GET /api/calls/:id': () => errorJson(404, 'Call not found'),
+        'GET /api/calls': () => json({ items: [], nextBefore: null }),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Call not found', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('This call does not exist or belongs to another account.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Call Logs' }));

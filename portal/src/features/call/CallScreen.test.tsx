@@ -10,7 +10,11 @@ import { findToast, renderApp } from '../../test/render-app';
 const PHONE_ROUTES: Record<string, Handler> = { 'GET /api/user/phone': () => json({ phoneNumber: SAVED_NUMBER }) };
 
 async function start(handler?: Handler) {
-  const app = renderApp({ path: '/call', config: { practice: PHONE_ON }, routes: handler ? { ...PHONE_ROUTES, 'POST /api/outbound-call': handler } : PHONE_ROUTES });
+  const app = renderApp({
+    path: '/call',
+    config: { practice: PHONE_ON },
+    routes: handler ? { ...PHONE_ROUTES, 'POST /api/outbound-call': handler } : PHONE_ROUTES,
+  });
   await screen.findByText(SAVED_NUMBER); // the button waits for the saved number
   await userEvent.click(await screen.findByRole('button', { name: 'Start Practice Call' }));
   return app;
@@ -86,7 +90,11 @@ describe('practice call: modes, scenarios and the saved number', () => {
   });
 
   it('no saved phone number: says so with a link to Settings, and the phone button waits', async () => {
-    const { location } = renderApp({ path: '/call', config: { practice: PHONE_ON }, routes: { 'GET /api/user/phone': () => json({ phoneNumber: null }) } });
+    const { location } = renderApp({
+      path: '/call',
+      config: { practice: PHONE_ON },
+      routes: { 'GET /api/user/phone': () => json({ phoneNumber: null }) },
+    });
     expect(await screen.findByText('Save your phone number in Settings to get a practice call.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Practice Call' })).toBeDisabled();
     await userEvent.click(screen.getByRole('link', { name: 'Go to Settings' }));
@@ -97,7 +105,12 @@ describe('practice call: modes, scenarios and the saved number', () => {
     const { fake } = renderApp({
       path: '/call',
       config: { practice: PHONE_ON },
-      routes: { ...PHONE_ROUTES, 'GET /api/calls/scenarios': () => json(SCENARIOS), 'POST /api/outbound-call': () => json({ success: true, callId: 'c-9' }), 'GET /api/calls/:id': () => json(callDetail({ id: 'c-9', mode: 'phone', status: 'ringing', feedback: null, transcript: [] })) },
+      routes: {
+        ...PHONE_ROUTES,
+        'GET /api/calls/scenarios': () => json(SCENARIOS),
+        'POST /api/outbound-call': () => json({ success: true, callId: 'c-9' }),
+        'GET /api/calls/:id': () => json(callDetail({ id: 'c-9', mode: 'phone', status: 'ringing', feedback: null, transcript: [] })),
+      },
     });
     const select = await screen.findByRole('combobox', { name: 'Scenario' });
     expect(select).toHaveValue('');
@@ -108,7 +121,10 @@ describe('practice call: modes, scenarios and the saved number', () => {
     await screen.findByText(SAVED_NUMBER);
     await userEvent.click(screen.getByRole('button', { name: 'Start Practice Call' }));
     await findToast('Call initiated');
-    expect(fake.requests.find((r) => r.path === '/api/outbound-call')!.body).toEqual({ phoneNumber: SAVED_NUMBER, scenarioId: 'curious-ops' });
+    expect(fake.requests.find((r) => r.path === '/api/outbound-call')!.body).toEqual({
+      phoneNumber: SAVED_NUMBER,
+      scenarioId: 'curious-ops',
+    });
     // The placed call is followed: its status and a way to its log entry.
     expect(await screen.findByText('Ringing')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Follow it in Call Logs' })).toHaveAttribute('href', '/call-logs/c-9');
@@ -121,7 +137,12 @@ describe('practice call: modes, scenarios and the saved number', () => {
   });
 
   it('browser practice refused with 409 (a call in progress): the reason and a way to Call Logs', async () => {
-    renderApp({ path: '/call', routes: { 'POST /api/calls/practice': () => errorJson(409, 'You already have a practice call in progress. End it before starting another.') } });
+    renderApp({
+      path: '/call',
+      routes: {
+        'POST /api/calls/practice': () => errorJson(409, 'You already have a practice call in progress. End it before starting another.'),
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Practice in the browser' }));
     expect(await screen.findByText('You already have a practice call in progress. End it before starting another.')).toBeInTheDocument();
     expect(screen.getByText('The practice session could not start')).toBeInTheDocument();

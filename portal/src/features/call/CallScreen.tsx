@@ -170,7 +170,8 @@ function BrowserSection({ scenarioId, onStarted }: { scenarioId: string; onStart
       <Subtitle2 as="h3">In the browser</Subtitle2>
       <Body1>{T.browserIntro}</Body1>
       <Caption1>
-        Up to {config.practice.maxMinutes} minutes per call, {config.practice.callsPerDay} practice calls a day. Your feedback appears at the end and in Call Logs.
+        Up to {config.practice.maxMinutes} minutes per call, {config.practice.callsPerDay} practice calls a day. Your feedback appears at
+        the end and in Call Logs.
       </Caption1>
       <Button appearance={config.practice.phoneEnabled ? 'secondary' : 'primary'} disabled={start.isPending} onClick={() => start.mutate()}>
         {start.isPending ? T.startingBrowser : T.practiceInBrowser}
@@ -179,7 +180,11 @@ function BrowserSection({ scenarioId, onStarted }: { scenarioId: string; onStart
         <ErrorBar
           role="alert"
           title="The practice session could not start"
-          action={start.error instanceof ApiError && start.error.status === 409 ? <RouterLink to="/call-logs">See Call Logs</RouterLink> : undefined}
+          action={
+            start.error instanceof ApiError && start.error.status === 409 ? (
+              <RouterLink to="/call-logs">See Call Logs</RouterLink>
+            ) : undefined
+          }
         >
           {errorText(start.error)}
         </ErrorBar>

@@ -7,7 +7,12 @@ const useStyles = makeStyles({
   score: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightSemibold },
   scoreRow: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
   rubric: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
-  row: { display: 'grid', gridTemplateColumns: 'minmax(140px, 1fr) 64px', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(140px, 1fr) 64px',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   bar: { gridColumn: '1 / -1' },
   note: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground3 },
   tips: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -18,7 +23,12 @@ export function FeedbackCard({ feedback, footer }: { feedback: CallFeedback; foo
   const styles = useStyles();
   return (
     <Card className={styles.card} aria-label="Feedback">
-      <CardHeader header={<Subtitle1 as="h2">Feedback</Subtitle1>} description={<Caption1>{feedback.generator === 'openai' ? 'Scored by the AI coach' : 'Scored by rules from your transcript'}</Caption1>} />
+      <CardHeader
+        header={<Subtitle1 as="h2">Feedback</Subtitle1>}
+        description={
+          <Caption1>{feedback.generator === 'openai' ? 'Scored by the AI coach' : 'Scored by rules from your transcript'}</Caption1>
+        }
+      />
       <div className={styles.scoreRow}>
         <Text className={styles.score} data-testid="feedback-score">
           {feedback.score}
@@ -34,7 +44,13 @@ export function FeedbackCard({ feedback, footer }: { feedback: CallFeedback; foo
             <Body1 align="end">
               {row.score}/{row.max}
             </Body1>
-            <ProgressBar className={styles.bar} value={row.score} max={row.max} thickness="large" aria-label={`${row.label}: ${row.score} of ${row.max}`} />
+            <ProgressBar
+              className={styles.bar}
+              value={row.score}
+              max={row.max}
+              thickness="large"
+              aria-label={`${row.label}: ${row.score} of ${row.max}`}
+            />
             <Caption1 className={styles.note}>{row.note}</Caption1>
           </li>
         ))}

@@ -92,7 +92,8 @@ export function PracticeSession({ start, onRestart }: { start: StartPracticeResp
           header={<Subtitle1 as="h2">{scenario.title}</Subtitle1>}
           description={
             <Caption1>
-              {scenario.prospectName}, {scenario.prospectRole} at {scenario.company} · <Badge appearance="tint">{scenario.difficulty}</Badge>
+              {scenario.prospectName}, {scenario.prospectRole} at {scenario.company} ·{' '}
+              <Badge appearance="tint">{scenario.difficulty}</Badge>
             </Caption1>
           }
         />
@@ -125,8 +126,19 @@ export function PracticeSession({ start, onRestart }: { start: StartPracticeResp
               submit(draft);
             }}
           >
-            <Field label={T.yourReply} className={styles.grow} validationState={dictation.error ? 'warning' : 'none'} validationMessage={dictation.error ?? undefined}>
-              <Input value={draft} onChange={(_e, d) => setDraft(d.value)} disabled={!live} placeholder="Type what you would say..." maxLength={2000} />
+            <Field
+              label={T.yourReply}
+              className={styles.grow}
+              validationState={dictation.error ? 'warning' : 'none'}
+              validationMessage={dictation.error ?? undefined}
+            >
+              <Input
+                value={draft}
+                onChange={(_e, d) => setDraft(d.value)}
+                disabled={!live}
+                placeholder="Type what you would say..."
+                maxLength={2000}
+              />
             </Field>
             {dictation.supported ? (
               <Button
@@ -145,11 +157,17 @@ export function PracticeSession({ start, onRestart }: { start: StartPracticeResp
       </Card>
 
       {state.error ? (
-        <ErrorBar role="alert" title={state.phase === 'ended' ? 'No feedback for this session' : 'The practice session stopped'} action={restart}>
+        <ErrorBar
+          role="alert"
+          title={state.phase === 'ended' ? 'No feedback for this session' : 'The practice session stopped'}
+          action={restart}
+        >
           {state.error}
         </ErrorBar>
       ) : null}
-      {state.phase === 'ending' || (state.phase === 'ended' && !state.feedback && !state.closed) ? <Spinner label={T.waitingFeedback} /> : null}
+      {state.phase === 'ending' || (state.phase === 'ended' && !state.feedback && !state.closed) ? (
+        <Spinner label={T.waitingFeedback} />
+      ) : null}
       {state.feedback ? (
         <FeedbackCard
           feedback={state.feedback}

@@ -19,7 +19,11 @@ export function ScenarioPicker({ value, onChange }: { value: string; onChange: (
   const detailId = useId();
   return (
     <div className={styles.root}>
-      <Field label={T.scenarioLabel} validationState={scenarios.isError ? 'warning' : 'none'} validationMessage={scenarios.isError ? T.scenariosFailed : undefined}>
+      <Field
+        label={T.scenarioLabel}
+        validationState={scenarios.isError ? 'warning' : 'none'}
+        validationMessage={scenarios.isError ? T.scenariosFailed : undefined}
+      >
         <Select value={value} onChange={(_e, d) => onChange(d.value)} aria-describedby={chosen ? detailId : undefined}>
           <option value="">{T.randomScenario}</option>
           {scenarios.data?.map((s) => (

@@ -26,14 +26,29 @@ const useStyles = makeStyles({
 });
 
 /** A conversation as chat bubbles: the rep on the right, the prospect on the left. */
-export function TranscriptView({ turns, prospectName, label = 'Conversation' }: { turns: readonly ShownTurn[]; prospectName: string; label?: string }) {
+export function TranscriptView({
+  turns,
+  prospectName,
+  label = 'Conversation',
+}: {
+  turns: readonly ShownTurn[];
+  prospectName: string;
+  label?: string;
+}) {
   const styles = useStyles();
   return (
     <ol className={styles.list} aria-label={label}>
       {turns.map((turn, i) => (
-        <li key={i} className={mergeClasses(styles.turn, turn.role === 'rep' ? styles.rep : styles.prospect)} data-role={turn.role} aria-busy={turn.streaming || undefined}>
+        <li
+          key={i}
+          className={mergeClasses(styles.turn, turn.role === 'rep' ? styles.rep : styles.prospect)}
+          data-role={turn.role}
+          aria-busy={turn.streaming || undefined}
+        >
           <Caption1 className={styles.who}>{turn.role === 'rep' ? 'You' : prospectName}</Caption1>
-          <div className={mergeClasses(styles.bubble, turn.role === 'rep' ? styles.repBubble : styles.prospectBubble)}>{turn.text || '…'}</div>
+          <div className={mergeClasses(styles.bubble, turn.role === 'rep' ? styles.repBubble : styles.prospectBubble)}>
+            {turn.text || '…'}
+          </div>
         </li>
       ))}
     </ol>

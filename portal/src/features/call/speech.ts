@@ -53,7 +53,12 @@ export function useDictation({ onInterim, onFinal }: { onInterim: (text: string)
       }
       if (interim) handlers.current.onInterim(interim);
     };
-    r.onerror = (e) => setError(e.error === 'not-allowed' ? 'Microphone access was refused; you can type instead.' : `Speech recognition stopped (${e.error ?? 'unknown error'}); you can type instead.`);
+    r.onerror = (e) =>
+      setError(
+        e.error === 'not-allowed'
+          ? 'Microphone access was refused; you can type instead.'
+          : `Speech recognition stopped (${e.error ?? 'unknown error'}); you can type instead.`,
+      );
     r.onend = () => setListening(false);
     recognizer.current = r;
     setError(null);

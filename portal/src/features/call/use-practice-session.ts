@@ -24,7 +24,12 @@ export interface PracticeState {
   closed: boolean;
 }
 
-type Event = PracticeServerMessage | { type: 'rep'; text: string } | { type: 'end-requested' } | { type: 'closed' } | { type: 'failed'; message: string };
+type Event =
+  | PracticeServerMessage
+  | { type: 'rep'; text: string }
+  | { type: 'end-requested' }
+  | { type: 'closed' }
+  | { type: 'failed'; message: string };
 
 const INITIAL: PracticeState = {
   phase: 'connecting',
@@ -60,7 +65,14 @@ function reduce(state: PracticeState, event: Event): PracticeState {
     case 'end-requested':
       return isOver(state.phase) ? state : { ...state, phase: 'ending' };
     case 'ended':
-      return { ...state, phase: 'ended', endReason: event.reason, endedAt: state.endedAt ?? Date.now(), awaitingProspect: false, turns: settle(state.turns) };
+      return {
+        ...state,
+        phase: 'ended',
+        endReason: event.reason,
+        endedAt: state.endedAt ?? Date.now(),
+        awaitingProspect: false,
+        turns: settle(state.turns),
+      };
     case 'feedback':
       return { ...state, feedback: event.feedback };
     case 'error':
@@ -76,7 +88,15 @@ function reduce(state: PracticeState, event: Event): PracticeState {
     case 'closed':
       if (isOver(state.phase)) return { ...state, closed: true };
       // The socket dropped before the server said the session ended.
-      return { ...state, closed: true, phase: 'failed', error: state.error ?? T.connectionLost, endedAt: state.endedAt ?? Date.now(), awaitingProspect: false, turns: settle(state.turns) };
+      return {
+        ...state,
+        closed: true,
+        phase: 'failed',
+        error: state.error ?? T.connectionLost,
+        endedAt: state.endedAt ?? Date.now(),
+        awaitingProspect: false,
+        turns: settle(state.turns),
+      };
   }
 }
 

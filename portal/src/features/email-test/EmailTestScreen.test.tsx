@@ -13,7 +13,11 @@ beforeAll(() => import('./EmailTestScreen'), 60_000);
 function open(routes: Record<string, Handler> = {}) {
   return renderApp({
     path: '/email-test',
-    routes: { 'GET /api/user/:uid': () => json(userRecord({ isAdmin: true })), 'GET /api/users/email-enabled': () => json(USERS), ...routes },
+    routes: {
+      'GET /api/user/:uid': () => json(userRecord({ isAdmin: true })),
+      'GET /api/users/email-enabled': () => json(USERS),
+      ...routes,
+    },
   });
 }
 
@@ -35,7 +39,9 @@ describe('e-mail reminder test panel', () => {
   it("sends, shows 'Sending...' meanwhile, then 'Success' with the server message", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { fake } = open({ 'POST /api/reminders/instant-test': async () => (await gate, json({ message: 'Reminder sent to olga@example.com' })) });
+    const { fake } = open({
+      'POST /api/reminders/instant-test': async () => (await gate, json({ message: 'Reminder sent to olga@example.com' })),
+    });
     await userEvent.type(await screen.findByLabelText(/^Email address/), 'olga@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Test' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -87,6 +93,9 @@ describe('e-mail reminder test panel', () => {
   it('an admin sees the panel and its nav entry', async () => {
     open();
     expect(await screen.findByText('olga@example.com')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Email Test' })).toHaveAttribute('href', '/email-test');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Email Test' })).toHaveAttribute(
+      'href',
+      '/email-test',
+    );
   });
 });

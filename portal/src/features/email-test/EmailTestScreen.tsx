@@ -2,17 +2,7 @@ import { Navigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  CardHeader,
-  Subtitle1,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, CardHeader, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
 import { PORTAL_MESSAGES as M, REMINDER_MESSAGES } from '@shared/messages';
 import { reminderTestFormSchema, type ReminderTestForm } from '@shared/schemas/forms';
@@ -68,7 +58,11 @@ function EmailTestPanel() {
 
   const onSent = (res: { message: string }) => notify({ title: 'Success', body: res.message || M.reminderSent, intent: 'success' });
   const onFailed = (err: unknown) => notify({ title: M.reminderFailedTitle, body: reminderError(err), intent: 'error' });
-  const instant = useMutation({ mutationFn: (email: string) => api.sendInstantTestReminder({ email }), onSuccess: onSent, onError: onFailed });
+  const instant = useMutation({
+    mutationFn: (email: string) => api.sendInstantTestReminder({ email }),
+    onSuccess: onSent,
+    onError: onFailed,
+  });
   const perUser = useMutation({ mutationFn: (user: ReminderUser) => api.sendTestReminder(user.id), onSuccess: onSent, onError: onFailed });
 
   const submit = form.handleSubmit(

@@ -22,7 +22,7 @@ describe('enrich settings', () => {
     expect(screen.getByLabelText(/^Content Preferences & Examples/)).toHaveValue('Short and friendly.');
   });
 
-  it("the marketplace button is no dead end: it says how the CRM app is installed", async () => {
+  it('the marketplace button is no dead end: it says how the CRM app is installed', async () => {
     open({ 'GET /api/settings-data': () => json(SAVED) });
     await userEvent.click(await screen.findByRole('button', { name: 'Install from Zoho Marketplace' }));
     expect(await screen.findByText(/Ask your Zoho CRM administrator to add the Icebreak & Enrich widget/)).toBeInTheDocument();
@@ -64,7 +64,10 @@ describe('enrich settings', () => {
   });
 
   it("a failed save: toast 'Error' with 'Failed to update settings: ' plus the server text", async () => {
-    open({ 'GET /api/settings-data': () => json(SAVED), 'PUT /api/user/settings/:email': () => errorJson(403, 'You can only access your own account.') });
+    open({
+      'GET /api/settings-data': () => json(SAVED),
+      'PUT /api/user/settings/:email': () => errorJson(403, 'You can only access your own account.'),
+    });
     await waitFor(() => expect(screen.getByLabelText(/^Your Name/)).toHaveValue('Pat'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Enrichment Settings' }));
     await findToast('Error');

@@ -94,16 +94,31 @@ export function EnrichScreen() {
         </Popover>
       </Card>
       <Card>
-        <CardHeader header={<Subtitle1 as="h2">Tell us about you</Subtitle1>} description={<Body1>Enrich uses this to write in your voice.</Body1>} />
+        <CardHeader
+          header={<Subtitle1 as="h2">Tell us about you</Subtitle1>}
+          description={<Body1>Enrich uses this to write in your voice.</Body1>}
+        />
         {settings.isPending ? (
           <CenteredSpinner label="Loading settings..." />
         ) : (
           <>
             {settings.isError ? <QueryErrorBar error={settings.error} /> : null}
-            <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} aria-label="Tell us about you">
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={form.handleSubmit((values) => save.mutate(values))}
+              aria-label="Tell us about you"
+            >
               <TextField control={form.control} name="name" label="Your Name" required />
               <TextAreaField control={form.control} name="aboutMe" label="About You and Your Company" required rows={5} resize="vertical" />
-              <TextAreaField control={form.control} name="contentPreferences" label="Content Preferences & Examples" required rows={5} resize="vertical" />
+              <TextAreaField
+                control={form.control}
+                name="contentPreferences"
+                label="Content Preferences & Examples"
+                required
+                rows={5}
+                resize="vertical"
+              />
               <Button className={styles.submit} appearance="primary" type="submit" disabled={save.isPending}>
                 {save.isPending ? 'Updating Settings...' : 'Save Enrichment Settings'}
               </Button>

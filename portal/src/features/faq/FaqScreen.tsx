@@ -1,4 +1,13 @@
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Body1,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { PageHeader } from '../../components/PageHeader';
 import { useServices } from '../../core/services';
 import { faqSections } from './faq-content';

@@ -29,7 +29,8 @@ export const faqSections = (supportEmail: string): FaqSection[] => [
       },
       {
         question: 'Who is it for?',
-        answer: 'Anyone who starts conversations with people they have not met yet: sales teams, recruiters, founders and business developers.',
+        answer:
+          'Anyone who starts conversations with people they have not met yet: sales teams, recruiters, founders and business developers.',
       },
     ],
   },
@@ -93,7 +94,8 @@ export const faqSections = (supportEmail: string): FaqSection[] => [
       },
       {
         question: 'Where did my credits go?',
-        answer: 'The Usage page lists every credit used, refunded or granted, with what it was for, and charts the credits used per day this period.',
+        answer:
+          'The Usage page lists every credit used, refunded or granted, with what it was for, and charts the credits used per day this period.',
       },
       {
         question: 'Can I export or delete my data?',

@@ -10,7 +10,14 @@ import { formatDateTime } from '../../lib/dates';
 import { failWith } from '../../lib/errors';
 
 const useStyles = makeStyles({
-  scroll: { height: `${HISTORY_LIST_HEIGHT_PX}px`, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingRight: tokens.spacingHorizontalS },
+  scroll: {
+    height: `${HISTORY_LIST_HEIGHT_PX}px`,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingRight: tokens.spacingHorizontalS,
+  },
   item: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   who: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   nameRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -30,7 +37,10 @@ export function HistoryTab({ email, busy, onView }: { email: string; busy: boole
   });
   return (
     <Card>
-      <CardHeader header={<Subtitle1 as="h2">Profile History</Subtitle1>} description={<Body1>View your previously analyzed prospects</Body1>} />
+      <CardHeader
+        header={<Subtitle1 as="h2">Profile History</Subtitle1>}
+        description={<Body1>View your previously analyzed prospects</Body1>}
+      />
       {history.isPending ? (
         <Body1>Loading history...</Body1>
       ) : history.isError ? (

@@ -19,7 +19,13 @@ async function submit(description = DESCRIPTION) {
 const counter = () => screen.getByTestId('credits-counter');
 
 function historyItem(id: string, timestamp: string, status: string, first: string, insightsText: string[] = ['- starter', '- tip']) {
-  return { _id: id, timestamp, status, insightsText, insightsStructure: { profile: { firstName: first, lastName: 'Smith', description: `${first} Smith, CTO` } } };
+  return {
+    _id: id,
+    timestamp,
+    status,
+    insightsText,
+    insightsStructure: { profile: { firstName: first, lastName: 'Smith', description: `${first} Smith, CTO` } },
+  };
 }
 
 describe('icebreak screen: header and form', () => {
@@ -133,7 +139,13 @@ describe('icebreak screen: analysis stream', () => {
   });
 
   it('an errorMessage line is shown as the error and stops loading', async () => {
-    open({ 'GET /api/search': () => ndjson([{ content: '- partial', section: 0 }, { content: '', section: 0, errorMessage: 'The writer stopped unexpectedly.' }]) });
+    open({
+      'GET /api/search': () =>
+        ndjson([
+          { content: '- partial', section: 0 },
+          { content: '', section: 0, errorMessage: 'The writer stopped unexpectedly.' },
+        ]),
+    });
     await submit();
     expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
     expect(screen.getByText('Please check your input and try again')).toBeInTheDocument();
@@ -171,7 +183,9 @@ describe('icebreak screen: analysis stream', () => {
   });
 
   it('model output with <script> and javascript: links is shown as text, never executed or linked', async () => {
-    open({ 'GET /api/search': () => ndjson([{ content: '<script>window.pwned=1</script>\n- [win](javascript:window.pwned=2)', section: 0 }]) });
+    open({
+      'GET /api/search': () => ndjson([{ content: '<script>window.pwned=1</script>\n- [win](javascript:window.pwned=2)', section: 0 }]),
+    });
     await submit();
     expect(await screen.findByText('<script>window.pwned=1</script>')).toBeInTheDocument();
     expect(screen.getByText('win').closest('a')).toBeNull();

@@ -71,12 +71,21 @@ export function IcebreakScreen() {
 
   return (
     <div className={styles.stack}>
-      <PageHeader title="Icebreak" subtitle="Conversation starters and rapport tips for the person you are about to meet." aside={<CreditsCounter email={email} />} />
+      <PageHeader
+        title="Icebreak"
+        subtitle="Conversation starters and rapport tips for the person you are about to meet."
+        aside={<CreditsCounter email={email} />}
+      />
       <Tabs label="Icebreak" items={ICEBREAK_TABS} value={tab} onChange={setTab} />
       {tab === 'analyze' ? (
         <>
           <Card>
-            <form className={styles.form} noValidate onSubmit={form.handleSubmit((v) => analyze(v.description, v.goal))} aria-label="Analyze a person">
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={form.handleSubmit((v) => analyze(v.description, v.goal))}
+              aria-label="Analyze a person"
+            >
               <TextAreaField
                 control={form.control}
                 name="description"
@@ -87,7 +96,13 @@ export function IcebreakScreen() {
                 placeholder={PLACEHOLDER}
                 maxLength={LIMITS.description}
               />
-              <TextField control={form.control} name="goal" label="Goal" hint="What do you want from the conversation?" maxLength={LIMITS.goal} />
+              <TextField
+                control={form.control}
+                name="goal"
+                label="Goal"
+                hint="What do you want from the conversation?"
+                maxLength={LIMITS.goal}
+              />
               <div className={styles.actions}>
                 <Button appearance="primary" type="submit" disabled={busy || viewing || noCredits}>
                   {busy ? 'Analyzing...' : 'Analyze Profile'}
@@ -100,7 +115,12 @@ export function IcebreakScreen() {
               </div>
             </form>
           </Card>
-          <ResultArea state={state} onRegenerate={noCredits ? undefined : () => void analyze(form.getValues('description'), form.getValues('goal'), { regenerate: true })} />
+          <ResultArea
+            state={state}
+            onRegenerate={
+              noCredits ? undefined : () => void analyze(form.getValues('description'), form.getValues('goal'), { regenerate: true })
+            }
+          />
         </>
       ) : (
         <HistoryTab email={email} busy={busy || viewing} onView={(item) => void view(item)} />

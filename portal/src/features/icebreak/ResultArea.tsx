@@ -42,7 +42,11 @@ function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
     );
   }
   return (
-    <div role="group" aria-label={M.regenerate} style={{ display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' }}>
+    <div
+      role="group"
+      aria-label={M.regenerate}
+      style={{ display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <Body1>{M.regenerateConfirm}</Body1>
       <Button
         appearance="primary"
@@ -110,7 +114,9 @@ export function ResultArea({ state, onRegenerate }: { state: AnalysisState; onRe
           {state.phase === 'done' && onRegenerate ? <RegenerateButton onRegenerate={onRegenerate} /> : null}
         </div>
       ) : null}
-      {state.generator === 'offline' && !/offline writer/i.test(markdown) ? <Caption1 className={styles.note}>{M.offlineWriter}</Caption1> : null}
+      {state.generator === 'offline' && !/offline writer/i.test(markdown) ? (
+        <Caption1 className={styles.note}>{M.offlineWriter}</Caption1>
+      ) : null}
     </Card>
   );
 }

@@ -4,7 +4,13 @@ import { Markdown as SharedMarkdown, type MarkdownLink } from '@shared/ui/Markdo
 /** The writer's markdown in the portal's Fluent look (rendered by the shared renderer, never as HTML). */
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, lineHeight: tokens.lineHeightBase400, overflowWrap: 'anywhere' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    lineHeight: tokens.lineHeightBase400,
+    overflowWrap: 'anywhere',
+  },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalM} 0 0` },
   h3: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalS} 0 0` },
   h4: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalS} 0 0` },

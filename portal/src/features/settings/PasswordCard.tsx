@@ -37,9 +37,23 @@ export function PasswordCard({ changePassword }: { changePassword: (current: str
     <Card>
       <CardHeader header={<Subtitle2 as="h2">Password</Subtitle2>} />
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
-        <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
+        <TextField
+          control={form.control}
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <TextField control={form.control} name="newPassword" label="New password" type="password" autoComplete="new-password" required />
-        <TextField control={form.control} name="confirmPassword" label="Repeat the new password" type="password" autoComplete="new-password" required />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <Button className={styles.submit} type="submit" appearance="primary" disabled={saving}>
           {saving ? 'Changing…' : 'Change password'}
         </Button>

@@ -5,7 +5,10 @@ import { errorJson, json } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
 
 function open(saved: string | null, put = (body: unknown) => json({ phoneNumber: '+14155550100', echo: body })) {
-  const app = renderApp({ path: '/settings', routes: { 'GET /api/user/phone': () => json({ phoneNumber: saved }), 'PUT /api/user/phone': (req) => put(req.body) } });
+  const app = renderApp({
+    path: '/settings',
+    routes: { 'GET /api/user/phone': () => json({ phoneNumber: saved }), 'PUT /api/user/phone': (req) => put(req.body) },
+  });
   return app;
 }
 const card = async () => screen.findByRole('form', { name: 'Phone number' });

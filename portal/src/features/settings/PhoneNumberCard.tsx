@@ -2,7 +2,19 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Body1, Button, Caption1, Card, CardHeader, Checkbox, Field, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  CardHeader,
+  Checkbox,
+  Field,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
 import { savePhoneRequestSchema, type SavePhoneRequest } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
@@ -46,7 +58,11 @@ export function PhoneNumberCard() {
     mutationFn: (values: SavePhoneRequest) => api.savePhone(values),
     onSuccess: (res) => {
       queryClient.setQueryData(queryKeys.phone(uid), res);
-      notify({ title: 'Phone number saved', body: res.phoneNumber ? `Practice calls will ring ${res.phoneNumber}.` : undefined, intent: 'success' });
+      notify({
+        title: 'Phone number saved',
+        body: res.phoneNumber ? `Practice calls will ring ${res.phoneNumber}.` : undefined,
+        intent: 'success',
+      });
     },
     onError: (err) => {
       // The server's reason (e.g. a number it cannot parse) belongs on the field.
@@ -59,7 +75,12 @@ export function PhoneNumberCard() {
     <Card className={styles.card}>
       <CardHeader
         header={<Subtitle2 as="h2">Phone Number for Practice Calls</Subtitle2>}
-        description={<Caption1>The AI practice call rings this number.{config.practice.phoneEnabled ? '' : ' Phone calls are not set up on this server yet; browser practice works without a number.'}</Caption1>}
+        description={
+          <Caption1>
+            The AI practice call rings this number.
+            {config.practice.phoneEnabled ? '' : ' Phone calls are not set up on this server yet; browser practice works without a number.'}
+          </Caption1>
+        }
       />
       {phone.isPending ? (
         <Spinner size="tiny" label="Loading your phone number..." />
@@ -69,9 +90,25 @@ export function PhoneNumberCard() {
         </ErrorBar>
       ) : (
         <>
-          <Body1 data-testid="saved-phone">{saved ? <>Saved number: <strong>{saved}</strong></> : 'No phone number saved yet.'}</Body1>
+          <Body1 data-testid="saved-phone">
+            {saved ? (
+              <>
+                Saved number: <strong>{saved}</strong>
+              </>
+            ) : (
+              'No phone number saved yet.'
+            )}
+          </Body1>
           <form className={styles.form} noValidate aria-label="Phone number" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-            <TextField control={form.control} name="phoneNumber" label="Phone number" hint="With the country code, e.g. +1 415 555 0100" required type="tel" autoComplete="tel" />
+            <TextField
+              control={form.control}
+              name="phoneNumber"
+              label="Phone number"
+              hint="With the country code, e.g. +1 415 555 0100"
+              required
+              type="tel"
+              autoComplete="tel"
+            />
             <Controller
               control={form.control}
               name="consent"

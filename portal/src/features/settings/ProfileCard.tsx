@@ -4,7 +4,13 @@ import { useUserRecord } from '../../core/user-record';
 import { formatDate } from '../../lib/dates';
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });

@@ -72,7 +72,11 @@ describe('practice reminders card in Settings', () => {
   it('saves the choice (weekday only for weekly), then shows the next reminder from the answer', async () => {
     const { fake } = open(NEVER_SAVED, {
       'PUT /api/user/reminders': (req) =>
-        json({ ...(req.body as object), nextReminderAt: '2026-01-16T17:30:00.000Z', saved: true } satisfies Partial<ReminderPreferencesResponse>),
+        json({
+          ...(req.body as object),
+          nextReminderAt: '2026-01-16T17:30:00.000Z',
+          saved: true,
+        } satisfies Partial<ReminderPreferencesResponse>),
     });
     const c = await card();
     await userEvent.click(c.getByRole('switch', { name: 'Practice reminders' }));

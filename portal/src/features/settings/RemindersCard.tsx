@@ -163,7 +163,12 @@ function RemindersForm({ saved }: { saved: ReminderPreferencesResponse }) {
         ) : null}
       </div>
       <div className={styles.row}>
-        <Field className={styles.cell} label="Preferred time" hint="24-hour, e.g. 09:30" validationMessage={fieldError('preferredCallTime')}>
+        <Field
+          className={styles.cell}
+          label="Preferred time"
+          hint="24-hour, e.g. 09:30"
+          validationMessage={fieldError('preferredCallTime')}
+        >
           <Input type="time" value={draft.preferredCallTime} onChange={(_e, d) => set('preferredCallTime', d.value)} />
         </Field>
         <Field className={styles.cell} label="Time zone" validationMessage={fieldError('userTimezone')}>

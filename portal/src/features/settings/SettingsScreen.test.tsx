@@ -17,10 +17,27 @@ const FREE_USAGE: CreditUsage = {
   resetsAt: '2026-12-01T00:00:00.000Z',
   days: [],
 };
-const PRO_USAGE: CreditUsage = { ...FREE_USAGE, plan: 'professional', allowance: 1000, balance: 940, used: 60, resetsAt: '2026-12-15T00:00:00.000Z' };
-const PRO_STATUS: SubscriptionStatus = { status: 'active', priceId: 'price_pro', credit_renewal_date: Date.UTC(2026, 11, 15) / 1000, cancellationDate: null };
+const PRO_USAGE: CreditUsage = {
+  ...FREE_USAGE,
+  plan: 'professional',
+  allowance: 1000,
+  balance: 940,
+  used: 60,
+  resetsAt: '2026-12-15T00:00:00.000Z',
+};
+const PRO_STATUS: SubscriptionStatus = {
+  status: 'active',
+  priceId: 'price_pro',
+  credit_renewal_date: Date.UTC(2026, 11, 15) / 1000,
+  cancellationDate: null,
+};
 
-function open(usage: CreditUsage | Handler, status: SubscriptionStatus | Handler, routes: Record<string, Handler> = {}, auth?: FakeAuthService) {
+function open(
+  usage: CreditUsage | Handler,
+  status: SubscriptionStatus | Handler,
+  routes: Record<string, Handler> = {},
+  auth?: FakeAuthService,
+) {
   const h = (v: unknown): Handler => (typeof v === 'function' ? (v as Handler) : () => json(v));
   return renderApp({
     path: '/settings',
@@ -56,7 +73,9 @@ describe('account page', () => {
   it('subscriber: the plan, Active, its allowance and renewal; Manage billing opens the Customer Portal', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const { fake } = open(PRO_USAGE, PRO_STATUS, { 'POST /api/subscription/checkout': () => json({ url: 'https://billing.example/portal' }) });
+    const { fake } = open(PRO_USAGE, PRO_STATUS, {
+      'POST /api/subscription/checkout': () => json({ url: 'https://billing.example/portal' }),
+    });
     await screen.findByText(/credits left of 1,000/);
     const plan = within(planCard());
     expect(plan.getByText('Professional plan')).toBeInTheDocument();
@@ -105,7 +124,8 @@ describe('account page', () => {
     const seen: string[][] = [];
     auth.changePasswordResult = async (current, next) => {
       seen.push([current, next]);
-      if (current !== 'old-secret') throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
+      if (current !== 'old-secret')
+        throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
     };
     open(FREE_USAGE, FREE_STATUS, {}, auth);
     const form = within(await screen.findByRole('form', { name: 'Change password' }));
@@ -132,9 +152,14 @@ describe('account page', () => {
 
   it('delete account: confirmed by typing the address, then signed out on /auth', async () => {
     const auth = new FakeAuthService(VERIFIED);
-    const { fake, location } = open(FREE_USAGE, FREE_STATUS, {
-      'DELETE /api/user': () => json({ message: ACCOUNT_MESSAGES.accountDeleted, subscriptionCancelled: false }),
-    }, auth);
+    const { fake, location } = open(
+      FREE_USAGE,
+      FREE_STATUS,
+      {
+        'DELETE /api/user': () => json({ message: ACCOUNT_MESSAGES.accountDeleted, subscriptionCancelled: false }),
+      },
+      auth,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }, { timeout: 15000 }));
     // Fluent's focus trap (Tabster) marks the surface aria-hidden for a moment in jsdom; Chromium (tests/e2e/account) sees it whole.
     const dialog = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 10000 }));
@@ -153,7 +178,12 @@ describe('account page', () => {
 
   it('delete account refused by the server: the reason, still signed in', async () => {
     const auth = new FakeAuthService(VERIFIED);
-    const { location } = open(FREE_USAGE, FREE_STATUS, { 'DELETE /api/user': () => errorJson(502, ACCOUNT_MESSAGES.subscriptionNotCancelled) }, auth);
+    const { location } = open(
+      FREE_USAGE,
+      FREE_STATUS,
+      { 'DELETE /api/user': () => errorJson(502, ACCOUNT_MESSAGES.subscriptionNotCancelled) },
+      auth,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }, { timeout: 15000 }));
     const dialog = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 10000 }));
     await userEvent.type(dialog.getByLabelText(/^Type pat@example.com to confirm/), 'pat@example.com');

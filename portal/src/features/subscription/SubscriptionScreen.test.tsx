@@ -77,7 +77,10 @@ describe('subscription page', () => {
     const { fake } = open(FREE, { 'POST /api/subscription/checkout': () => json({ url: 'https://checkout.example/session/1' }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Get Started: Starter' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/session/1'));
-    expect(fake.requests.find((r) => r.path === '/api/subscription/checkout')!.body).toEqual({ email: 'pat@example.com', priceId: 'price_starter' });
+    expect(fake.requests.find((r) => r.path === '/api/subscription/checkout')!.body).toEqual({
+      email: 'pat@example.com',
+      priceId: 'price_starter',
+    });
     const before = fake.count('POST', '/api/subscription/sync');
     await waitFor(() => expect(fake.count('POST', '/api/subscription/sync')).toBe(before + 1), { timeout: 4000 });
   });
@@ -95,10 +98,14 @@ describe('subscription page', () => {
   });
 
   it("payments disabled: a warning up front, and 'Get Started' is disabled with the reason instead of failing after a click", async () => {
-    const { fake } = open(FREE, { 'POST /api/subscription/checkout': () => errorJson(503, 'Payments are not configured') }, {
-      paymentsEnabled: false,
-      planPrices: { starter: null, professional: null, enterprise: null },
-    });
+    const { fake } = open(
+      FREE,
+      { 'POST /api/subscription/checkout': () => errorJson(503, 'Payments are not configured') },
+      {
+        paymentsEnabled: false,
+        planPrices: { starter: null, professional: null, enterprise: null },
+      },
+    );
     expect(await screen.findByText('Payments are not configured')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Get Started: Professional' });
     expect(button).toBeDisabled();

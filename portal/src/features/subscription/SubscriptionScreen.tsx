@@ -101,7 +101,8 @@ export function SubscriptionScreen() {
 
   const status = sync.data;
   const subscribed = isSubscribed(status) || (!status && record.data?.subscriptionStatus === 'active');
-  const current = planForPrice(status?.priceId, config.planPrices) ?? (subscribed ? PLANS.find((p) => p.id === record.data?.plan) : undefined);
+  const current =
+    planForPrice(status?.priceId, config.planPrices) ?? (subscribed ? PLANS.find((p) => p.id === record.data?.plan) : undefined);
 
   const balanceLine = usage.data ? (
     <Body1 as="p" data-testid="plans-balance">
@@ -136,9 +137,7 @@ export function SubscriptionScreen() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {sync.isError ? (
-        <ErrorBar title={M.syncFailed}>{errorText(sync.error)}</ErrorBar>
-      ) : null}
+      {sync.isError ? <ErrorBar title={M.syncFailed}>{errorText(sync.error)}</ErrorBar> : null}
 
       {subscribed ? (
         <Card className={styles.banner}>
@@ -169,7 +168,9 @@ export function SubscriptionScreen() {
               </Badge>
             }
           />
-          <Body1>You receive {FREE_MONTHLY_CREDITS} free credits per month to explore AI-powered icebreakers, LinkedIn DMs and cold-call scripts.</Body1>
+          <Body1>
+            You receive {FREE_MONTHLY_CREDITS} free credits per month to explore AI-powered icebreakers, LinkedIn DMs and cold-call scripts.
+          </Body1>
           {balanceLine}
         </Card>
       )}
@@ -223,8 +224,7 @@ export function SubscriptionScreen() {
       <div className={styles.footer}>
         <Body1>All plans include a {MONEY_BACK_DAYS}-day money-back guarantee. Cancel or change your plan anytime.</Body1>
         <Caption1>
-          One credit is consumed per icebreak, LinkedIn DM or cold-call script per lead. Credits reset at the end of each
-          billing month.
+          One credit is consumed per icebreak, LinkedIn DM or cold-call script per lead. Credits reset at the end of each billing month.
         </Caption1>
       </div>
     </div>

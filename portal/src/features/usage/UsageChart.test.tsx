@@ -18,7 +18,15 @@ const LEDGER = [
 function usageOf(ledger: typeof LEDGER): CreditUsage {
   const days = dailyUsage(ledger, new Date('2026-11-01T00:00:00Z'), new Date('2026-11-03T12:00:00Z'));
   const used = -ledger.filter((r) => r.reason === 'debit' || r.reason === 'refund').reduce((s, r) => s + r.delta, 0);
-  return { plan: 'free', allowance: 20, balance: 20 - used, used, periodStart: '2026-11-01T00:00:00.000Z', resetsAt: '2026-12-01T00:00:00.000Z', days };
+  return {
+    plan: 'free',
+    allowance: 20,
+    balance: 20 - used,
+    used,
+    periodStart: '2026-11-01T00:00:00.000Z',
+    resetsAt: '2026-12-01T00:00:00.000Z',
+    days,
+  };
 }
 
 describe('usage chart', () => {

@@ -81,7 +81,9 @@ export function createAccountRepository(db: Db, raw: SqlRunner) {
         const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         if (!row) return false;
         const kindOf = sql.join(
-          Object.values(LEDGER_REFERENCE_PREFIXES).map((p) => sql`WHEN ${creditLedger.reference} LIKE ${`${p}%`} THEN ${p.replace(/:$/, '')}`),
+          Object.values(LEDGER_REFERENCE_PREFIXES).map(
+            (p) => sql`WHEN ${creditLedger.reference} LIKE ${`${p}%`} THEN ${p.replace(/:$/, '')}`,
+          ),
           sql` `,
         );
         await tx

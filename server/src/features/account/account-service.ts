@@ -26,7 +26,10 @@ export interface AccountServiceDeps {
 
 /** The start of the UTC month of `d`, and of the next one. */
 function monthOf(d: Date): { start: Date; next: Date } {
-  return { start: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)), next: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)) };
+  return {
+    start: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)),
+    next: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)),
+  };
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
@@ -40,7 +43,8 @@ export function createAccountService(deps: AccountServiceDeps) {
   async function cancelSubscriptions(user: UserRow): Promise<boolean> {
     if (!user.stripeCustomerId) return false;
     if (!stripe) {
-      if (user.subscriptionStatus && CANCELLABLE.has(user.subscriptionStatus)) throw new HttpError(409, ACCOUNT_MESSAGES.paymentsOffWithSubscription);
+      if (user.subscriptionStatus && CANCELLABLE.has(user.subscriptionStatus))
+        throw new HttpError(409, ACCOUNT_MESSAGES.paymentsOffWithSubscription);
       return false;
     }
     let subs: Stripe.Subscription[];

@@ -14,7 +14,11 @@ export const STRIPE_MAX_NETWORK_RETRIES = 1;
 
 export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'STRIPE_TIMEOUT_MS'>): Stripe | null {
   if (!config.STRIPE_SECRET_KEY) return null;
-  const options: Stripe.StripeConfig = { maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES, timeout: config.STRIPE_TIMEOUT_MS, telemetry: false };
+  const options: Stripe.StripeConfig = {
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    timeout: config.STRIPE_TIMEOUT_MS,
+    telemetry: false,
+  };
   if (config.STRIPE_API_BASE) {
     const base = new URL(config.STRIPE_API_BASE);
     const protocol = base.protocol === 'https:' ? 'https' : 'http';

@@ -42,7 +42,11 @@ describe('snapshot', () => {
   });
 
   it('an ended subscription keeps only its id and status; none at all is all null', () => {
-    expect(snapshotOf(sub('s', 'canceled', 1, { cancel_at: 200 }))).toEqual({ ...NO_SUBSCRIPTION, subscriptionId: 's', status: 'canceled' });
+    expect(snapshotOf(sub('s', 'canceled', 1, { cancel_at: 200 }))).toEqual({
+      ...NO_SUBSCRIPTION,
+      subscriptionId: 's',
+      status: 'canceled',
+    });
     expect(snapshotOf(undefined)).toEqual(NO_SUBSCRIPTION);
   });
 });

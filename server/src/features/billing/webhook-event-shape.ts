@@ -7,7 +7,10 @@ import { safeText } from '@shared/schemas/common';
  * version), and such a body must get a 400, not a crash (found by the fuzz test, docs/architecture.md#tests-and-loopback-fakes).
  */
 const stripeId = safeText('A Stripe id').min(1).max(255);
-const ref = z.union([stripeId, z.looseObject({ id: stripeId })]).nullable().optional();
+const ref = z
+  .union([stripeId, z.looseObject({ id: stripeId })])
+  .nullable()
+  .optional();
 const metadata = z.record(z.string(), z.unknown()).nullable().optional();
 
 const checkoutSession = z.looseObject({

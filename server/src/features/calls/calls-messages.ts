@@ -3,7 +3,8 @@ export const CALLS_MESSAGES = {
   phoneInvalid: 'This phone number is not valid. Enter it with the country code, for example +44 20 7946 0958.',
   phoneNotSet: 'Save your phone number in Settings first: practice calls ring the number saved there.',
   phoneMismatch: 'Practice calls can only ring the number saved in Settings. Change it there, or leave the number out.',
-  phoneNotConfigured: 'Phone calls are not set up on this server (no Twilio account is configured). Practice in the browser instead: it is available now.',
+  phoneNotConfigured:
+    'Phone calls are not set up on this server (no Twilio account is configured). Practice in the browser instead: it is available now.',
   unknownScenario: 'This practice scenario does not exist. Choose one from the list or let us pick one at random.',
   callInProgress: 'A practice call is already in progress. Finish it (or wait a moment for it to end) before starting another.',
   dailyLimit: (perDay: number, next: Date, now: Date) =>
@@ -13,7 +14,8 @@ export const CALLS_MESSAGES = {
   callNotFound: 'Practice call not found',
   invalidSignature: 'Invalid or missing X-Twilio-Signature.',
   // Spoken or shown during a session.
-  relayApology: "I'm sorry, something went wrong on our side, so I have to end this practice call here. Please try again in a little while.",
+  relayApology:
+    "I'm sorry, something went wrong on our side, so I have to end this practice call here. Please try again in a little while.",
   relayFailed: 'The practice call stopped because of an error on our side.',
   staleCall: 'The call did not finish properly (the server stopped while it was running).',
   sessionNeverOpened: 'The practice session was started but never opened.',

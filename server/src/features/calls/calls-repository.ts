@@ -164,7 +164,11 @@ export function createCallsRepository(db: Db, clock: Clock) {
      * Move a call forward (queued → ringing → in-progress → a final status); anything else is
      * ignored, so late or repeated callbacks never move it back. Returns the row when it changed.
      */
-    async advance(callId: string, status: CallStatus, extra: { errorMessage?: string | null; endReason?: string | null } = {}): Promise<CallRow | null> {
+    async advance(
+      callId: string,
+      status: CallStatus,
+      extra: { errorMessage?: string | null; endReason?: string | null } = {},
+    ): Promise<CallRow | null> {
       const from = CALL_STATUSES.filter((s) => !isFinal(s) && rank(s) < rank(status));
       if (!from.length) return null;
       const now = clock.now();
@@ -235,7 +239,10 @@ export function createCallsRepository(db: Db, clock: Clock) {
 }
 
 function olderThan(cursor: CallRow) {
-  return or(lt(practiceCalls.createdAt, cursor.createdAt), and(eq(practiceCalls.createdAt, cursor.createdAt), lt(practiceCalls.id, cursor.id)));
+  return or(
+    lt(practiceCalls.createdAt, cursor.createdAt),
+    and(eq(practiceCalls.createdAt, cursor.createdAt), lt(practiceCalls.id, cursor.id)),
+  );
 }
 
 /** Seconds between answer and end, when both are known. */

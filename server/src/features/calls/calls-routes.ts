@@ -16,7 +16,15 @@ import { assertAdmin } from '../../http/auth';
 import { HttpError, zodErrorBody } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { CALLS_MESSAGES } from './calls-messages';
-import { CallRefused, PRACTICE_SOCKET_PATH, publicUrl, publicWsUrl, RELAY_PATH, STATUS_CALLBACK_PATH, type CallsService } from './calls-service';
+import {
+  CallRefused,
+  PRACTICE_SOCKET_PATH,
+  publicUrl,
+  publicWsUrl,
+  RELAY_PATH,
+  STATUS_CALLBACK_PATH,
+  type CallsService,
+} from './calls-service';
 import { toE164 } from './phone-number';
 
 const pageQuerySchema = z.object({
@@ -132,10 +140,12 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
   api.post('/calls/practice', ctx.requireAuth(), async (req, res) => {
     const body = parseInput(startPracticeRequestSchema, req.body);
     const user = await ctx.currentUser(req);
-    const { call, scenario } = await calls.createCall({ userId: user.id, mode: 'browser', scenarioId: body.scenarioId }).catch((err: unknown) => {
-      if (err instanceof CallRefused) res.set(retryAfter(err));
-      throw err;
-    });
+    const { call, scenario } = await calls
+      .createCall({ userId: user.id, mode: 'browser', scenarioId: body.scenarioId })
+      .catch((err: unknown) => {
+        if (err instanceof CallRefused) res.set(retryAfter(err));
+        throw err;
+      });
     const out: StartPracticeResponse = {
       callId: call.id,
       scenario: toScenarioSummary(scenario),
@@ -171,32 +181,36 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
   });
 
   const webhook = Router();
-  webhook.post(STATUS_CALLBACK_PATH.replace(/^\/api/, ''), express.urlencoded({ extended: false, limit: STATUS_BODY_LIMIT }), async (req, res) => {
-    if (!provider) throw new HttpError(503, CALLS_MESSAGES.phoneNotConfigured);
-    const params: Record<string, string> = {};
-    for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>)) if (typeof v === 'string') params[k] = v;
-    // Twilio signs the URL it was given (PUBLIC_URL + path + our query) and the form fields.
-    const url = publicUrl(ctx.config.PUBLIC_URL, req.originalUrl);
-    if (!provider.validSignature(req.get('x-twilio-signature'), url, params)) {
-      req.log?.warn({ path: req.path }, 'unsigned or wrongly signed status callback refused');
-      throw new HttpError(403, CALLS_MESSAGES.invalidSignature);
-    }
-    const update = provider.parseStatusCallback(params);
-    const callId = typeof req.query.callId === 'string' ? req.query.callId : '';
-    const call = callId ? await repo.byId(callId) : undefined;
-    // A signed callback for a call we do not know (deleted, or another deployment's): nothing to do.
-    if (!call || (call.providerCallId && update.providerCallId && call.providerCallId !== update.providerCallId)) {
+  webhook.post(
+    STATUS_CALLBACK_PATH.replace(/^\/api/, ''),
+    express.urlencoded({ extended: false, limit: STATUS_BODY_LIMIT }),
+    async (req, res) => {
+      if (!provider) throw new HttpError(503, CALLS_MESSAGES.phoneNotConfigured);
+      const params: Record<string, string> = {};
+      for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>)) if (typeof v === 'string') params[k] = v;
+      // Twilio signs the URL it was given (PUBLIC_URL + path + our query) and the form fields.
+      const url = publicUrl(ctx.config.PUBLIC_URL, req.originalUrl);
+      if (!provider.validSignature(req.get('x-twilio-signature'), url, params)) {
+        req.log?.warn({ path: req.path }, 'unsigned or wrongly signed status callback refused');
+        throw new HttpError(403, CALLS_MESSAGES.invalidSignature);
+      }
+      const update = provider.parseStatusCallback(params);
+      const callId = typeof req.query.callId === 'string' ? req.query.callId : '';
+      const call = callId ? await repo.byId(callId) : undefined;
+      // A signed callback for a call we do not know (deleted, or another deployment's): nothing to do.
+      if (!call || (call.providerCallId && update.providerCallId && call.providerCallId !== update.providerCallId)) {
+        res.status(204).end();
+        return;
+      }
+      if (!call.providerCallId && update.providerCallId) await repo.setProviderCall(call.id, update.providerCallId);
+      if (update.status) {
+        const errorMessage = update.errorMessage ?? STATUS_TEXT[update.status] ?? null;
+        const moved = await repo.advance(call.id, update.status, { errorMessage: update.status === 'completed' ? null : errorMessage });
+        req.log?.info({ callId: call.id, status: update.status, moved: Boolean(moved) }, 'call status callback');
+      }
       res.status(204).end();
-      return;
-    }
-    if (!call.providerCallId && update.providerCallId) await repo.setProviderCall(call.id, update.providerCallId);
-    if (update.status) {
-      const errorMessage = update.errorMessage ?? STATUS_TEXT[update.status] ?? null;
-      const moved = await repo.advance(call.id, update.status, { errorMessage: update.status === 'completed' ? null : errorMessage });
-      req.log?.info({ callId: call.id, status: update.status, moved: Boolean(moved) }, 'call status callback');
-    }
-    res.status(204).end();
-  });
+    },
+  );
 
   return { api, webhook };
 }

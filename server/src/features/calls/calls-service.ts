@@ -99,7 +99,16 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
       // A scenario removed from the library since: the stored title still names it.
       scenario: scenario
         ? toScenarioSummary(scenario)
-        : { id: row.scenarioId, title: row.scenarioTitle, summary: '', prospectName: '', prospectRole: '', company: '', difficulty: 'medium', goal: '' },
+        : {
+            id: row.scenarioId,
+            title: row.scenarioTitle,
+            summary: '',
+            prospectName: '',
+            prospectRole: '',
+            company: '',
+            difficulty: 'medium',
+            goal: '',
+          },
       transcript: turns.map((t) => ({ role: t.role, text: t.text, at: t.createdAt.toISOString() })),
       feedback: row.feedback ?? null,
     };
@@ -124,7 +133,21 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
     void conversation.done().finally(() => live.delete(conversation));
   }
 
-  return { repo, engine, provider, limits, live, track, createCall, purgeNowAndThen, sellerOf, scenarioOf, toSummary, toDetail, toOutboundRecord };
+  return {
+    repo,
+    engine,
+    provider,
+    limits,
+    live,
+    track,
+    createCall,
+    purgeNowAndThen,
+    sellerOf,
+    scenarioOf,
+    toSummary,
+    toDetail,
+    toOutboundRecord,
+  };
 }
 
 export type CallsService = ReturnType<typeof createCallsService>;

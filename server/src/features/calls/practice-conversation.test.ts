@@ -121,7 +121,7 @@ describe('PracticeConversation', () => {
     expect(out.turns).toEqual(['Well, I suppose we could talk about that.']);
   });
 
-  it("an interrupt stores what the phone says was heard, not what was sent", async () => {
+  it('an interrupt stores what the phone says was heard, not what was sent', async () => {
     const { session, store } = conversation(slowProspect(), 10);
     session.start();
     await new Promise((r) => setTimeout(r, 200));

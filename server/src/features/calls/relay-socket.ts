@@ -19,7 +19,11 @@ const relayMessageSchema = z.discriminatedUnion('type', [
     customParameters: z.record(z.string(), z.string()).optional(),
   }),
   z.object({ type: z.literal('prompt'), voicePrompt: z.string(), lang: z.string().optional(), last: z.boolean().optional() }),
-  z.object({ type: z.literal('interrupt'), utteranceUntilInterrupt: z.string().optional(), durationUntilInterruptMs: z.union([z.string(), z.number()]).optional() }),
+  z.object({
+    type: z.literal('interrupt'),
+    utteranceUntilInterrupt: z.string().optional(),
+    durationUntilInterruptMs: z.union([z.string(), z.number()]).optional(),
+  }),
   z.object({ type: z.literal('dtmf'), digit: z.string() }),
   z.object({ type: z.literal('error'), description: z.string().optional() }),
 ]);

@@ -4,17 +4,10 @@ import { periodOf, type Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { creditLedger, users } from '../../db/schema';
 
-export type LedgerReason =
-  | 'signup'
-  | 'monthly_reset'
-  | 'plan_allowance'
-  | 'debit'
-  | 'refund'
-  | 'adjustment';
+export type LedgerReason = 'signup' | 'monthly_reset' | 'plan_allowance' | 'debit' | 'refund' | 'adjustment';
 
 export type DebitResult =
-  | { ok: true; ledgerId: number; balance: number }
-  | { ok: false; balance: number; reason: 'insufficient' | 'no_user' };
+  { ok: true; ledgerId: number; balance: number } | { ok: false; balance: number; reason: 'insufficient' | 'no_user' };
 
 export interface RefundResult {
   refunded: boolean;

@@ -77,7 +77,8 @@ export function createEnrichRouter(ctx: AppContext) {
         const headlines = company ? await ctx.news.headlines({ company }, signal) : [];
         signal.throwIfAborted();
         const inputs: OutputInputs = {};
-        for (const o of toWrite) inputs[o] = { inputHash: hashOf(o), variant: body.regenerate ? (stored?.inputs[o]?.variant ?? -1) + 1 : 0 };
+        for (const o of toWrite)
+          inputs[o] = { inputHash: hashOf(o), variant: body.regenerate ? (stored?.inputs[o]?.variant ?? -1) + 1 : 0 };
         const inputFor = (o: EnrichOutput): EnrichInput => ({ lead: body.lead, goal, settings, headlines, variant: inputs[o]!.variant });
         const [dm, script] = await Promise.all([
           toWrite.includes('linkedin_dm') ? ctx.generator.linkedinDm(inputFor('linkedin_dm'), signal) : undefined,
@@ -85,7 +86,8 @@ export function createEnrichRouter(ctx: AppContext) {
         ]);
         // An empty answer (from any writer) is a failure: refunded below, never stored.
         if (dm && (!dm.connectionNote.trim() || !dm.message.trim())) throw new Error('the writer returned an empty LinkedIn DM');
-        if (script && (!script.opener.trim() || !script.close.trim() || !script.discoveryQuestions.length)) throw new Error('the writer returned an incomplete script');
+        if (script && (!script.opener.trim() || !script.close.trim() || !script.discoveryQuestions.length))
+          throw new Error('the writer returned an incomplete script');
         const generated: EnrichmentResult = {
           leadId: body.lead.id,
           generator: ctx.generator.kind,
@@ -98,12 +100,19 @@ export function createEnrichRouter(ctx: AppContext) {
           if (!(await pending.complete(tx, pendingId))) throw new ClaimedBySweep();
           await results.save(user.id, generated, inputs, tx);
         });
-        return { result: { ...fromStorage, ...generated }, creditsCharged: cost, credits: debit.balance, ...(storedOutputs.length ? { storedOutputs } : {}) };
+        return {
+          result: { ...fromStorage, ...generated },
+          creditsCharged: cost,
+          credits: debit.balance,
+          ...(storedOutputs.length ? { storedOutputs } : {}),
+        };
       } catch (err) {
         controller.abort(err);
         // All or nothing: a failed generation (or a failed save) gives the credits back.
         await ctx.credits.refund(debit.ledgerId, `enrich-failed:${pendingId}`);
-        await pending.remove(pendingId).catch((again: unknown) => req.log?.warn({ err: again, pendingId }, 'pending enrich row left for the sweep'));
+        await pending
+          .remove(pendingId)
+          .catch((again: unknown) => req.log?.warn({ err: again, pendingId }, 'pending enrich row left for the sweep'));
         if (signal.reason instanceof ServerShuttingDown) {
           req.log?.info({ pendingId, leadIdLength: body.lead.id.length }, 'server shutting down during enrich; refunded');
           throw new HttpError(503, MESSAGES.serverRestarting);

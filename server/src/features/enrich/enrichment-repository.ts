@@ -24,7 +24,8 @@ export type OutputInputs = Partial<Record<EnrichOutput, { inputHash: string; var
 function inputsOf(row: Row): OutputInputs {
   const out: OutputInputs = {};
   if (row.linkedinDm && row.linkedinDmInputHash) out.linkedin_dm = { inputHash: row.linkedinDmInputHash, variant: row.linkedinDmVariant };
-  if (row.coldCallScript && row.coldCallScriptInputHash) out.cold_call_script = { inputHash: row.coldCallScriptInputHash, variant: row.coldCallScriptVariant };
+  if (row.coldCallScript && row.coldCallScriptInputHash)
+    out.cold_call_script = { inputHash: row.coldCallScriptInputHash, variant: row.coldCallScriptVariant };
   return out;
 }
 

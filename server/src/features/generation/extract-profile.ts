@@ -72,57 +72,360 @@ const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|
 const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 
 const ROLE_WORDS = [
-  'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cio', 'cro', 'cpo', 'ciso', 'cso', 'cdo', 'chro', 'founder', 'co-founder', 'cofounder', 'owner', 'co-owner',
-  'president', 'chair', 'chairman', 'chairwoman', 'chairperson', 'partner', 'principal', 'vp', 'svp', 'evp', 'avp', 'head', 'director',
-  'manager', 'lead', 'leader', 'engineer', 'developer', 'designer', 'consultant', 'recruiter', 'analyst', 'architect', 'scientist',
-  'executive', 'officer', 'specialist', 'coordinator', 'administrator', 'editor', 'journalist', 'counsel', 'attorney', 'lawyer',
-  'accountant', 'controller', 'associate', 'researcher', 'professor', 'lecturer', 'teacher', 'physician', 'surgeon', 'nurse',
-  'pharmacist', 'buyer', 'planner', 'strategist', 'producer', 'writer', 'marketer', 'representative', 'rep', 'advisor', 'adviser',
-  'agent', 'broker', 'superintendent', 'dean', 'chef', 'investor', 'treasurer', 'secretary', 'technician', 'supervisor', 'intern',
-  'student', 'trainer', 'coach', 'programmer', 'economist', 'product owner', 'scrum master', 'general counsel', 'sales', 'gm', 'md',
+  'ceo',
+  'cto',
+  'cfo',
+  'coo',
+  'cmo',
+  'cio',
+  'cro',
+  'cpo',
+  'ciso',
+  'cso',
+  'cdo',
+  'chro',
+  'founder',
+  'co-founder',
+  'cofounder',
+  'owner',
+  'co-owner',
+  'president',
+  'chair',
+  'chairman',
+  'chairwoman',
+  'chairperson',
+  'partner',
+  'principal',
+  'vp',
+  'svp',
+  'evp',
+  'avp',
+  'head',
+  'director',
+  'manager',
+  'lead',
+  'leader',
+  'engineer',
+  'developer',
+  'designer',
+  'consultant',
+  'recruiter',
+  'analyst',
+  'architect',
+  'scientist',
+  'executive',
+  'officer',
+  'specialist',
+  'coordinator',
+  'administrator',
+  'editor',
+  'journalist',
+  'counsel',
+  'attorney',
+  'lawyer',
+  'accountant',
+  'controller',
+  'associate',
+  'researcher',
+  'professor',
+  'lecturer',
+  'teacher',
+  'physician',
+  'surgeon',
+  'nurse',
+  'pharmacist',
+  'buyer',
+  'planner',
+  'strategist',
+  'producer',
+  'writer',
+  'marketer',
+  'representative',
+  'rep',
+  'advisor',
+  'adviser',
+  'agent',
+  'broker',
+  'superintendent',
+  'dean',
+  'chef',
+  'investor',
+  'treasurer',
+  'secretary',
+  'technician',
+  'supervisor',
+  'intern',
+  'student',
+  'trainer',
+  'coach',
+  'programmer',
+  'economist',
+  'product owner',
+  'scrum master',
+  'general counsel',
+  'sales',
+  'gm',
+  'md',
 ];
-const ROLE_WORD_RE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`, 'iu');
+const ROLE_WORD_RE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`,
+  'iu',
+);
 /** Roles that name a company with "of" ("CEO of Lumen Bank", "founder of Zenith Foods"). */
-const OF_COMPANY_ROLE = /(?:^|\s|&|\/)(?:ceo|cto|cfo|coo|cmo|cio|cro|cpo|president|chair(?:man|woman|person)?|founder|co-?founder|owner|co-owner|managing director|md|gm|general manager|partner|principal|chief [a-z ]+ officer)$/i;
+const OF_COMPANY_ROLE =
+  /(?:^|\s|&|\/)(?:ceo|cto|cfo|coo|cmo|cio|cro|cpo|president|chair(?:man|woman|person)?|founder|co-?founder|owner|co-owner|managing director|md|gm|general manager|partner|principal|chief [a-z ]+ officer)$/i;
 /** Departments and functions: "Head of Talent", "VP of Sales" — never a company. */
 const DEPARTMENTS = new Set(
   [
-    'sales', 'marketing', 'engineering', 'product', 'operations', 'finance', 'growth', 'design', 'people', 'hr', 'it', 'talent', 'procurement',
-    'supply chain', 'supply chain operations', 'logistics', 'customer success', 'partnerships', 'business development', 'research',
-    'data', 'security', 'legal', 'strategy', 'revenue', 'technology', 'communications', 'brand', 'content', 'infrastructure',
-    'platform', 'analytics', 'quality', 'manufacturing', 'purchasing', 'recruiting', 'human resources', 'digital', 'innovation',
-    'sustainability', 'compliance', 'risk', 'it operations', 'devops', 'support', 'customer experience', 'ecommerce', 'e-commerce',
+    'sales',
+    'marketing',
+    'engineering',
+    'product',
+    'operations',
+    'finance',
+    'growth',
+    'design',
+    'people',
+    'hr',
+    'it',
+    'talent',
+    'procurement',
+    'supply chain',
+    'supply chain operations',
+    'logistics',
+    'customer success',
+    'partnerships',
+    'business development',
+    'research',
+    'data',
+    'security',
+    'legal',
+    'strategy',
+    'revenue',
+    'technology',
+    'communications',
+    'brand',
+    'content',
+    'infrastructure',
+    'platform',
+    'analytics',
+    'quality',
+    'manufacturing',
+    'purchasing',
+    'recruiting',
+    'human resources',
+    'digital',
+    'innovation',
+    'sustainability',
+    'compliance',
+    'risk',
+    'it operations',
+    'devops',
+    'support',
+    'customer experience',
+    'ecommerce',
+    'e-commerce',
   ].map((s) => s.toLowerCase()),
 );
 /** Capitalised words that start sentences, name roles or times: never part of a person's name. */
 const NOT_NAME_WORDS = new Set(
   [
-    'the', 'a', 'an', 'he', 'she', 'they', 'his', 'her', 'their', 'i', 'we', 'our', 'my', 'this', 'that', 'meet', 'met', 'mr', 'mrs', 'ms',
-    'mx', 'dr', 'prof', 'sir', 'madam', 'works', 'based', 'currently', 'previously', 'formerly', 'loves', 'enjoys', 'likes', 'in', 'at',
-    'on', 'from', 'with', 'for', 'who', 'name', 'person', 'profile', 'linkedin', 'hi', 'hello', 'spoke', 'talked', 'saw', 'found',
-    'connected', 'today', 'yesterday', 'last', 'next', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'great',
-    'nice', 'good', 'cool', 'guy', 'lady', 'contact', 'lead', 'prospect', 'call', 'email', 'note', 'notes', 'ex', 'senior', 'junior',
-    'global', 'regional', 'group', 'interim', 'acting', 'deputy', 'assistant', 'associate', 'executive', 'general', 'vice', 'chief',
-    'new', 'also', 'just', 'recently', 'and', 'or', 'but', 'via', 'about', 'speaker', 'keynote', 'conference', 'webinar', 'event',
+    'the',
+    'a',
+    'an',
+    'he',
+    'she',
+    'they',
+    'his',
+    'her',
+    'their',
+    'i',
+    'we',
+    'our',
+    'my',
+    'this',
+    'that',
+    'meet',
+    'met',
+    'mr',
+    'mrs',
+    'ms',
+    'mx',
+    'dr',
+    'prof',
+    'sir',
+    'madam',
+    'works',
+    'based',
+    'currently',
+    'previously',
+    'formerly',
+    'loves',
+    'enjoys',
+    'likes',
+    'in',
+    'at',
+    'on',
+    'from',
+    'with',
+    'for',
+    'who',
+    'name',
+    'person',
+    'profile',
+    'linkedin',
+    'hi',
+    'hello',
+    'spoke',
+    'talked',
+    'saw',
+    'found',
+    'connected',
+    'today',
+    'yesterday',
+    'last',
+    'next',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+    'great',
+    'nice',
+    'good',
+    'cool',
+    'guy',
+    'lady',
+    'contact',
+    'lead',
+    'prospect',
+    'call',
+    'email',
+    'note',
+    'notes',
+    'ex',
+    'senior',
+    'junior',
+    'global',
+    'regional',
+    'group',
+    'interim',
+    'acting',
+    'deputy',
+    'assistant',
+    'associate',
+    'executive',
+    'general',
+    'vice',
+    'chief',
+    'new',
+    'also',
+    'just',
+    'recently',
+    'and',
+    'or',
+    'but',
+    'via',
+    'about',
+    'speaker',
+    'keynote',
+    'conference',
+    'webinar',
+    'event',
     ...ROLE_WORDS,
   ].map((w) => w.toLowerCase()),
 );
-const NOT_PLACE = new Set(
-  [
-    'q1', 'q2', 'q3', 'q4', 'h1', 'h2', 'the', 'a', 'an', 'this', 'that', 'her', 'his', 'their', 'fmcg', 'saas', 'b2b', 'b2c', 'ai', 'ml',
-    'it', 'hr', 'retail', 'fintech', 'healthcare', 'tech', 'charge', 'touch', 'person', 'addition', 'particular', 'general', 'public',
-    'office', 'house', 'time', 'total', 'fact', 'short', 'spring', 'summer', 'autumn', 'fall', 'winter', 'english', 'spanish', 'french',
-    'german', 'excel', 'python', 'java', 'crm', 'erp', 'sap', 'linkedin',
-    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  ],
-);
+const NOT_PLACE = new Set([
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'h1',
+  'h2',
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'her',
+  'his',
+  'their',
+  'fmcg',
+  'saas',
+  'b2b',
+  'b2c',
+  'ai',
+  'ml',
+  'it',
+  'hr',
+  'retail',
+  'fintech',
+  'healthcare',
+  'tech',
+  'charge',
+  'touch',
+  'person',
+  'addition',
+  'particular',
+  'general',
+  'public',
+  'office',
+  'house',
+  'time',
+  'total',
+  'fact',
+  'short',
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'excel',
+  'python',
+  'java',
+  'crm',
+  'erp',
+  'sap',
+  'linkedin',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
 /** Upper-case abbreviations that are places. */
 const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
 const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|LLC|LLP|PLC|plc|GmbH|AG|SA|S\.A\.|SAS|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Co\.|Corp\.?|Group|Holdings)`;
 /** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
-const OF_INSIDE_COMPANY = /^(?:bank|university|institute|college|ministry|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
-const TIME_WORDS = /\b(?:last|this|next)\s+(?:week|month|year|quarter|spring|summer|autumn|fall|winter)\b|\b(?:yesterday|today|recently|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{4})?|in\s+\d{4}|(?:a|two|three|few)\s+(?:days?|weeks?|months?)\s+ago)\b/gi;
+const OF_INSIDE_COMPANY =
+  /^(?:bank|university|institute|college|ministry|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
+const TIME_WORDS =
+  /\b(?:last|this|next)\s+(?:week|month|year|quarter|spring|summer|autumn|fall|winter)\b|\b(?:yesterday|today|recently|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{4})?|in\s+\d{4}|(?:a|two|three|few)\s+(?:days?|weeks?|months?)\s+ago)\b/gi;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -145,7 +448,9 @@ const hasRoleWord = (s: string) => ROLE_WORD_RE.test(s);
 /** The text in clauses: sentences, and the parts of a LinkedIn headline ("A | B · C"). */
 function clauses(text: string): string[] {
   return text
-    .split(/(?<!\b(?:St|Dr|Mr|Mrs|Ms|Mx|Prof|Mt|Ste|Jr|Sr|vs|[A-Z])\.)(?<=[.!?])\s+(?=[\p{Lu}\p{Lo}"“(])|\s*[|·•\n;]\s*|\s+[–—]\s+|\s+-\s+/u)
+    .split(
+      /(?<!\b(?:St|Dr|Mr|Mrs|Ms|Mx|Prof|Mt|Ste|Jr|Sr|vs|[A-Z])\.)(?<=[.!?])\s+(?=[\p{Lu}\p{Lo}"“(])|\s*[|·•\n;]\s*|\s+[–—]\s+|\s+-\s+/u,
+    )
     .map((c) => squash(c))
     .filter(Boolean);
 }
@@ -157,7 +462,8 @@ function nameParts(words: string[]): { firstName: string; lastName: string } {
   const kept = [...words];
   while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
   while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
-  if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w))) return { firstName: '', lastName: '' };
+  if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)))
+    return { firstName: '', lastName: '' };
   return { firstName: kept[0]!, lastName: kept.slice(1).join(' ') };
 }
 
@@ -177,12 +483,18 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
   }
   // 2. A clause that opens with a name: "Tomás Álvarez, …", "Jane Smith is …", "Søren Kierkegaard | VP …".
   for (const part of parts) {
-    const lead = new RegExp(String.raw`^(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?(${NAME_SEQ})(?=$|\s*[,(:]|\s+(?:is|was|has|had|works|worked|runs|leads|heads|joined|founded|started|manages|owns|just|recently|spoke|gave|ran|will|who|and|at|@|from|\()\b|\s+@)`, 'u').exec(part);
+    const lead = new RegExp(
+      String.raw`^(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?(${NAME_SEQ})(?=$|\s*[,(:]|\s+(?:is|was|has|had|works|worked|runs|leads|heads|joined|founded|started|manages|owns|just|recently|spoke|gave|ran|will|who|and|at|@|from|\()\b|\s+@)`,
+      'u',
+    ).exec(part);
     if (lead) {
       const words = squash(lead[1]!).split(' ');
       const n = nameParts(words);
       // A lone first word is a name only when the clause is clearly about a person ("Jane, CTO at…", "Jane is …").
-      if (n.firstName && (n.lastName || /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part))) {
+      if (
+        n.firstName &&
+        (n.lastName || /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part))
+      ) {
         if (!hasRoleWord(n.firstName) && !DEPARTMENTS.has(lower(n.firstName))) return n;
       }
     }
@@ -208,13 +520,18 @@ function companyAt(s: string): string {
   for (let i = 0; i < words.length; i++) {
     const raw = words[i]!;
     const w = raw.replace(/[,;:!?)]+$/, '');
-    const endsClause = w !== raw || (/\.$/.test(w) && !new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(w) && !/\.\w/.test(w) && !/^(?:St|Mt|Ste)\.$/.test(w));
+    const endsClause =
+      w !== raw ||
+      (/\.$/.test(w) && !new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(w) && !/\.\w/.test(w) && !/^(?:St|Mt|Ste)\.$/.test(w));
     const word = endsClause ? w.replace(/\.$/, '') : w;
     const first = kept.length === 0;
     const ok =
       /^[\p{Lu}\p{Lo}\d]/u.test(word) ||
       (!first && (word === '&' || word === '+')) ||
-      (!first && /^(?:of|and|for|de|du|des|la|le|y|e)$/.test(word) && OF_INSIDE_COMPANY.test(kept[0]!) && /^[\p{Lu}]/u.test(words[i + 1] ?? '')) ||
+      (!first &&
+        /^(?:of|and|for|de|du|des|la|le|y|e)$/.test(word) &&
+        OF_INSIDE_COMPANY.test(kept[0]!) &&
+        /^[\p{Lu}]/u.test(words[i + 1] ?? '')) ||
       (!first && /^[a-z][\w-]*\.[a-z]{2,}$/.test(word)) ||
       (first && /^[a-z][\w-]*\.(?:com|io|ai|co|net|org|app|dev)$/.test(word));
     if (!ok) break;
@@ -275,21 +592,28 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const word = m[1]!.toLowerCase();
       const left = part.slice(0, m.index);
       const right = part.slice(m.index + m[0].length);
-      if (/(?:^|\s)(?:ex-|former|formerly|previously)\S*\s*$/i.test(left) || /\b(?:previously|formerly|used to|before that)\b[^,]*$/i.test(left)) continue;
+      if (
+        /(?:^|\s)(?:ex-|former|formerly|previously)\S*\s*$/i.test(left) ||
+        /\b(?:previously|formerly|used to|before that)\b[^,]*$/i.test(left)
+      )
+        continue;
       const r = roleBefore(left, name);
       const c = companyAt(right);
       if (!c) continue;
       if (word === 'of') {
         // "Head of Talent at…", "VP of Sales at…": a department. "CEO of Lumen Bank", "Operations Director of Accra Cocoa Co.": a company.
         const laterAt = /(?:^|\s)(?:at|@)\s/.test(right);
-        const ofCompany = OF_COMPANY_ROLE.test(r) || (!laterAt && r.split(' ').length >= 2 && hasRoleWord(r.split(' ').at(-1)!) && !DEPARTMENTS.has(lower(c)));
+        const ofCompany =
+          OF_COMPANY_ROLE.test(r) ||
+          (!laterAt && r.split(' ').length >= 2 && hasRoleWord(r.split(' ').at(-1)!) && !DEPARTMENTS.has(lower(c)));
         if (!ofCompany) continue;
       }
       if ((word === 'for' || word === 'with') && !r && !/\b(?:works?|working|consults?|is|writes)\s*$/i.test(left)) continue;
       const leftIsPerson = Boolean(name) && clean(left).endsWith(name);
       const employed = /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started)\b[\w\s]*$/iu.test(left);
       if (word === 'at' && !r && /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)) continue;
-      if (!r && !leftIsPerson && !employed && word !== 'joined' && word !== 'founded' && word !== '@' && !looksLikeTitle(left, name)) continue;
+      if (!r && !leftIsPerson && !employed && word !== 'joined' && word !== 'founded' && word !== '@' && !looksLikeTitle(left, name))
+        continue;
       if (!company) company = c;
       if (!role && r && c === company) role = r;
       if (company && role) return { role, company };
@@ -301,13 +625,22 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
   // A role said on its own: "Jane is a CTO.", "VP Sales at a logistics startup".
   if (!role) {
     for (const part of parts) {
-      const m = new RegExp(String.raw`(?:^|\s)(?:is|was|as|works as)\s+(?:an?|the)?\s*([^,.;]{2,60}?)(?=$|[,.;]|\s+(?:in|at|for|with|who|and|of)\b)`, 'iu').exec(part);
+      const m = new RegExp(
+        String.raw`(?:^|\s)(?:is|was|as|works as)\s+(?:an?|the)?\s*([^,.;]{2,60}?)(?=$|[,.;]|\s+(?:in|at|for|with|who|and|of)\b)`,
+        'iu',
+      ).exec(part);
       if (m && hasRoleWord(m[1]!) && !/\b(?:met|guy|person)\b/i.test(m[1]!)) {
         role = clean(m[1]!);
         break;
       }
       const bare = /^([^,@]{2,60}?)(?:\s+(?:at|@)\s+[^,]*)?(?:,|$)/.exec(part);
-      if (bare && hasRoleWord(bare[1]!) && !(name && bare[1]!.includes(name)) && bare[1]!.split(' ').length <= 6 && !/\b(?:is|was|met|at)\b/i.test(bare[1]!)) {
+      if (
+        bare &&
+        hasRoleWord(bare[1]!) &&
+        !(name && bare[1]!.includes(name)) &&
+        bare[1]!.split(' ').length <= 6 &&
+        !/\b(?:is|was|met|at)\b/i.test(bare[1]!)
+      ) {
         role = clean(bare[1]!);
         break;
       }
@@ -325,7 +658,10 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
 }
 
 function findPreviousCompany(text: string): string {
-  const m = /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:at |with )?|used to work (?:at|for) |before that,? (?:at |with )?)([^\s].*)$/imu.exec(text);
+  const m =
+    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:at |with )?|used to work (?:at|for) |before that,? (?:at |with )?)([^\s].*)$/imu.exec(
+      text,
+    );
   return m ? companyAt(m[1]!) : '';
 }
 
@@ -341,7 +677,10 @@ function isPlaceWords(place: string): boolean {
 
 /** The place name at the start of `s` ("Osaka. She …" → "Osaka", "Austin, Texas, where…" → "Austin, Texas"). */
 function placeAt(s: string): string {
-  const m = /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(s);
+  const m =
+    /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(
+      s,
+    );
   if (!m) return '';
   let place = clean(m[1]!).replace(/\.$/, '');
   // Drop words that start the next thought ("Berlin She loves…" cannot happen after a sentence split,
@@ -359,7 +698,8 @@ function findPlace(parts: string[], text: string, company: string): string {
   for (const part of parts) {
     // "opened a new centre in Leeds": where something happened, not where the person is.
     if (EVENT_VERBS.test(part) && !/\b(?:based|lives|living|located)\b/i.test(part)) continue;
-    const re = /(?:^|\s)(?:based (?:in|out of)|lives in|located in|living in|out of|in|near|relocated to|moved to)\s+(?:the\s+)?(\S.*)$/gimu;
+    const re =
+      /(?:^|\s)(?:based (?:in|out of)|lives in|located in|living in|out of|in|near|relocated to|moved to)\s+(?:the\s+)?(\S.*)$/gimu;
     for (let m = re.exec(part); m; m = re.exec(part)) {
       const p = placeAt(m[1]!.replace(/[.!?]+$/, ''));
       if (p) candidates.push(p);
@@ -380,7 +720,10 @@ const INDUSTRY_WORDS =
 function findIndustry(text: string): string {
   const explicit = /\b(?:in the|works in|the)\s+([\p{L}][\p{L} &/-]{1,30}?)\s+(?:industry|space|sector|market|business)\b/iu.exec(text);
   if (explicit) return clean(explicit[1]!);
-  const kind = /\b(?:an?|the)\s+(?:[\p{Lu}][\p{L}]*-based\s+)?(?:fast-growing\s+|growing\s+|small\s+|large\s+|mid-sized\s+|family-owned\s+|leading\s+)?([\p{L}][\p{L}&/ -]{1,30}?)\s+(?:company|startup|start-up|firm|brand|group|business|retailer|manufacturer|provider|platform|agency|scale-up|scaleup|player)\b/iu.exec(text);
+  const kind =
+    /\b(?:an?|the)\s+(?:[\p{Lu}][\p{L}]*-based\s+)?(?:fast-growing\s+|growing\s+|small\s+|large\s+|mid-sized\s+|family-owned\s+|leading\s+)?([\p{L}][\p{L}&/ -]{1,30}?)\s+(?:company|startup|start-up|firm|brand|group|business|retailer|manufacturer|provider|platform|agency|scale-up|scaleup|player)\b/iu.exec(
+      text,
+    );
   if (kind && INDUSTRY_WORDS.test(kind[1]!)) return clean(kind[1]!);
   return '';
 }
@@ -390,9 +733,26 @@ function findIndustry(text: string): string {
 
 /** "a keen cricketer" → cricket: the pastime, so a writer can say "you're into cricket". */
 const ACTIVITY_OF: Record<string, string> = {
-  cricketer: 'cricket', sailor: 'sailing', cyclist: 'cycling', runner: 'running', climber: 'climbing', golfer: 'golf', skier: 'skiing',
-  surfer: 'surfing', swimmer: 'swimming', photographer: 'photography', gardener: 'gardening', baker: 'baking', hiker: 'hiking',
-  guitarist: 'guitar', pianist: 'piano', chess: 'chess', reader: 'reading', birder: 'birdwatching', angler: 'fishing', diver: 'diving',
+  cricketer: 'cricket',
+  sailor: 'sailing',
+  cyclist: 'cycling',
+  runner: 'running',
+  climber: 'climbing',
+  golfer: 'golf',
+  skier: 'skiing',
+  surfer: 'surfing',
+  swimmer: 'swimming',
+  photographer: 'photography',
+  gardener: 'gardening',
+  baker: 'baking',
+  hiker: 'hiking',
+  guitarist: 'guitar',
+  pianist: 'piano',
+  chess: 'chess',
+  reader: 'reading',
+  birder: 'birdwatching',
+  angler: 'fishing',
+  diver: 'diving',
 };
 
 function findInterests(text: string): string[] {
@@ -462,9 +822,10 @@ function toSecondPerson(predicate: string): string {
 
 /** The object of a clause as a noun phrase: "opened a new distribution centre in Leeds" → "the new distribution centre in Leeds". */
 function topicOf(predicate: string): string {
-  const m = /^(?:(?:just|recently|also|finally|successfully)\s+)*(?:(?:was|is|are|has|have|had)\s+)?(?:just\s+)?(?:\w*(?:ed|ing|ran|gave|won|wrote|spoke|began|took|hit|led|got|built|made|held|set|shipped|opened|launched|raised|hosted|completed|finished|published|released|announced))(?:\s+(?:out|up|off))?\s+(?:(?:a|an|the|her|his|their|its)\s+)(.+)$/i.exec(
-    predicate,
-  );
+  const m =
+    /^(?:(?:just|recently|also|finally|successfully)\s+)*(?:(?:was|is|are|has|have|had)\s+)?(?:just\s+)?(?:\w*(?:ed|ing|ran|gave|won|wrote|spoke|began|took|hit|led|got|built|made|held|set|shipped|opened|launched|raised|hosted|completed|finished|published|released|announced))(?:\s+(?:out|up|off))?\s+(?:(?:a|an|the|her|his|their|its)\s+)(.+)$/i.exec(
+      predicate,
+    );
   if (!m) return '';
   const rest = clean(m[1]!.replace(TIME_WORDS, '').replace(/\s+(?:and|but|which|where|so)\s.*$/i, ''));
   if (!rest || rest.split(' ').length > 10 || /^(?:company|team|business|firm|group)\b/i.test(rest)) return '';
@@ -474,7 +835,12 @@ function topicOf(predicate: string): string {
 function findEvents(parts: string[], name: { firstName: string; lastName: string }): ProfileEvent[] {
   const events: ProfileEvent[] = [];
   const subject = new RegExp(
-    String.raw`^(?:[^,]*?,\s*)?(?:${[name.firstName, `${name.firstName} ${name.lastName}`.trim()].filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || 'She'}|She|He|They|Her team|His team|Their team)\s+(.+)$`,
+    String.raw`^(?:[^,]*?,\s*)?(?:${
+      [name.firstName, `${name.firstName} ${name.lastName}`.trim()]
+        .filter(Boolean)
+        .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|') || 'She'
+    }|She|He|They|Her team|His team|Their team)\s+(.+)$`,
     'iu',
   );
   for (const part of parts) {
@@ -482,7 +848,10 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
     if (/\b(?:loves|enjoys|likes|is passionate|fan of|hobbies)\b/i.test(part)) continue;
     const sentence = part.replace(/[.!]$/, '');
     // CRM notes often drop the subject: "Opened a second assembly line in October."
-    const bare = /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' ')) ? sentence : '';
+    const bare =
+      /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' '))
+        ? sentence
+        : '';
     const m = subject.exec(sentence);
     if (!m && !bare) continue;
     let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
@@ -491,7 +860,10 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
     if (/^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|talked to)\b/i.test(said)) continue;
     said = said.replace(/\s+(?:at|in) the same time$/i, '');
     if (said.length < 8 || said.length > 160) continue;
-    const personal = /\b(?:marathon|half-marathon|triathlon|ironman|race|ultra|climb(?:ed)?|summit(?:ed)?|trek|hike|swim|ride|tournament|match|wedding|married|baby|book club|concert|exhibition of (?:her|his|their))\b/i.test(said) && !/\b(?:web summit|summit on|conference)\b/i.test(said);
+    const personal =
+      /\b(?:marathon|half-marathon|triathlon|ironman|race|ultra|climb(?:ed)?|summit(?:ed)?|trek|hike|swim|ride|tournament|match|wedding|married|baby|book club|concert|exhibition of (?:her|his|their))\b/i.test(
+        said,
+      ) && !/\b(?:web summit|summit on|conference)\b/i.test(said);
     events.push({ said, you: toSecondPerson(said), topic: topicOf(said), personal });
     if (events.length >= 3) break;
   }
@@ -500,7 +872,10 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
 
 /** "Met at Transport Logistic Munich", "we met at SaaStr": where the rep met the person. */
 function findMetAt(text: string): string {
-  const m = /\b(?:met|spoke|talked|chatted)(?: (?:with |to )?(?:him|her|them|[\p{Lu}][\p{L}\p{M}'’-]*(?: [\p{Lu}][\p{L}\p{M}'’-]*)?))? (?:at|during) (?:the )?([\p{Lu}\d][^.,;!?]*)/u.exec(text);
+  const m =
+    /\b(?:met|spoke|talked|chatted)(?: (?:with |to )?(?:him|her|them|[\p{Lu}][\p{L}\p{M}'’-]*(?: [\p{Lu}][\p{L}\p{M}'’-]*)?))? (?:at|during) (?:the )?([\p{Lu}\d][^.,;!?]*)/u.exec(
+      text,
+    );
   if (!m) return '';
   const place = clean(m[1]!.replace(/\s+(?:last|this|in|on)\s.*$/, ''));
   return place.split(' ').length <= 6 ? place : '';
@@ -544,7 +919,14 @@ const field = (v: string | number | null | undefined) => (v === null || v === un
 function usefulExtra(extra: Record<string, string>): { label: string; value: string }[] {
   return Object.entries(extra)
     .map(([k, v]) => ({ label: k.replace(/_+/g, ' ').trim(), value: squash(v) }))
-    .filter(({ label, value }) => value && value.length <= 200 && !/^(?:true|false|null|undefined|-|n\/a)$/i.test(value) && !/\bid$/i.test(label) && !/^https?:\/\//.test(value));
+    .filter(
+      ({ label, value }) =>
+        value &&
+        value.length <= 200 &&
+        !/^(?:true|false|null|undefined|-|n\/a)$/i.test(value) &&
+        !/\bid$/i.test(label) &&
+        !/^https?:\/\//.test(value),
+    );
 }
 
 /** A CRM lead's fields as a profile: every field is used; the free text fills what the fields leave out. */
@@ -564,7 +946,9 @@ export function profileFromLead(lead: Lead): PersonProfile {
     company: field(lead.Company) || fromText.company,
     place: place || fromText.place,
     industry: industryNoun(field(lead.Industry)) || fromText.industry,
-    website: field(lead.Website).replace(/^https?:\/\//, '').replace(/\/$/, ''),
+    website: field(lead.Website)
+      .replace(/^https?:\/\//, '')
+      .replace(/\/$/, ''),
     employees: field(lead.No_of_Employees),
     leadSource: field(lead.Lead_Source),
     details: usefulExtra(extra),

@@ -23,7 +23,14 @@ export function writerIdentity(generator: TextGenerator): string {
 
 /** Everything an Icebreak answer depends on, as a digest: same digest → the stored answer is the answer. */
 export function icebreakInputHash(input: { description: string; goal: string; settings: SettingsDataResponse; writer: string }): string {
-  return digest({ v: HASH_VERSION, kind: 'icebreak', description: norm(input.description), goal: norm(input.goal), settings: settingsPart(input.settings), writer: input.writer });
+  return digest({
+    v: HASH_VERSION,
+    kind: 'icebreak',
+    description: norm(input.description),
+    goal: norm(input.goal),
+    settings: settingsPart(input.settings),
+    writer: input.writer,
+  });
 }
 
 /** The lead's content (not its id: results are stored per lead id anyway), key order fixed. */
@@ -41,6 +48,19 @@ function leadPart(lead: Lead) {
 }
 
 /** Everything one Enrich output depends on, as a digest. */
-export function enrichInputHash(input: { lead: Lead; output: string; goal: string; settings: SettingsDataResponse; writer: string }): string {
-  return digest({ v: HASH_VERSION, kind: input.output, lead: leadPart(input.lead), goal: norm(input.goal), settings: settingsPart(input.settings), writer: input.writer });
+export function enrichInputHash(input: {
+  lead: Lead;
+  output: string;
+  goal: string;
+  settings: SettingsDataResponse;
+  writer: string;
+}): string {
+  return digest({
+    v: HASH_VERSION,
+    kind: input.output,
+    lead: leadPart(input.lead),
+    goal: norm(input.goal),
+    settings: settingsPart(input.settings),
+    writer: input.writer,
+  });
 }

@@ -31,7 +31,11 @@ async function run(input: IcebreakInput): Promise<IcebreakChunk[]> {
   return out;
 }
 
-const text = (chunks: IcebreakChunk[], section: number) => chunks.filter((c) => c.section === section).map((c) => c.content).join('');
+const text = (chunks: IcebreakChunk[], section: number) =>
+  chunks
+    .filter((c) => c.section === section)
+    .map((c) => c.content)
+    .join('');
 
 describe('the offline writer', () => {
   it('extracts name, role, company, place and interests from a description', () => {
@@ -44,26 +48,36 @@ describe('the offline writer', () => {
       industry: '',
       interests: ['climbing', 'open-source hardware'],
     });
-    expect(extractProfile('Met Carlos at a conference. He works as a senior engineer for Stark Industries, based in Austin, Texas.')).toMatchObject({
+    expect(
+      extractProfile('Met Carlos at a conference. He works as a senior engineer for Stark Industries, based in Austin, Texas.'),
+    ).toMatchObject({
       firstName: 'Carlos',
       role: 'senior engineer',
       company: 'Stark Industries',
       place: 'Austin, Texas',
     });
-    expect(extractProfile('Priya Raman is VP of Sales at Globex in Toronto.')).toMatchObject({ role: 'VP of Sales', company: 'Globex', place: 'Toronto' });
+    expect(extractProfile('Priya Raman is VP of Sales at Globex in Toronto.')).toMatchObject({
+      role: 'VP of Sales',
+      company: 'Globex',
+      place: 'Toronto',
+    });
   });
 
   it('fixed inputs give fixed outputs', async () => {
     const a = await run(icebreakInput());
     const b = await run(icebreakInput());
     expect(a).toEqual(b);
-    const dm1 = await createOfflineGenerator().linkedinDm({ lead, goal: 'book a demo', settings, headlines: [] }, new AbortController().signal);
-    const dm2 = await createOfflineGenerator().linkedinDm({ lead, goal: 'book a demo', settings, headlines: [] }, new AbortController().signal);
+    const dm1 = await createOfflineGenerator().linkedinDm(
+      { lead, goal: 'book a demo', settings, headlines: [] },
+      new AbortController().signal,
+    );
+    const dm2 = await createOfflineGenerator().linkedinDm(
+      { lead, goal: 'book a demo', settings, headlines: [] },
+      new AbortController().signal,
+    );
     expect(dm1).toEqual(dm2);
     // And the exact text, so an accidental change shows up here.
-    expect(text(a, 0).split('\n')[0]).toBe(
-      '- **Climbing:** Ask Jane (Acme Robotics): “What got you into climbing in the first place?”',
-    );
+    expect(text(a, 0).split('\n')[0]).toBe('- **Climbing:** Ask Jane (Acme Robotics): “What got you into climbing in the first place?”');
     expect(dm1.connectionNote).toBe(
       "Hi Maria, I came across your work as Head of Operations at Northwind Logistics. I'm with RouteIQ; we focus on cutting empty miles by a fifth. Would be glad to connect. — Alice",
     );
@@ -86,7 +100,16 @@ describe('the offline writer', () => {
 
   it('uses headlines for the news-driven starters', async () => {
     const chunks = await run(
-      icebreakInput({ headlines: [{ title: 'Acme Robotics opens Berlin plant', url: 'https://news.example/a', source: 'news.example', seenAt: '2026-11-01T10:00:00Z' }] }),
+      icebreakInput({
+        headlines: [
+          {
+            title: 'Acme Robotics opens Berlin plant',
+            url: 'https://news.example/a',
+            source: 'news.example',
+            seenAt: '2026-11-01T10:00:00Z',
+          },
+        ],
+      }),
     );
     expect(text(chunks, 0).split('\n')[0]).toBe(
       '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) — news.example (2026-11-01). Ask Jane: “How does this change what the team at Acme Robotics is working on?”',
@@ -110,7 +133,12 @@ describe('the offline writer', () => {
 
   it('LinkedIn DM: connection note ≤ 300 characters even with long settings; both lengths name the lead', async () => {
     const long = { ...settings, aboutMe: 'We build things. '.repeat(100), name: 'Alexandra Konstantinopoulou-Smythe' };
-    const input: EnrichInput = { lead: { ...lead, Description: 'Loves sailing, chess, and very long walks along the harbour' }, goal: 'x'.repeat(400), settings: long, headlines: [] };
+    const input: EnrichInput = {
+      lead: { ...lead, Description: 'Loves sailing, chess, and very long walks along the harbour' },
+      goal: 'x'.repeat(400),
+      settings: long,
+      headlines: [],
+    };
     const dm = await createOfflineGenerator().linkedinDm(input, new AbortController().signal);
     expect(dm.connectionNote.length).toBeLessThanOrEqual(LINKEDIN_CONNECTION_NOTE_MAX);
     expect(dm.connectionNote).toContain('Maria');
@@ -118,13 +146,18 @@ describe('the offline writer', () => {
     expect(dm.message).toContain('Northwind Logistics');
     expect(dm.message.length).toBeGreaterThan(dm.connectionNote.length);
     for (const company of ['A'.repeat(290), 'Northwind']) {
-      const note = (await createOfflineGenerator().linkedinDm({ ...input, lead: { ...lead, Company: company } }, new AbortController().signal)).connectionNote;
+      const note = (
+        await createOfflineGenerator().linkedinDm({ ...input, lead: { ...lead, Company: company } }, new AbortController().signal)
+      ).connectionNote;
       expect(note.length).toBeLessThanOrEqual(LINKEDIN_CONNECTION_NOTE_MAX);
     }
   });
 
   it('cold-call script: opener, reason, value, discovery questions, objections and close, all about the lead', async () => {
-    const script = await createOfflineGenerator().coldCallScript({ lead, goal: 'book a demo', settings, headlines: [] }, new AbortController().signal);
+    const script = await createOfflineGenerator().coldCallScript(
+      { lead, goal: 'book a demo', settings, headlines: [] },
+      new AbortController().signal,
+    );
     expect(script.opener).toContain('Maria');
     expect(script.opener).toContain('Alice Seller');
     expect(script.reason).toContain('book a demo');

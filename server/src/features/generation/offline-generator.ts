@@ -51,7 +51,6 @@ function offerLine(offer: Offer, pick: Picker, key: string): string {
 /** "…at Accra Cocoa Co.." → "…at Accra Cocoa Co.": a name that ends in a dot also ends the sentence. */
 const tidy = (s: string) => s.replace(/(?<!\.)\.\.(?!\.)/g, '.').replace(/\.\?/g, '?');
 
-
 // ---------------------------------------------------------------------------------------------
 // The specific things a text can cite, best first.
 
@@ -76,7 +75,12 @@ function eventHook(e: ProfileEvent, p: PersonProfile, pick: Picker, i: number): 
       kind: 'interest',
       label,
       opening: e.topic ? `Congratulations on ${e.topic}` : `I saw you ${e.you}`,
-      question: e.topic ? pick.pick(`${key}q`, [`How did ${e.topic} go — are you training for the next one?`, `Congratulations on ${e.topic}! What got you into it?`]) : `I saw you ${e.you} — how did it go?`,
+      question: e.topic
+        ? pick.pick(`${key}q`, [
+            `How did ${e.topic} go — are you training for the next one?`,
+            `Congratulations on ${e.topic}! What got you into it?`,
+          ])
+        : `I saw you ${e.you} — how did it go?`,
       advice: `congratulate ${p.firstName || 'them'} on ${e.topic || 'it'} — a personal achievement opens more doors than a pitch`,
     };
   }
@@ -162,7 +166,12 @@ function hooksFor(p: PersonProfile, ctx: WriterContext, pick: Picker): Hook[] {
     hooks.push({
       kind: 'role',
       label: p.company || cap(p.role),
-      opening: p.role && p.company ? `I came across your work as ${p.role} at ${p.company}` : p.company ? `I came across what you're building at ${p.company}` : `I came across your work as ${p.role}`,
+      opening:
+        p.role && p.company
+          ? `I came across your work as ${p.role} at ${p.company}`
+          : p.company
+            ? `I came across what you're building at ${p.company}`
+            : `I came across your work as ${p.role}`,
       question: p.company
         ? pick.pick('roleq', [
             `What is ${p.company} most focused on this quarter${p.role ? `, and where does your work as ${p.role} fit in` : ''}?`,
@@ -178,7 +187,10 @@ function hooksFor(p: PersonProfile, ctx: WriterContext, pick: Picker): Hook[] {
       kind: 'place',
       label: p.place,
       opening: '',
-      question: pick.pick('placeq', [`How is the ${p.industry || 'business'} scene in ${p.place} at the moment?`, `Anything in ${p.place} you'd recommend to a visitor?`]),
+      question: pick.pick('placeq', [
+        `How is the ${p.industry || 'business'} scene in ${p.place} at the moment?`,
+        `Anything in ${p.place} you'd recommend to a visitor?`,
+      ]),
       advice: `if you know ${p.place.split(',')[0]}, a local detail makes a good opener`,
     });
   }
@@ -187,7 +199,10 @@ function hooksFor(p: PersonProfile, ctx: WriterContext, pick: Picker): Hook[] {
       kind: 'industry',
       label: cap(p.industry),
       opening: '',
-      question: pick.pick('indq', [`Which change in ${p.industry} are you watching most closely this year?`, `What is the one trend in ${p.industry} you think is overrated?`]),
+      question: pick.pick('indq', [
+        `Which change in ${p.industry} are you watching most closely this year?`,
+        `What is the one trend in ${p.industry} you think is overrated?`,
+      ]),
       advice: `show you know ${p.industry}: one sharp observation beats a long pitch`,
     });
   }
@@ -262,7 +277,9 @@ function rapportTips(p: PersonProfile, ctx: WriterContext, sender: Sender, pick:
   if (second) tips.push(`- **Second thread:** ${cap(second.advice)}.`);
   const style = styleTip(sender.style, pick);
   if (style) tips.push(style);
-  tips.push(`- **Follow up:** note one thing ${p.firstName || 'you hear'}${p.firstName ? ' tells you' : ''} about ${p.company || 'the work'} and refer back to it in your next message.`);
+  tips.push(
+    `- **Follow up:** note one thing ${p.firstName || 'you hear'}${p.firstName ? ' tells you' : ''} about ${p.company || 'the work'} and refer back to it in your next message.`,
+  );
   return tips;
 }
 
@@ -301,7 +318,8 @@ function fitConnectionNote(parts: string[]): string {
 /** How the lead came in, as a reason to write (Zoho's Lead Source values). */
 function sourceReason(source: string): string {
   const s = source.toLowerCase();
-  if (/trade show|seminar|conference|event|expo/.test(s)) return `since we crossed paths at the ${s.includes('trade') ? 'trade show' : 'event'}`;
+  if (/trade show|seminar|conference|event|expo/.test(s))
+    return `since we crossed paths at the ${s.includes('trade') ? 'trade show' : 'event'}`;
   if (/webinar/.test(s)) return 'since you joined our webinar';
   if (/web download|download/.test(s)) return 'since you downloaded one of our guides';
   if (/referral/.test(s)) return 'since a mutual contact suggested I reach out';
@@ -317,7 +335,13 @@ function greeting(p: PersonProfile, style: Style, pick: Picker): string {
 }
 
 function signOff(sender: Sender, pick: Picker): string {
-  const word = sender.style.signOff || (sender.style.formal ? 'Kind regards' : sender.style.casual ? pick.pick('sign', ['Cheers', 'Talk soon']) : pick.pick('sign', ['Best', 'All the best', 'Thanks']));
+  const word =
+    sender.style.signOff ||
+    (sender.style.formal
+      ? 'Kind regards'
+      : sender.style.casual
+        ? pick.pick('sign', ['Cheers', 'Talk soon'])
+        : pick.pick('sign', ['Best', 'All the best', 'Thanks']));
   return sender.firstName ? `${word},\n${sender.firstName}` : `${word}`;
 }
 
@@ -335,7 +359,8 @@ function valueForLead(p: PersonProfile, sender: Sender, pick: Picker, key: strin
       `${cap(offer.outcome)} is what ${who} is built for${offer.what ? ` — it is ${offer.what}` : ''}. ${cap(them)}${sector} looks like a team where that would pay off quickly${forRole}.`,
     ]);
   }
-  if (offer.what) return `${offer.company ? `${offer.company} is` : 'What we offer is'} ${offer.what}, and ${them}${size}${sector} looks like exactly the kind of team it was built for.`;
+  if (offer.what)
+    return `${offer.company ? `${offer.company} is` : 'What we offer is'} ${offer.what}, and ${them}${size}${sector} looks like exactly the kind of team it was built for.`;
   return `I think what we do could be useful for ${them}${sector}, and I'd like to check that with you rather than assume.`;
 }
 
@@ -346,10 +371,18 @@ export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinD
   const hi = greeting(p, sender.style, pick);
   const reason = sourceReason(p.leadSource);
   const first = hooks[0];
-  const hook = first ? `${first.opening}${reason ? ` — and I'm writing ${reason}` : ''}.` : reason ? `I'm writing ${reason}.` : 'I came across your profile and wanted to say hello.';
+  const hook = first
+    ? `${first.opening}${reason ? ` — and I'm writing ${reason}` : ''}.`
+    : reason
+      ? `I'm writing ${reason}.`
+      : 'I came across your profile and wanted to say hello.';
   // Third person ("RouteIQ cuts…"), so no sentence of the settings ("We cut…") comes back verbatim.
   const focus = sender.offer.outcome ? `; we focus on ${sender.offer.outcome}` : '';
-  const offerShort = sender.offer.company ? `I'm with ${sender.offer.company}${focus}.` : focus ? `We focus on ${sender.offer.outcome}.` : '';
+  const offerShort = sender.offer.company
+    ? `I'm with ${sender.offer.company}${focus}.`
+    : focus
+      ? `We focus on ${sender.offer.outcome}.`
+      : '';
   const interest = p.interests[0];
   const closing = pick.pick('noteclose', [
     `Would be glad to connect${interest && first?.kind !== 'interest' ? ` — and swap notes on ${interest}` : ''}.`,
@@ -362,13 +395,22 @@ export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinD
 
   const second = hooks[1];
   const other = hooks.find((h) => h !== first && h.kind !== 'detail');
-  const question = other?.question ?? first?.question ?? (p.company ? `What is ${p.company} most focused on this quarter?` : 'What is the one thing on your plate this quarter you would most like to get right?');
+  const question =
+    other?.question ??
+    first?.question ??
+    (p.company
+      ? `What is ${p.company} most focused on this quarter?`
+      : 'What is the one thing on your plate this quarter you would most like to get right?');
   const paragraphs = [
     hi,
     `${hook}${second && second.kind !== first?.kind ? ` ${second.opening}${second.opening.endsWith('.') ? '' : '.'}` : ''}`,
     valueForLead(p, sender, pick, 'dmvalue'),
     `${question}${sender.style.short ? '' : ` I'm asking because my goal is ${goalClause(ctx.goal)}, not to send you a pitch deck.`}`,
-    pick.pick('cta', [`Would you be open to a short chat in the next couple of weeks?`, `Would a 15-minute call later this month be useful?`, `If it's relevant, could we find 15 minutes to compare notes?`]),
+    pick.pick('cta', [
+      `Would you be open to a short chat in the next couple of weeks?`,
+      `Would a 15-minute call later this month be useful?`,
+      `If it's relevant, could we find 15 minutes to compare notes?`,
+    ]),
     signOff(sender, pick),
   ];
   return { connectionNote: tidy(connectionNote), message: tidy(paragraphs.join('\n\n').trim()) };
@@ -393,7 +435,9 @@ function composeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdCallSc
   const hooks = hooksFor(p, ctx, pick);
   const hook = hooks.find((h) => h.opening && h.kind !== 'role');
   const company = p.company || 'your team';
-  const me = sender.fullName ? `this is ${sender.fullName}${sender.offer.company ? ` from ${sender.offer.company}` : ''}` : 'thanks for picking up';
+  const me = sender.fullName
+    ? `this is ${sender.fullName}${sender.offer.company ? ` from ${sender.offer.company}` : ''}`
+    : 'thanks for picking up';
   const reasonSource = sourceReason(p.leadSource);
   const discovery = [
     p.company ? `What are your top priorities at ${p.company} for the next quarter?` : 'What are your top priorities for the next quarter?',
@@ -451,7 +495,11 @@ export function createOfflineGenerator(): TextGenerator {
     async *icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk> {
       const pick = icebreakPicker(input);
       const sender = readSender(input.settings);
-      const sections = [starters(input.profile, input, pick), rapportTips(input.profile, input, sender, pick), additionalInsights(input.profile, input)];
+      const sections = [
+        starters(input.profile, input, pick),
+        rapportTips(input.profile, input, sender, pick),
+        additionalInsights(input.profile, input),
+      ];
       for (const [section, lines] of sections.entries()) {
         for (const line of lines) {
           signal.throwIfAborted();

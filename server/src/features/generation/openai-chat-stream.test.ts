@@ -5,7 +5,13 @@ import { GenerationError } from './text-generator';
 
 let fake: FakeOpenAi;
 const messages = [{ role: 'user' as const, content: 'hi' }];
-const opts = (over: Partial<OpenAiOptions> = {}): OpenAiOptions => ({ baseUrl: fake.url, model: 'm', idleTimeoutMs: 2000, retryBaseMs: 5, ...over });
+const opts = (over: Partial<OpenAiOptions> = {}): OpenAiOptions => ({
+  baseUrl: fake.url,
+  model: 'm',
+  idleTimeoutMs: 2000,
+  retryBaseMs: 5,
+  ...over,
+});
 
 async function read(o: OpenAiOptions, signal = new AbortController().signal) {
   const out: string[] = [];

@@ -40,7 +40,8 @@ export const DEFAULT_MAX_TOKENS = 1200;
 export const DEFAULT_TEMPERATURE = 0.7;
 
 /** 408/409/429/5xx and connection failures may succeed on another try (the SDK's own rule). */
-const RETRYABLE = (status: number | undefined) => status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
+const RETRYABLE = (status: number | undefined) =>
+  status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -112,7 +113,12 @@ export async function* streamChatCompletion(options: OpenAiOptions, messages: Ch
     temperature: options.temperature ?? DEFAULT_TEMPERATURE,
     max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
     ...(options.jsonSchema
-      ? { response_format: { type: 'json_schema' as const, json_schema: { name: options.jsonSchema.name, schema: options.jsonSchema.schema, strict: true } } }
+      ? {
+          response_format: {
+            type: 'json_schema' as const,
+            json_schema: { name: options.jsonSchema.name, schema: options.jsonSchema.schema, strict: true },
+          },
+        }
       : options.jsonObject
         ? { response_format: { type: 'json_object' as const } }
         : {}),

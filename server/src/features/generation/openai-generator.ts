@@ -57,13 +57,20 @@ export function createOpenAiGenerator(options: OpenAiOptions): TextGenerator {
       yield* splitter.end();
     },
     async linkedinDm(input, signal) {
-      const dm = parseJsonAnswer(linkedinDmSchema, await completeChat({ ...withVariant(options, input.variant), jsonSchema: DM_FORMAT }, linkedinDmPrompt(input), signal));
+      const dm = parseJsonAnswer(
+        linkedinDmSchema,
+        await completeChat({ ...withVariant(options, input.variant), jsonSchema: DM_FORMAT }, linkedinDmPrompt(input), signal),
+      );
       if (!dm.connectionNote.trim() || !dm.message.trim()) throw new GenerationError('The AI service answer is missing required parts');
       return { connectionNote: clampNote(dm.connectionNote), message: dm.message.trim() };
     },
     async coldCallScript(input, signal) {
-      const script = parseJsonAnswer(coldCallScriptSchema, await completeChat({ ...withVariant(options, input.variant), jsonSchema: SCRIPT_FORMAT }, coldCallScriptPrompt(input), signal));
-      if (!script.opener.trim() || !script.close.trim() || script.discoveryQuestions.length === 0) throw new GenerationError('The AI service answer is missing required parts');
+      const script = parseJsonAnswer(
+        coldCallScriptSchema,
+        await completeChat({ ...withVariant(options, input.variant), jsonSchema: SCRIPT_FORMAT }, coldCallScriptPrompt(input), signal),
+      );
+      if (!script.opener.trim() || !script.close.trim() || script.discoveryQuestions.length === 0)
+        throw new GenerationError('The AI service answer is missing required parts');
       return script;
     },
   };

@@ -35,13 +35,16 @@ function assertClean(text: string, where: string) {
   expect(text, where).not.toMatch(/\b(?:undefined|null|NaN)\b|\{[^}]*\}|\[object/);
   expect(text, where).not.toMatch(/[^\S\n][,.]|,,|\.\.(?!\.)|[^\S\n]{2,}/);
   const lower = text.toLowerCase();
-  for (const sentence of ALL_SETTINGS_SENTENCES) expect(lower.includes(sentence), `${where} repeats the settings sentence "${sentence}"`).toBe(false);
+  for (const sentence of ALL_SETTINGS_SENTENCES)
+    expect(lower.includes(sentence), `${where} repeats the settings sentence "${sentence}"`).toBe(false);
 }
 
 /** Replace a lead's own names with tokens: what is left is what the writer said about this lead. */
 function withoutNames(text: string, p: PersonProfile): string {
   let out = text;
-  for (const n of [p.company, [p.firstName, p.lastName].filter(Boolean).join(' '), p.firstName, p.lastName].filter(Boolean).sort((a, b) => b.length - a.length)) {
+  for (const n of [p.company, [p.firstName, p.lastName].filter(Boolean).join(' '), p.firstName, p.lastName]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)) {
     out = out.split(n).join('«name»');
   }
   return out;
@@ -119,7 +122,16 @@ describe('the offline writer on every table item', () => {
     for (const text of [dm.connectionNote, dm.message, script.opener]) expect(text).toContain(c.firstName);
     expect(dm.message).toContain(c.company);
     expect([script.reason, script.value, ...script.discoveryQuestions, script.close].join(' ')).toContain(c.company);
-    const all = [dm.connectionNote, dm.message, script.opener, script.reason, script.value, ...script.discoveryQuestions, ...script.objectionHandling.flatMap((o) => [o.objection, o.response]), script.close];
+    const all = [
+      dm.connectionNote,
+      dm.message,
+      script.opener,
+      script.reason,
+      script.value,
+      ...script.discoveryQuestions,
+      ...script.objectionHandling.flatMap((o) => [o.objection, o.response]),
+      script.close,
+    ];
     for (const t of all) assertClean(t, `lead ${c.lead.id}`);
     // The DM says what the rep's product does (rephrased from the settings).
     const product = ['RouteIQ', 'LiftCo', 'Ledgerly'][i % SETTINGS.length]!;
@@ -169,7 +181,9 @@ describe('the offline writer on every table item', () => {
     const p = profileFromLead(LEAD_CASES[3]!.lead);
     const ctx = { goal: 'book a demo', settings: SETTINGS[0]!, headlines: [] };
     expect(writeLinkedinDm(p, ctx)).toEqual(writeLinkedinDm(p, { ...ctx, variant: 0 }));
-    const variants = new Set([0, 1, 2, 3].map((variant) => JSON.stringify([writeLinkedinDm(p, { ...ctx, variant }), writeColdCallScript(p, { ...ctx, variant })])));
+    const variants = new Set(
+      [0, 1, 2, 3].map((variant) => JSON.stringify([writeLinkedinDm(p, { ...ctx, variant }), writeColdCallScript(p, { ...ctx, variant })])),
+    );
     expect(variants.size).toBeGreaterThan(1);
   });
 });

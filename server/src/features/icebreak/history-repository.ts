@@ -50,7 +50,13 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
     /** processing → Ready/Failed. False when the item was no longer processing (a sweep failed it first). */
     async finish(
       id: string,
-      outcome: { status: 'Ready' | 'Failed'; insightsText: string[]; errorMessage?: string; debitLedgerId: number | null; newsFound?: boolean },
+      outcome: {
+        status: 'Ready' | 'Failed';
+        insightsText: string[];
+        errorMessage?: string;
+        debitLedgerId: number | null;
+        newsFound?: boolean;
+      },
     ): Promise<boolean> {
       const updated = await db
         .update(icebreakHistory)
@@ -72,7 +78,13 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
       const [row] = await db
         .select()
         .from(icebreakHistory)
-        .where(and(eq(icebreakHistory.userId, userId), eq(icebreakHistory.inputHash, inputHash), eq(icebreakHistory.status, HISTORY_STATUS.ready)))
+        .where(
+          and(
+            eq(icebreakHistory.userId, userId),
+            eq(icebreakHistory.inputHash, inputHash),
+            eq(icebreakHistory.status, HISTORY_STATUS.ready),
+          ),
+        )
         .orderBy(desc(icebreakHistory.createdAt), desc(icebreakHistory.id))
         .limit(1);
       return row;

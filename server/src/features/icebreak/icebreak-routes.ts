@@ -22,7 +22,9 @@ export const STILL_PROCESSING_TEXT = '## Still analysing\nThis analysis has not 
 const SWEEP_INTERVAL_MS = 60 * 1000;
 
 const idParam = z.object({
-  id: safeText('The history item id').min(1, { error: 'The history item id is required' }).max(64, { error: 'The history item id is too long' }),
+  id: safeText('The history item id')
+    .min(1, { error: 'The history item id is required' })
+    .max(64, { error: 'The history item id is too long' }),
 });
 
 class ClientGone extends Error {
@@ -76,11 +78,26 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
   function replayStored(req: Request, res: Response, row: HistoryRow) {
     const write = startStream(req, res);
     const generator = (row.generator as StreamLine['generator']) ?? undefined;
-    write({ content: '', section: 0, errorMessage: null, generator, historyId: row.id, stored: true, ...(row.newsFound === null ? {} : { newsFound: row.newsFound }) });
+    write({
+      content: '',
+      section: 0,
+      errorMessage: null,
+      generator,
+      historyId: row.id,
+      stored: true,
+      ...(row.newsFound === null ? {} : { newsFound: row.newsFound }),
+    });
     row.insightsText.forEach((content, section) => {
       if (content) write({ content, section, errorMessage: null });
     });
-    write({ content: '', section: Math.max(0, row.insightsText.length - 1), errorMessage: null, historyId: row.id, done: true, stored: true });
+    write({
+      content: '',
+      section: Math.max(0, row.insightsText.length - 1),
+      errorMessage: null,
+      historyId: row.id,
+      done: true,
+      stored: true,
+    });
     res.end();
   }
 
@@ -178,7 +195,10 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       const capped = sections.reduce((n, text) => n + (text?.length ?? 0), 0) >= ctx.config.LLM_MAX_OUTPUT_CHARS;
       if (!insightsText[0] || (!insightsText[1] && !capped)) {
         settled = true;
-        await fail(insightsText.some(Boolean) ? 'The writer left out required sections.' : 'The writer produced no text.', PORTAL_MESSAGES.noInsightsGenerated);
+        await fail(
+          insightsText.some(Boolean) ? 'The writer left out required sections.' : 'The writer produced no text.',
+          PORTAL_MESSAGES.noInsightsGenerated,
+        );
       } else if (await history.finish(id, { status: HISTORY_STATUS.ready, insightsText, debitLedgerId: debit.ledgerId, newsFound })) {
         settled = true;
         write({ content: '', section: Math.max(0, insightsText.length - 1), errorMessage: null, historyId: id, done: true });
@@ -240,7 +260,10 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
         ? { success: true, fallbackText: null, historyItem: item }
         : {
             success: false,
-            fallbackText: row.status === HISTORY_STATUS.processing ? STILL_PROCESSING_TEXT : `## Analysis failed\n${row.errorMessage ?? PORTAL_MESSAGES.analysisError}`,
+            fallbackText:
+              row.status === HISTORY_STATUS.processing
+                ? STILL_PROCESSING_TEXT
+                : `## Analysis failed\n${row.errorMessage ?? PORTAL_MESSAGES.analysisError}`,
             historyItem: item,
           };
     res.json(body);

@@ -65,7 +65,9 @@ function toSendError(err: unknown): MailSendError {
 }
 
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
-  return config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outboxDir(config.DATA_DIR), config.MAIL_FROM, logger);
+  return config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(outboxDir(config.DATA_DIR), config.MAIL_FROM, logger);
 }
 
 /** nodemailer's SMTP transport; TLS as the URL says (smtps:// implicit TLS, smtp:// STARTTLS when offered). */

@@ -59,9 +59,44 @@ export function asksQuestion(text: string): boolean {
 }
 
 const NOT_NAMES = new Set([
-  'calling', 'just', 'here', 'sorry', 'not', 'with', 'from', 'reaching', 'really', 'so', 'the', 'a', 'an', 'glad',
-  'happy', 'great', 'good', 'fine', 'well', 'sure', 'still', 'trying', 'actually', 'also', 'hoping', 'wondering',
-  'following', 'interested', 'looking', 'going', 'about', 'on', 'in', 'at', 'your', 'our', 'one', 'very',
+  'calling',
+  'just',
+  'here',
+  'sorry',
+  'not',
+  'with',
+  'from',
+  'reaching',
+  'really',
+  'so',
+  'the',
+  'a',
+  'an',
+  'glad',
+  'happy',
+  'great',
+  'good',
+  'fine',
+  'well',
+  'sure',
+  'still',
+  'trying',
+  'actually',
+  'also',
+  'hoping',
+  'wondering',
+  'following',
+  'interested',
+  'looking',
+  'going',
+  'about',
+  'on',
+  'in',
+  'at',
+  'your',
+  'our',
+  'one',
+  'very',
 ]);
 
 /** The rep's first name when they introduce themselves ("this is Sam", "my name is Sam", "I'm Sam from…"). */
@@ -87,7 +122,9 @@ export interface OpenerSignals {
 
 export function openerSignals(text: string): OpenerSignals {
   const repName = repNameIn(text);
-  const company = /\b(?:calling from|i'm with|i am with|here at|from [A-Z][\w&-]+|with [A-Z][\w&-]+)/.test(text) || /\b(calling from|i'm with|i am with)\b/i.test(text);
+  const company =
+    /\b(?:calling from|i'm with|i am with|here at|from [A-Z][\w&-]+|with [A-Z][\w&-]+)/.test(text) ||
+    /\b(calling from|i'm with|i am with)\b/i.test(text);
   const reason =
     /\b(calling (?:because|about|to|since)|the reason|reaching out|wanted to|want to|because|i noticed|i saw|we help|we work with|i help|help (?:companies|teams|businesses)|following up|you downloaded|congratulations|congrats)\b/i.test(
       text,
@@ -106,7 +143,7 @@ export function saysGoodbye(text: string): boolean {
 // "today" alone is too common ("how do you do it today?"); "today at 4pm" still counts through the clock.
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week|next month)';
 const PART = '(?:\\s+(?:morning|afternoon|evening|lunchtime))?';
-const CLOCK = '(?:\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|o\'clock)|\\d{1,2}:\\d{2}|noon|half past \\w+)';
+const CLOCK = "(?:\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|o'clock)|\\d{1,2}:\\d{2}|noon|half past \\w+)";
 const ORDINAL = '(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)';
 const TIME_PHRASE = new RegExp(
   `\\b(?:(?:this|next|on)\\s+)?(?:${DAY}|${ORDINAL})${PART}(?:\\s+at\\s+${CLOCK})?|\\b(?:today\\s+)?at\\s+${CLOCK}(?:\\s+(?:on\\s+)?${DAY})?`,
@@ -114,7 +151,8 @@ const TIME_PHRASE = new RegExp(
 );
 const MEETING =
   /\b(meet|meeting|demo|call|chat|session|walk-?through|review|pilot|trial|workshop|follow-?up|catch[- ]up|coffee|invite|calendar|slot|minutes)\b/i;
-const ASKING = /\b(how about|what about|would|could we|can we|can i|let's|shall we|are you free|free on|works? for you|suit you|suits you)\b/i;
+const ASKING =
+  /\b(how about|what about|would|could we|can we|can i|let's|shall we|are you free|free on|works? for you|suit you|suits you)\b/i;
 
 export interface Proposal {
   /** Asks for some next step (a meeting, a demo, a call). */

@@ -175,7 +175,9 @@ function assessNextStep(f: Facts): Assessment {
   const proposals = f.rep.map((r) => ({ ...r, proposal: proposalIn(r.text) }));
   const concrete = proposals.filter((p) => p.proposal.concrete);
   // The proposal the prospect said yes to: the last one before an agreeing prospect turn.
-  const agreedTo = [...concrete].reverse().find((p) => f.transcript.some((t, i) => i > p.index && t.role === 'prospect' && agreesToNextStep(t.text)));
+  const agreedTo = [...concrete]
+    .reverse()
+    .find((p) => f.transcript.some((t, i) => i > p.index && t.role === 'prospect' && agreesToNextStep(t.text)));
   const vague = proposals.find((p) => p.proposal.meeting && !p.proposal.concrete);
   const last = f.rep[f.rep.length - 1]!.text;
   if (agreedTo) {

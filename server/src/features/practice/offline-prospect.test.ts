@@ -7,7 +7,11 @@ import { scenarioById, SCENARIOS, type Scenario } from './scenarios';
 
 const engine = createOfflineProspect();
 const budget = scenarioById('budget-freeze-cfo')!;
-const seller = { name: 'Sam Carter', aboutMe: 'I sell expense automation software to mid-size companies.', contentPreferences: 'Short and direct.' };
+const seller = {
+  name: 'Sam Carter',
+  aboutMe: 'I sell expense automation software to mid-size companies.',
+  contentPreferences: 'Short and direct.',
+};
 
 const goodCall = [
   "Hi Dana, this is Sam from Ledgerly. I'm calling because we help finance teams cut manual invoice matching.",
@@ -22,7 +26,15 @@ const goodCall = [
 const STYLES: Record<string, (s: Scenario) => string[]> = {
   skilled: skilledRepLines,
   nameless: (s) => ['Hello, calling from Ledgerly because we help teams cut manual work.', ...skilledRepLines(s).slice(1)],
-  pitcher: () => ['hello', 'we have a great product, best in class, everybody loves it', 'so do you want to buy it', 'it is really great', 'ok', 'ok', 'ok'],
+  pitcher: () => [
+    'hello',
+    'we have a great product, best in class, everybody loves it',
+    'so do you want to buy it',
+    'it is really great',
+    'ok',
+    'ok',
+    'ok',
+  ],
   questioner: () => [
     "Hi, I'm Alex from Acme. I'm calling because I noticed you're growing.",
     'What are your priorities this quarter?',
@@ -85,7 +97,10 @@ describe('offline prospect', () => {
   });
 
   it('a hard prospect loses patience sooner than an easy one', async () => {
-    const dodges = ["Hi, this is Kim from Zeta, calling because we help teams like yours.", ...Array.from({ length: 12 }, () => 'It is really great, you will love it.')];
+    const dodges = [
+      'Hi, this is Kim from Zeta, calling because we help teams like yours.',
+      ...Array.from({ length: 12 }, () => 'It is really great, you will love it.'),
+    ];
     const turnsUntilHangUp = async (id: string) => {
       const call = await converse(engine, scenarioById(id)!, dodges, { seller });
       expect(call.end, id).toBe('prospect-ended');
@@ -125,7 +140,14 @@ describe('offline prospect', () => {
   });
 
   it('varies its wording between scenarios and turns', () => {
-    const greetings = new Set(SCENARIOS.map((s) => offlineProspectTurn({ scenario: s, seller, transcript: [], elapsedSeconds: 0, maxMinutes: 10 }).text.replace(s.prospect.name, 'N').replace(s.prospect.name.split(' ')[0]!, 'N').replace(s.prospect.company, 'C')));
+    const greetings = new Set(
+      SCENARIOS.map((s) =>
+        offlineProspectTurn({ scenario: s, seller, transcript: [], elapsedSeconds: 0, maxMinutes: 10 })
+          .text.replace(s.prospect.name, 'N')
+          .replace(s.prospect.name.split(' ')[0]!, 'N')
+          .replace(s.prospect.company, 'C'),
+      ),
+    );
     expect(greetings.size).toBeGreaterThanOrEqual(3);
   });
 
@@ -146,12 +168,21 @@ describe('offline prospect', () => {
     for (const s of SCENARIOS) {
       const call = await converse(engine, s, skilledRepLines(s), { seller });
       expect(call.end, s.id).toBe('next-step-agreed');
-      for (const o of s.hiddenObjections) expect(call.transcript.some((t) => t.role === 'prospect' && t.text.includes(o.line)), `${s.id}: ${o.topic}`).toBe(true);
+      for (const o of s.hiddenObjections)
+        expect(
+          call.transcript.some((t) => t.role === 'prospect' && t.text.includes(o.line)),
+          `${s.id}: ${o.topic}`,
+        ).toBe(true);
     }
   });
 
   it('speaks short, grammatical, complete sentences in every scenario and style', async () => {
-    const sellers = [seller, {}, { aboutMe: 'I sell an AI note-taker to sales teams.' }, { aboutMe: 'Our team builds the scheduling platform for clinics.' }];
+    const sellers = [
+      seller,
+      {},
+      { aboutMe: 'I sell an AI note-taker to sales teams.' },
+      { aboutMe: 'Our team builds the scheduling platform for clinics.' },
+    ];
     for (const s of SCENARIOS) {
       for (const [style, lines] of Object.entries(STYLES)) {
         for (const who of sellers) {
@@ -171,7 +202,13 @@ describe('offline prospect', () => {
   });
 
   it('streams tokens that join back to the turn, and stops when aborted', async () => {
-    const input = { scenario: budget, seller, transcript: [{ role: 'rep' as const, text: goodCall[0]!, at: '' }], elapsedSeconds: 5, maxMinutes: 10 };
+    const input = {
+      scenario: budget,
+      seller,
+      transcript: [{ role: 'rep' as const, text: goodCall[0]!, at: '' }],
+      elapsedSeconds: 5,
+      maxMinutes: 10,
+    };
     const turn = await collectTurn(engine, input);
     expect(turn.tokens.length).toBeGreaterThan(5);
     expect(turn.tokens.join('').trim()).toBe(offlineProspectTurn(input).text);
@@ -191,8 +228,14 @@ describe('offline prospect', () => {
 
 describe('productPhrase', () => {
   it('reads what the seller sells from About me', () => {
-    expect(productPhrase({ aboutMe: 'I sell payroll software to retailers.' })).toEqual({ bare: 'payroll software', phrase: 'payroll software' });
-    expect(productPhrase({ aboutMe: 'We offer an AI note-taker for doctors' })).toEqual({ bare: 'AI note-taker', phrase: 'an AI note-taker' });
+    expect(productPhrase({ aboutMe: 'I sell payroll software to retailers.' })).toEqual({
+      bare: 'payroll software',
+      phrase: 'payroll software',
+    });
+    expect(productPhrase({ aboutMe: 'We offer an AI note-taker for doctors' })).toEqual({
+      bare: 'AI note-taker',
+      phrase: 'an AI note-taker',
+    });
     expect(productPhrase({ aboutMe: 'Account executive. Selling our scheduling platform across Europe.' })).toEqual({
       bare: 'scheduling platform',
       phrase: 'your scheduling platform',

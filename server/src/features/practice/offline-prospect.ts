@@ -5,14 +5,7 @@
  * a hash of the scenario and the turn number, never by Math.random, so a conversation replays exactly.
  */
 import type { TranscriptTurn } from '@shared/schemas/calls';
-import {
-  addressesObjection,
-  openerSignals,
-  proposalIn,
-  questionsIn,
-  saysGoodbye,
-  wordCount,
-} from './conversation-signals';
+import { addressesObjection, openerSignals, proposalIn, questionsIn, saysGoodbye, wordCount } from './conversation-signals';
 import {
   productPhrase,
   timeIsUp,
@@ -100,13 +93,16 @@ function greeting(s: Speaker): string {
 }
 
 function hello(s: Speaker, repName: string | null): string {
-  return repName ? s.pick('hello', [`Hi ${repName}.`, `Okay, ${repName}.`, `Right, ${repName}.`]) : s.pick('hello', ['Okay.', 'Right.', 'Alright.']);
+  return repName
+    ? s.pick('hello', [`Hi ${repName}.`, `Okay, ${repName}.`, `Right, ${repName}.`])
+    : s.pick('hello', ['Okay.', 'Right.', 'Alright.']);
 }
 
 function askWhoAndWhy(s: Speaker, introduced: boolean, reason: boolean): string {
-  if (!introduced && !reason) return s.pick('who-why', ["Sorry, who is this? And what's this about?", "I'm sorry, who's calling, and why?"]);
+  if (!introduced && !reason)
+    return s.pick('who-why', ["Sorry, who is this? And what's this about?", "I'm sorry, who's calling, and why?"]);
   if (!introduced) return s.pick('who', ['Sorry, who am I speaking with?', "Sorry, I didn't catch your name or your company."]);
-  return s.pick('why', ["Okay. And why are you calling me?", 'Right. What is this about, exactly?']);
+  return s.pick('why', ['Okay. And why are you calling me?', 'Right. What is this about, exactly?']);
 }
 
 function productNod(s: Speaker): string {
@@ -116,7 +112,13 @@ function productNod(s: Speaker): string {
 }
 
 function acknowledge(s: Speaker): string {
-  return s.pick('ack', ['Okay, that is fair.', 'Alright, that helps.', 'Hm, that is a reasonable answer.', 'Fair enough.', 'Okay, I can see that.']);
+  return s.pick('ack', [
+    'Okay, that is fair.',
+    'Alright, that helps.',
+    'Hm, that is a reasonable answer.',
+    'Fair enough.',
+    'Okay, I can see that.',
+  ]);
 }
 
 function segue(s: Speaker): string {
@@ -124,7 +126,11 @@ function segue(s: Speaker): string {
 }
 
 function pushback(s: Speaker): string {
-  return s.pick('push', ["That doesn't really answer my question.", "I hear you, but that's not what I asked.", "Hm. You're not really getting to my point."]);
+  return s.pick('push', [
+    "That doesn't really answer my question.",
+    "I hear you, but that's not what I asked.",
+    "Hm. You're not really getting to my point.",
+  ]);
 }
 
 function inviteNextStep(s: Speaker): string {
@@ -154,13 +160,17 @@ function agree(s: Speaker, time: string, repName: string | null): string {
 
 function goodbye(s: Speaker, repName: string | null): string {
   const name = repName ? `, ${repName}` : '';
-  return s.pick('bye', [`Alright. Thanks for calling${name}. Goodbye.`, `Okay. Send me an e-mail if you like. Bye${name}.`, `No problem. Take care${name}.`]);
+  return s.pick('bye', [
+    `Alright. Thanks for calling${name}. Goodbye.`,
+    `Okay. Send me an e-mail if you like. Bye${name}.`,
+    `No problem. Take care${name}.`,
+  ]);
 }
 
 function wrapUp(s: Speaker, repName: string | null): string {
   return s.pick('wrap', [
     `I'm afraid we're out of time. I have to jump into another meeting. Send me an e-mail${repName ? `, ${repName}` : ''}. Goodbye.`,
-    "Sorry, I have to stop here, my next meeting is starting. Follow up by e-mail. Bye.",
+    'Sorry, I have to stop here, my next meeting is starting. Follow up by e-mail. Bye.',
   ]);
 }
 
@@ -230,16 +240,25 @@ function step(state: CallState, scenario: Scenario, repText: string, s: Speaker)
     // A question about something else: answer it, then come back to the open concern.
     if (asked.open.length > 0) {
       const fact = shareFact(state, scenario);
-      if (fact) return { text: join(fact, s.pick('back', ['But coming back to my point.', 'But back to my question.', 'Anyway.']), press(state, scenario)) };
+      if (fact)
+        return {
+          text: join(fact, s.pick('back', ['But coming back to my point.', 'But back to my question.', 'Anyway.']), press(state, scenario)),
+        };
     }
     state.pushbacks += 1;
     state.stalls += 1;
     if (state.stalls >= MAX_STALLS[scenario.difficulty]) return { text: hangUp(s), end: 'prospect-ended' };
     if (state.pushbacks > MAX_PUSHBACKS) {
       state.pending = null;
-      return afterObjections(state, scenario, s, proposal, s.pick('drop', ["Fine, let's leave that for now.", "Okay, we won't solve that today."]));
+      return afterObjections(
+        state,
+        scenario,
+        s,
+        proposal,
+        s.pick('drop', ["Fine, let's leave that for now.", "Okay, we won't solve that today."]),
+      );
     }
-    const lead = proposal.concrete ? "Before we put anything in the calendar, I need an answer." : pushback(s);
+    const lead = proposal.concrete ? 'Before we put anything in the calendar, I need an answer.' : pushback(s);
     return { text: join(lead, press(state, scenario)) };
   }
 
@@ -255,7 +274,13 @@ function step(state: CallState, scenario: Scenario, repText: string, s: Speaker)
 }
 
 /** With no objection open: raise the next, re-open a dropped one, agree, or ask for a concrete step. */
-function afterObjections(state: CallState, scenario: Scenario, s: Speaker, proposal: ReturnType<typeof proposalIn>, lead: string | null): Turn {
+function afterObjections(
+  state: CallState,
+  scenario: Scenario,
+  s: Speaker,
+  proposal: ReturnType<typeof proposalIn>,
+  lead: string | null,
+): Turn {
   const objections = scenario.hiddenObjections;
   if (state.raised < objections.length) {
     const prefix = proposal.concrete ? 'Hold on, before we book anything.' : segue(s);
@@ -300,7 +325,9 @@ export function offlineProspectTurn(input: ProspectTurnInput): Turn {
     const s = new Speaker(scenario, 0, product);
     if (transcript.some((t) => t.role === 'prospect')) {
       // The prospect already answered and the rep has said nothing yet.
-      return timeIsUp(input) ? { text: wrapUp(s, null), end: 'time-limit' } : { text: s.pick('hello?', ['Hello? Is anyone there?', 'Hello? Can you hear me?']) };
+      return timeIsUp(input)
+        ? { text: wrapUp(s, null), end: 'time-limit' }
+        : { text: s.pick('hello?', ['Hello? Is anyone there?', 'Hello? Can you hear me?']) };
     }
     return { text: greeting(s) };
   }

@@ -51,7 +51,9 @@ export const FEEDBACK_JSON_SCHEMA: JsonSchemaFormat = {
 
 export function feedbackMessages(input: FeedbackInput): ChatMessage[] {
   const { scenario } = input;
-  const rubric = CRITERIA.map((c) => `- ${c} ("${scenario.rubric[c].label}", max ${scenario.rubric[c].max}): ${scenario.rubric[c].lookFor}`).join('\n');
+  const rubric = CRITERIA.map(
+    (c) => `- ${c} ("${scenario.rubric[c].label}", max ${scenario.rubric[c].max}): ${scenario.rubric[c].lookFor}`,
+  ).join('\n');
   const objections = scenario.hiddenObjections.map((o) => `- ${o.topic}: ${o.goodAnswer}`).join('\n');
   const transcript = input.transcript
     .filter((t) => t.text.trim())
@@ -97,7 +99,13 @@ export function parseFeedbackAnswer(input: FeedbackInput, text: string): CallFee
     if (entries.length !== 1) return null;
     const item = scenario.rubric[criterion];
     // The scenario owns labels and maxima; the model only judges.
-    rubric.push({ criterion, label: item.label, max: item.max, score: Math.min(item.max, entries[0]!.score), note: entries[0]!.note.trim() });
+    rubric.push({
+      criterion,
+      label: item.label,
+      max: item.max,
+      score: Math.min(item.max, entries[0]!.score),
+      note: entries[0]!.note.trim(),
+    });
   }
   const total = rubric.reduce((n, r) => n + r.score, 0);
   const maxTotal = rubric.reduce((n, r) => n + r.max, 0);

@@ -11,9 +11,20 @@ import { createMarkerFilter, createOpenAiProspect, END_CALL_MARKER, PROSPECT_MAX
 import { CRITERIA, scenarioById } from './scenarios';
 
 let fake: FakeOpenAi;
-const options = (): OpenAiOptions => ({ baseUrl: fake.url, apiKey: 'sk-test', model: 'fake-model', idleTimeoutMs: 3000, retryBaseMs: 5, maxAttempts: 2 });
+const options = (): OpenAiOptions => ({
+  baseUrl: fake.url,
+  apiKey: 'sk-test',
+  model: 'fake-model',
+  idleTimeoutMs: 3000,
+  retryBaseMs: 5,
+  maxAttempts: 2,
+});
 const scenario = scenarioById('budget-freeze-cfo')!;
-const seller = { name: 'Sam Carter', aboutMe: 'I sell expense automation software to mid-size companies.', contentPreferences: 'Short and direct.' };
+const seller = {
+  name: 'Sam Carter',
+  aboutMe: 'I sell expense automation software to mid-size companies.',
+  contentPreferences: 'Short and direct.',
+};
 const turn = (role: TranscriptTurn['role'], text: string): TranscriptTurn => ({ role, text, at: '2026-01-01T09:00:00.000Z' });
 const signal = () => new AbortController().signal;
 
@@ -35,7 +46,11 @@ beforeEach(() => {
 describe('OpenAI prospect', () => {
   it('streams the turn, sends the persona, the seller and the transcript, and caps the length', async () => {
     fake.enqueue({ chunks: ['Hm, ', 'that ', 'is ', 'fair. ', 'Go on.'] });
-    const got = await collectTurn(createOpenAiProspect(options()), { scenario, seller, transcript, elapsedSeconds: 60, maxMinutes: 10 }, signal());
+    const got = await collectTurn(
+      createOpenAiProspect(options()),
+      { scenario, seller, transcript, elapsedSeconds: 60, maxMinutes: 10 },
+      signal(),
+    );
     expect(got.tokens).toEqual(['Hm, ', 'that ', 'is ', 'fair. ', 'Go on.']);
     expect(got.end).toBeNull();
 
@@ -44,7 +59,14 @@ describe('OpenAI prospect', () => {
     expect(body.max_tokens).toBe(PROSPECT_MAX_TOKENS);
     const [system, ...rest] = body.messages!;
     expect(system!.role).toBe('system');
-    for (const part of [scenario.prospect.name, scenario.prospect.company, scenario.hiddenObjections[1]!.line, scenario.agreesWhen, seller.aboutMe, END_CALL_MARKER]) {
+    for (const part of [
+      scenario.prospect.name,
+      scenario.prospect.company,
+      scenario.hiddenObjections[1]!.line,
+      scenario.agreesWhen,
+      seller.aboutMe,
+      END_CALL_MARKER,
+    ]) {
       expect(system!.content).toContain(part);
     }
     expect(rest.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user']);
@@ -53,7 +75,11 @@ describe('OpenAI prospect', () => {
 
   it('answers the phone on an empty transcript', async () => {
     fake.enqueue({ chunks: ['Dana Whitfield speaking.'] });
-    const got = await collectTurn(createOpenAiProspect(options()), { scenario, seller, transcript: [], elapsedSeconds: 0, maxMinutes: 10 }, signal());
+    const got = await collectTurn(
+      createOpenAiProspect(options()),
+      { scenario, seller, transcript: [], elapsedSeconds: 0, maxMinutes: 10 },
+      signal(),
+    );
     expect(got.text).toBe('Dana Whitfield speaking.');
     const messages = fake.requests[0]!.body.messages!;
     expect(messages.at(-1)!.role).toBe('user');
@@ -62,7 +88,11 @@ describe('OpenAI prospect', () => {
 
   it('strips the end marker (even split across chunks), drops what follows, and ends the call', async () => {
     fake.enqueue({ chunks: ['Tuesday at 10am works. ', 'Send me an invite. Bye. [EN', 'D_CA', 'LL] and some stray text'] });
-    const got = await collectTurn(createOpenAiProspect(options()), { scenario, seller, transcript, elapsedSeconds: 90, maxMinutes: 10 }, signal());
+    const got = await collectTurn(
+      createOpenAiProspect(options()),
+      { scenario, seller, transcript, elapsedSeconds: 90, maxMinutes: 10 },
+      signal(),
+    );
     expect(got.text).toBe('Tuesday at 10am works. Send me an invite. Bye.');
     expect(got.tokens.join('')).not.toMatch(/\[|END|stray/);
     expect(got.end).toBe('next-step-agreed');
@@ -71,16 +101,34 @@ describe('OpenAI prospect', () => {
   it('reads why the model ended: the rep said goodbye, or the prospect hung up', async () => {
     const engine = createOpenAiProspect(options());
     fake.enqueue({ chunks: [`Goodbye. ${END_CALL_MARKER}`] }, { chunks: [`I have to go. ${END_CALL_MARKER}`] });
-    const bye = await collectTurn(engine, { scenario, seller, transcript: [...transcript.slice(0, 3), turn('rep', 'Thanks for your time, goodbye!')], elapsedSeconds: 60, maxMinutes: 10 }, signal());
+    const bye = await collectTurn(
+      engine,
+      {
+        scenario,
+        seller,
+        transcript: [...transcript.slice(0, 3), turn('rep', 'Thanks for your time, goodbye!')],
+        elapsedSeconds: 60,
+        maxMinutes: 10,
+      },
+      signal(),
+    );
     expect(bye.end).toBe('rep-closed');
-    const hung = await collectTurn(engine, { scenario, seller, transcript: transcript.slice(0, 2), elapsedSeconds: 60, maxMinutes: 10 }, signal());
+    const hung = await collectTurn(
+      engine,
+      { scenario, seller, transcript: transcript.slice(0, 2), elapsedSeconds: 60, maxMinutes: 10 },
+      signal(),
+    );
     expect(hung.end).toBe('prospect-ended');
     expect(hung.text).toBe('I have to go.');
   });
 
   it('at the time limit asks for a wrap-up and ends the call even without the marker', async () => {
     fake.enqueue({ chunks: ["We're out of time, I'm afraid. Send me an e-mail. Bye."] });
-    const got = await collectTurn(createOpenAiProspect(options()), { scenario, seller, transcript, elapsedSeconds: 601, maxMinutes: 10 }, signal());
+    const got = await collectTurn(
+      createOpenAiProspect(options()),
+      { scenario, seller, transcript, elapsedSeconds: 601, maxMinutes: 10 },
+      signal(),
+    );
     expect(got.end).toBe('time-limit');
     const last = fake.requests[0]!.body.messages!.at(-1)!;
     expect(last.role).toBe('system');
@@ -144,7 +192,12 @@ describe('OpenAI feedback', () => {
   it.each([
     ['malformed JSON', { chunks: ['{"score": 80, "rubric": [', 'oops'] }],
     ['two tips instead of three', { chunks: [modelFeedback({ tips: ['a', 'b'] })] }],
-    ['a missing criterion', { chunks: [modelFeedback({ rubric: CRITERIA.slice(1).map((criterion) => ({ criterion, label: 'x', score: 1, max: 5, note: 'n' })) })] }],
+    [
+      'a missing criterion',
+      {
+        chunks: [modelFeedback({ rubric: CRITERIA.slice(1).map((criterion) => ({ criterion, label: 'x', score: 1, max: 5, note: 'n' })) })],
+      },
+    ],
     ['no JSON at all', { chunks: ['I think the rep did great!'] }],
     ['a failing service', { status: 500 }],
   ])('falls back to the offline score on %s', async (_name, script) => {

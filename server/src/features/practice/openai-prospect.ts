@@ -24,9 +24,7 @@ function sellerLines(input: ProspectTurnInput): string {
 export function prospectMessages(input: ProspectTurnInput): ChatMessage[] {
   const { scenario } = input;
   const p = scenario.prospect;
-  const objections = scenario.hiddenObjections
-    .map((o, i) => `${i + 1}. "${o.line}" (a good answer: ${o.goodAnswer})`)
-    .join('\n');
+  const objections = scenario.hiddenObjections.map((o, i) => `${i + 1}. "${o.line}" (a good answer: ${o.goodAnswer})`).join('\n');
   const system = [
     `You are ${p.name}, ${p.role} at ${p.company} (${p.industry}). A sales rep is cold-calling you. This is a practice call: play the prospect realistically.`,
     `Your mood: ${p.mood}.`,

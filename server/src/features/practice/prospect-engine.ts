@@ -50,17 +50,22 @@ export interface ProductPhrase {
  */
 export function productPhrase(seller: SellerContext): ProductPhrase | null {
   const about = seller.aboutMe ?? '';
-  const m = /\b(?:sell(?:s|ing)?|offer(?:s|ing)?|provid(?:e|es|ing)|build(?:s|ing)?|develop(?:s|ing)?|mak(?:e|es|ing)|market(?:s|ing)?)\s+([^.,;:!?()\n]+)/i.exec(
-    about,
-  );
+  const m =
+    /\b(?:sell(?:s|ing)?|offer(?:s|ing)?|provid(?:e|es|ing)|build(?:s|ing)?|develop(?:s|ing)?|mak(?:e|es|ing)|market(?:s|ing)?)\s+([^.,;:!?()\n]+)/i.exec(
+      about,
+    );
   if (!m) return null;
   let rest = m[1]!.replace(CUT_AT, '').trim();
   const det = DETERMINER.exec(rest)?.[1]?.toLowerCase() ?? null;
   if (det) rest = rest.slice(det.length).trim();
   const words = rest.split(/\s+/);
-  const bare = words.slice(0, 6).join(' ').replace(/[^\w)'"%&+-]+$/, '');
+  const bare = words
+    .slice(0, 6)
+    .join(' ')
+    .replace(/[^\w)'"%&+-]+$/, '');
   if (bare.length < 3 || /\b(you|your|it|them|this|things|stuff|people)\b/i.test(bare)) return null;
-  const phrase = det === 'a' || det === 'an' ? `${/^[aeiou]/i.test(bare) ? 'an' : 'a'} ${bare}` : det && det !== 'some' ? `your ${bare}` : bare;
+  const phrase =
+    det === 'a' || det === 'an' ? `${/^[aeiou]/i.test(bare) ? 'an' : 'a'} ${bare}` : det && det !== 'some' ? `your ${bare}` : bare;
   return { bare, phrase };
 }
 

@@ -55,7 +55,7 @@ describe('practice scenarios', () => {
 
   it('pickScenario reaches every other scenario (random, not fixed)', () => {
     let seed = 42;
-    const lcg = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const lcg = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const last = SCENARIOS[0]!.id;
     const seen = new Set(Array.from({ length: 2000 }, () => pickScenario(last, lcg).id));
     expect(seen.size).toBe(SCENARIOS.length - 1);
@@ -81,7 +81,13 @@ describe('practice scenarios', () => {
         expect(json).not.toContain(o.goodAnswer);
       }
       expect(json).not.toContain(s.agreesWhen);
-      expect(summary).toMatchObject({ id: s.id, title: s.title, prospectName: s.prospect.name, company: s.prospect.company, goal: s.repGoal });
+      expect(summary).toMatchObject({
+        id: s.id,
+        title: s.title,
+        prospectName: s.prospect.name,
+        company: s.prospect.company,
+        goal: s.repGoal,
+      });
     }
   });
 });

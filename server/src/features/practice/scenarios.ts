@@ -3,7 +3,13 @@ import type { RubricScore, ScenarioSummary } from '@shared/schemas/calls';
 import scenarioData from './scenarios.json';
 
 /** The five rubric criteria, in the order feedback lists them (shared/schemas/calls.ts rubricScoreSchema). */
-export const CRITERIA = ['opener', 'discovery', 'objections', 'talk_listen', 'next_step'] as const satisfies readonly RubricScore['criterion'][];
+export const CRITERIA = [
+  'opener',
+  'discovery',
+  'objections',
+  'talk_listen',
+  'next_step',
+] as const satisfies readonly RubricScore['criterion'][];
 export type Criterion = (typeof CRITERIA)[number];
 
 const text = z.string().trim().min(1);

@@ -12,7 +12,9 @@ describe('reminder configuration', () => {
 
   it('production must set its own signing secret, of at least 32 characters', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/REMINDER_TOKEN_SECRET: is required when NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', REMINDER_TOKEN_SECRET: 'short' })).toThrow(/REMINDER_TOKEN_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', REMINDER_TOKEN_SECRET: 'short' })).toThrow(
+      /REMINDER_TOKEN_SECRET: must be at least 32 characters/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', REMINDER_TOKEN_SECRET: 'k'.repeat(32) }).REMINDER_TOKEN_SECRET).toBe('k'.repeat(32));
   });
 

@@ -24,11 +24,7 @@ const escapeHtml = (s: string) =>
 
 function describeSchedule(s: ReminderSchedule): string {
   const when =
-    s.callFrequency === 'daily'
-      ? 'every day'
-      : s.callFrequency === 'weekdays'
-        ? 'every weekday'
-        : `every ${WEEKDAY_NAMES[s.weekday ?? 0]}`;
+    s.callFrequency === 'daily' ? 'every day' : s.callFrequency === 'weekdays' ? 'every weekday' : `every ${WEEKDAY_NAMES[s.weekday ?? 0]}`;
   return `${when} at ${s.preferredCallTime} (${s.userTimezone})`;
 }
 

@@ -8,7 +8,12 @@ import { createUnsubscribeToken } from './unsubscribe-token';
 type MessageConfig = Pick<Config, 'PUBLIC_URL' | 'REMINDER_TOKEN_SECRET'>;
 
 /** The reminder a user gets, for a scheduled slot or an admin's test (slot = now). */
-export function reminderMessageFor(config: MessageConfig, recipient: Omit<ReminderRecipient, 'nextReminderAt'>, slot: Date, messageKey?: string): MailMessage {
+export function reminderMessageFor(
+  config: MessageConfig,
+  recipient: Omit<ReminderRecipient, 'nextReminderAt'>,
+  slot: Date,
+  messageKey?: string,
+): MailMessage {
   return buildReminderEmail({
     to: recipient.email,
     name: recipient.name,

@@ -59,18 +59,27 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
     try {
       const sent = await deps.mailer.send(message);
       await repo.markSent(delivery.id, sent.messageId, now);
-      log.info({ userId: recipient.userId, slot: delivery.slot.toISOString(), attempt: delivery.attempts, file: sent.file }, 'reminder sent');
+      log.info(
+        { userId: recipient.userId, slot: delivery.slot.toISOString(), attempt: delivery.attempts, file: sent.file },
+        'reminder sent',
+      );
       return 'sent';
     } catch (err) {
       const failure = err instanceof MailSendError ? err : new MailSendError(String(err), false);
       const wait = RETRY_BACKOFF_MS[delivery.attempts - 1];
       if (failure.permanent || wait === undefined) {
         await repo.markFailed(delivery.id, failure.message);
-        log.error({ userId: recipient.userId, slot: delivery.slot.toISOString(), attempts: delivery.attempts, error: failure.message }, 'reminder failed');
+        log.error(
+          { userId: recipient.userId, slot: delivery.slot.toISOString(), attempts: delivery.attempts, error: failure.message },
+          'reminder failed',
+        );
         return 'failed';
       }
       await repo.markRetry(delivery.id, failure.message, new Date(now.getTime() + wait));
-      log.warn({ userId: recipient.userId, attempt: delivery.attempts, retryInMs: wait, error: failure.message }, 'reminder not sent; will retry');
+      log.warn(
+        { userId: recipient.userId, attempt: delivery.attempts, retryInMs: wait, error: failure.message },
+        'reminder not sent; will retry',
+      );
       return 'retrying';
     }
   }

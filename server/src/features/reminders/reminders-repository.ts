@@ -147,16 +147,27 @@ export function createRemindersRepository(db: Db) {
         .from(reminderDeliveries)
         .where(and(eq(reminderDeliveries.status, 'retry'), lte(reminderDeliveries.nextAttemptAt, now)))
         .limit(limit);
-      return db
-        .update(reminderDeliveries)
-        .set({ status: 'sending', attempts: sql`${reminderDeliveries.attempts} + 1`, claimedBy: processId, claimedAt: now, nextAttemptAt: null })
-        // Re-checked in the UPDATE itself: of two processes racing, only one still sees 'retry'.
-        .where(and(sql`${reminderDeliveries.id} IN (${ids})`, eq(reminderDeliveries.status, 'retry')))
-        .returning();
+      return (
+        db
+          .update(reminderDeliveries)
+          .set({
+            status: 'sending',
+            attempts: sql`${reminderDeliveries.attempts} + 1`,
+            claimedBy: processId,
+            claimedAt: now,
+            nextAttemptAt: null,
+          })
+          // Re-checked in the UPDATE itself: of two processes racing, only one still sees 'retry'.
+          .where(and(sql`${reminderDeliveries.id} IN (${ids})`, eq(reminderDeliveries.status, 'retry')))
+          .returning()
+      );
     },
 
     async markSent(id: number, messageId: string, now: Date): Promise<void> {
-      await db.update(reminderDeliveries).set({ status: 'sent', sentAt: now, messageId, lastError: null }).where(eq(reminderDeliveries.id, id));
+      await db
+        .update(reminderDeliveries)
+        .set({ status: 'sent', sentAt: now, messageId, lastError: null })
+        .where(eq(reminderDeliveries.id, id));
     },
 
     async markRetry(id: number, error: string, nextAttemptAt: Date): Promise<void> {
@@ -164,7 +175,10 @@ export function createRemindersRepository(db: Db) {
     },
 
     async markFailed(id: number, error: string): Promise<void> {
-      await db.update(reminderDeliveries).set({ status: 'failed', lastError: error, nextAttemptAt: null }).where(eq(reminderDeliveries.id, id));
+      await db
+        .update(reminderDeliveries)
+        .set({ status: 'failed', lastError: error, nextAttemptAt: null })
+        .where(eq(reminderDeliveries.id, id));
     },
 
     /**

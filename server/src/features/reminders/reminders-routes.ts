@@ -56,7 +56,14 @@ export function createRemindersRouters(ctx: AppContext) {
   /** The user's reminder recipient; the defaults when they never saved reminder settings. */
   async function recipientOf(user: { id: string; email: string; name: string | null }): Promise<ReminderRecipient> {
     return (
-      (await repo.recipient(user.id)) ?? { userId: user.id, email: user.email, name: user.name, enabled: false, schedule: { ...DEFAULTS }, nextReminderAt: null }
+      (await repo.recipient(user.id)) ?? {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        enabled: false,
+        schedule: { ...DEFAULTS },
+        nextReminderAt: null,
+      }
     );
   }
 
@@ -91,15 +98,13 @@ export function createRemindersRouters(ctx: AppContext) {
     assertAdmin(req);
     const list = await repo.listEnabled();
     res.json(
-      list.map(
-        (r): ReminderUser => ({
-          id: r.userId,
-          email: r.email,
-          callFrequency: r.schedule.callFrequency,
-          preferredCallTime: r.schedule.preferredCallTime,
-          userTimezone: r.schedule.userTimezone,
-        }),
-      ),
+      list.map((r): ReminderUser => ({
+        id: r.userId,
+        email: r.email,
+        callFrequency: r.schedule.callFrequency,
+        preferredCallTime: r.schedule.preferredCallTime,
+        userTimezone: r.schedule.userTimezone,
+      })),
     );
   });
 

@@ -12,7 +12,9 @@ const PURPOSE = 'reminder-unsubscribe:v1:';
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 
 function sign(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(PURPOSE + payload).digest();
+  return createHmac('sha256', secret)
+    .update(PURPOSE + payload)
+    .digest();
 }
 
 function payloadOf(subject: UnsubscribeSubject): string {

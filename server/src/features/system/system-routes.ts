@@ -24,7 +24,9 @@ export function publicConfig(ctx: Pick<AppContext, 'config'>): PublicConfig {
     firebase: { apiKey: c.FIREBASE_API_KEY, authDomain: c.FIREBASE_AUTH_DOMAIN, projectId: c.FIREBASE_PROJECT_ID },
     authEmulatorHost: c.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     paymentsEnabled,
-    planPrices: Object.fromEntries(PLAN_IDS.map((id) => [id, paymentsEnabled ? (priceEnv[id] ?? null) : null])) as PublicConfig['planPrices'],
+    planPrices: Object.fromEntries(
+      PLAN_IDS.map((id) => [id, paymentsEnabled ? (priceEnv[id] ?? null) : null]),
+    ) as PublicConfig['planPrices'],
     generator: c.LLM_BASE_URL ? 'openai' : 'offline',
     portalUrl: c.PUBLIC_URL,
     supportEmail: c.SUPPORT_EMAIL,

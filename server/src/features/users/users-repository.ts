@@ -91,7 +91,11 @@ export function createUsersRepository(db: Db, clock: Clock) {
           return relinked ? { created: false as const, user: relinked } : { conflict: 'email' as const };
         }
         if (input.name && !existing.name) {
-          const [named] = await tx.update(users).set({ name: input.name, updatedAt: clock.now() }).where(eq(users.id, existing.id)).returning();
+          const [named] = await tx
+            .update(users)
+            .set({ name: input.name, updatedAt: clock.now() })
+            .where(eq(users.id, existing.id))
+            .returning();
           return { created: false as const, user: named! };
         }
         return { created: false as const, user: existing };

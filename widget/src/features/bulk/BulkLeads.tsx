@@ -18,7 +18,13 @@ import { bulkRunReducer, FINISHED_STATUSES, initialBulkRun, runBulk, type RowSta
 const useStyles = makeStyles({
   col: { display: 'flex', flexDirection: 'column', gap: '8px' },
   row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
-  list: { listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   item: {
     display: 'flex',
     justifyContent: 'space-between',
@@ -184,22 +190,28 @@ export default function BulkLeads() {
           validationState="none"
           validationMessage={`${finished} of ${leadsText(total)} processed${phase === 'finished' ? `: ${done} enriched` : ''}`}
         >
-          <ProgressBar value={progress} max={1} thickness="large" data-testid="bulk-progress" aria-valuenow={Math.round(progress * 100)} aria-valuemin={0} aria-valuemax={100} />
+          <ProgressBar
+            value={progress}
+            max={1}
+            thickness="large"
+            data-testid="bulk-progress"
+            aria-valuenow={Math.round(progress * 100)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          />
         </Field>
       )}
       {phase === 'finished' && (
         <Text size={200} data-testid="bulk-charged">
           {`Charged: ${creditsText(charged.credits)}`}
-          {charged.credits < charged.estimate ? ' (answers already stored for a lead were free, and nothing is charged for a lead that failed)' : ''}
+          {charged.credits < charged.estimate
+            ? ' (answers already stored for a lead were free, and nothing is charged for a lead that failed)'
+            : ''}
         </Text>
       )}
       {phase === 'running' && (
         <div className={styles.row}>
-          <Button
-            onClick={() => cancel?.abort()}
-          >
-            Cancel
-          </Button>
+          <Button onClick={() => cancel?.abort()}>Cancel</Button>
           <Text size={200} className={styles.muted}>
             Cancelling stops before the next lead; leads not started are not charged.
           </Text>

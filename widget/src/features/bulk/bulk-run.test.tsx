@@ -33,7 +33,10 @@ describe('the bulk run reducer', () => {
     expect(reduce([{ type: 'row', id: '1', status: { s: 'done' } }])).toBe(initialBulkRun);
     const running = reduce([{ type: 'started' }, { type: 'row', id: '1', status: { s: 'enriching' } }]);
     expect(running).toEqual({ phase: 'running', runs: { '1': { s: 'enriching' } } });
-    const finished = reduce([{ type: 'row', id: '1', status: { s: 'done' } }, { type: 'cancelled', ids: ['2', '3'] }, { type: 'finished' }], running);
+    const finished = reduce(
+      [{ type: 'row', id: '1', status: { s: 'done' } }, { type: 'cancelled', ids: ['2', '3'] }, { type: 'finished' }],
+      running,
+    );
     expect(finished).toEqual({ phase: 'finished', runs: { '1': { s: 'done' }, '2': { s: 'cancelled' }, '3': { s: 'cancelled' } } });
     // A finished run neither restarts nor takes late rows.
     expect(reduce([{ type: 'started' }, { type: 'row', id: '2', status: { s: 'enriching' } }], finished)).toBe(finished);
@@ -85,15 +88,18 @@ describe('runBulk', () => {
     expect(problem).toBeNull();
   });
 
-  it.each(['noCredits', 'unreachable'] as const)('a %s failure stops the run: later leads are cancelled, the problem returned', async (kind) => {
-    const enrich = vi.fn(async () => {
-      throw new Error('stop');
-    });
-    const { statuses, state, problem } = await run({ enrich, toProblem: () => ({ kind, title: 'T', message: 'M' }) as Problem });
-    expect(enrich).toHaveBeenCalledTimes(1);
-    expect(statuses).toEqual(['failed', 'cancelled', 'cancelled']);
-    // Only a lost connection leaves the charge unknown.
-    expect(state.runs['1']).toEqual({ s: 'failed', message: kind === 'unreachable' ? 'M' : 'M Nothing was charged for this lead.' });
-    expect(problem).toMatchObject({ kind });
-  });
+  it.each(['noCredits', 'unreachable'] as const)(
+    'a %s failure stops the run: later leads are cancelled, the problem returned',
+    async (kind) => {
+      const enrich = vi.fn(async () => {
+        throw new Error('stop');
+      });
+      const { statuses, state, problem } = await run({ enrich, toProblem: () => ({ kind, title: 'T', message: 'M' }) as Problem });
+      expect(enrich).toHaveBeenCalledTimes(1);
+      expect(statuses).toEqual(['failed', 'cancelled', 'cancelled']);
+      // Only a lost connection leaves the charge unknown.
+      expect(state.runs['1']).toEqual({ s: 'failed', message: kind === 'unreachable' ? 'M' : 'M Nothing was charged for this lead.' });
+      expect(problem).toMatchObject({ kind });
+    },
+  );
 });

@@ -38,13 +38,22 @@ export function bulkRunReducer(state: BulkRun, event: BulkEvent): BulkRun {
     case 'row':
       return state.phase === 'running' ? { ...state, runs: { ...state.runs, [event.id]: event.status } } : state;
     case 'cancelled':
-      return state.phase === 'running' ? { ...state, runs: { ...state.runs, ...Object.fromEntries(event.ids.map((id) => [id, { s: 'cancelled' } as const])) } } : state;
+      return state.phase === 'running'
+        ? { ...state, runs: { ...state.runs, ...Object.fromEntries(event.ids.map((id) => [id, { s: 'cancelled' } as const])) } }
+        : state;
     case 'finished':
       return state.phase === 'running' ? { ...state, phase: 'finished' } : state;
   }
 }
 
-export const FINISHED_STATUSES: ReadonlySet<RowStatus['s']> = new Set(['done', 'noteFailed', 'failed', 'cancelled', 'skipped', 'unreadable']);
+export const FINISHED_STATUSES: ReadonlySet<RowStatus['s']> = new Set([
+  'done',
+  'noteFailed',
+  'failed',
+  'cancelled',
+  'skipped',
+  'unreadable',
+]);
 
 export interface BulkSteps {
   /** Enrich one lead; resolves to the note's text (the caller keeps the balance it returns). */

@@ -65,7 +65,15 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const busy = generation.isPending;
   const problem = generation.isError ? toProblem(generation.error, apiBaseUrl) : null;
   const result = generated?.result ?? earlier.data ?? null;
-  const previous = generated ? (generated.stored ? 'stored' : 'none') : earlier.isPending ? 'loading' : earlier.isSuccess ? 'shown' : 'none';
+  const previous = generated
+    ? generated.stored
+      ? 'stored'
+      : 'none'
+    : earlier.isPending
+      ? 'loading'
+      : earlier.isSuccess
+        ? 'shown'
+        : 'none';
 
   const cost = enrichCost(outputs);
   const dataProblem = insufficientDataReason(lead);
@@ -114,8 +122,12 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
       {result && (
         <div className={styles.col} data-testid="enrich-result">
           <Text size={200} className={styles.muted}>
-            {previous === 'shown' ? 'Earlier result, shown without charge' : previous === 'stored' ? PORTAL_MESSAGES.enrichStored : 'Generated'} ·{' '}
-            {new Date(result.createdAt).toLocaleString()}
+            {previous === 'shown'
+              ? 'Earlier result, shown without charge'
+              : previous === 'stored'
+                ? PORTAL_MESSAGES.enrichStored
+                : 'Generated'}{' '}
+            · {new Date(result.createdAt).toLocaleString()}
             {result.generator === 'offline' ? ' · written by the offline writer' : ''}
           </Text>
           {result.linkedin_dm && (

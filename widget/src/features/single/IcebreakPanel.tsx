@@ -51,7 +51,10 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
     abort.current = new AbortController();
     const got: string[] = [];
     try {
-      const lines = await api.searchPost({ profileUrl: description, email: user.email, goal: resolveGoal(goal), ...(regenerate ? { regenerate: true } : {}) }, abort.current.signal);
+      const lines = await api.searchPost(
+        { profileUrl: description, email: user.email, goal: resolveGoal(goal), ...(regenerate ? { regenerate: true } : {}) },
+        abort.current.signal,
+      );
       for await (const line of lines) {
         if (line.errorMessage) throw new Error(line.errorMessage);
         if (line.generator) setGenerator(line.generator);
@@ -79,7 +82,10 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
     }
   };
 
-  const text = sections.map((s, i) => (s ? `## ${sectionTitle(i, newsFound)}\n${s.trim()}` : '')).filter(Boolean).join('\n\n');
+  const text = sections
+    .map((s, i) => (s ? `## ${sectionTitle(i, newsFound)}\n${s.trim()}` : ''))
+    .filter(Boolean)
+    .join('\n\n');
 
   if (dataProblem) return <ProblemBar problem={{ kind: 'leadData', title: WIDGET_TEXT.tooLittleData, message: dataProblem }} />;
   return (
@@ -101,7 +107,10 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
         )}
       </div>
       {credits === 0 && (
-        <ProblemBar problem={{ kind: 'noCredits', title: WIDGET_TEXT.noCreditsLeft, message: MESSAGES.noCredits }} upgradeUrl={portalLink(config, '/subscription')} />
+        <ProblemBar
+          problem={{ kind: 'noCredits', title: WIDGET_TEXT.noCreditsLeft, message: MESSAGES.noCredits }}
+          upgradeUrl={portalLink(config, '/subscription')}
+        />
       )}
       {problem && <ProblemBar problem={problem} upgradeUrl={portalLink(config, '/subscription')} />}
       {status === 'streaming' && sections.length === 0 && <Spinner size="tiny" label="Analyzing profile..." />}

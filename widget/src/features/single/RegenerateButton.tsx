@@ -17,7 +17,12 @@ export function RegenerateButton({ cost, onConfirm, disabled }: { cost: number; 
   if (!asking) {
     return (
       <div className={styles.row}>
-        <Button appearance="secondary" disabled={disabled} onClick={() => setAsking(true)} title={PORTAL_MESSAGES.enrichRegenerateCost(cost)}>
+        <Button
+          appearance="secondary"
+          disabled={disabled}
+          onClick={() => setAsking(true)}
+          title={PORTAL_MESSAGES.enrichRegenerateCost(cost)}
+        >
           {`${PORTAL_MESSAGES.regenerate} (${creditsText(cost)})`}
         </Button>
       </div>

@@ -31,7 +31,11 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
     const script = await screen.findByTestId('call-script');
     expect(within(script).getByText('Opener:')).toBeInTheDocument();
     expect(within(script).getByText('Close:')).toBeInTheDocument();
-    expect(within(screen.getByTestId('call-script-questions')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Q1?']);
+    expect(
+      within(screen.getByTestId('call-script-questions'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Q1?']);
     expect(screen.getByTestId('call-script-objections')).toHaveTextContent('“No time” → Two minutes');
     // Each part copies on its own, as plain text.
     await user.click(within(script).getByRole('button', { name: 'Copy Opener' }));

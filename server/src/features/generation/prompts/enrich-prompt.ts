@@ -20,7 +20,7 @@ function common(input: EnrichInput): string {
     'About the user (the sender):',
     describeSender(input),
     '',
-    'Recent news about the lead\'s company:',
+    "Recent news about the lead's company:",
     describeHeadlines(input),
     '',
     'The lead, from the CRM:',

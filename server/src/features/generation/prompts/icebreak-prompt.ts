@@ -25,7 +25,7 @@ export function icebreakPrompt(input: IcebreakInput): ChatMessage[] {
     'About the user (who will start the conversation):',
     describeSender(input),
     '',
-    'Recent news about the person\'s company:',
+    "Recent news about the person's company:",
     describeHeadlines(input),
     '',
     'Description of the person:',

@@ -14,9 +14,7 @@ export function describeSender(ctx: WriterContext): string {
 
 export function describeHeadlines(ctx: WriterContext): string {
   if (!ctx.headlines.length) return 'No recent news was found; base the starters on the description itself.';
-  return ctx.headlines
-    .map((h) => `- "${h.title}" (${h.source}${h.seenAt ? `, ${h.seenAt.slice(0, 10)}` : ''}) ${h.url}`)
-    .join('\n');
+  return ctx.headlines.map((h) => `- "${h.title}" (${h.source}${h.seenAt ? `, ${h.seenAt.slice(0, 10)}` : ''}) ${h.url}`).join('\n');
 }
 
 /**

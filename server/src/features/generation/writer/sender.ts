@@ -34,7 +34,24 @@ export interface Sender {
   style: Style;
 }
 
-const DOUBLE_FINAL = new Set(['cut', 'plan', 'ship', 'run', 'stop', 'get', 'set', 'put', 'win', 'begin', 'drop', 'swap', 'scan', 'trim', 'map', 'chat']);
+const DOUBLE_FINAL = new Set([
+  'cut',
+  'plan',
+  'ship',
+  'run',
+  'stop',
+  'get',
+  'set',
+  'put',
+  'win',
+  'begin',
+  'drop',
+  'swap',
+  'scan',
+  'trim',
+  'map',
+  'chat',
+]);
 
 /** "cut" → "cutting", "reduce" → "reducing", "help" → "helping". */
 export function gerund(verb: string): string {
@@ -54,7 +71,11 @@ function baseForm(verb: string): string {
   return v;
 }
 
-const strip = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/[.!?,;:]+$/, '');
+const strip = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?,;:]+$/, '');
 
 function sentences(text: string): string[] {
   return text
@@ -74,13 +95,17 @@ export function readOffer(aboutMe: string): Offer {
     /\b(?:at|for|from|of|with|founded|run|own|started)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/.exec(text);
   if (company && !/^(?:I|We|Our|The|A|An)$/.test(company[1]!)) offer.company = strip(company[1]!);
   // "RouteIQ, a route-planning platform for freight teams" / "RouteIQ is a …" / "I sell warehouse automation".
-  const appositive = offer.company ? new RegExp(`${offer.company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,| is| —| -)\\s+(an?\\s+[^.,;]+)`).exec(text) : null;
+  const appositive = offer.company
+    ? new RegExp(`${offer.company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,| is| —| -)\\s+(an?\\s+[^.,;]+)`).exec(text)
+    : null;
   const sells = /\b(?:sell|offer|provide|build|make|run)\s+([^.,;]+?)(?=\s+(?:at|for|to|with)\s+[A-Z]|[.,;]|$)/i.exec(text);
   if (appositive) offer.what = strip(appositive[1]!);
   else if (sells && !/^(?:partnerships|sales|the|a team|marketing)\b/i.test(sells[1]!)) offer.what = strip(sells[1]!);
   // "We cut empty miles by a fifth", "We help freight teams plan routes", "It automates invoicing".
   for (const s of sentences(text)) {
-    const subject = offer.company ? `We|It|Our (?:platform|product|tool|software|team|app)|${offer.company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : 'We|It|Our (?:platform|product|tool|software|team|app)';
+    const subject = offer.company
+      ? `We|It|Our (?:platform|product|tool|software|team|app)|${offer.company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
+      : 'We|It|Our (?:platform|product|tool|software|team|app)';
     const m = new RegExp(`^(?:${subject})\\s+(?:(?:also|really|now)\\s+)?([a-z]+)\\s+(.+)$`).exec(s);
     if (!m || NOT_VERBS.has(m[1]!)) continue;
     const verb = s.startsWith('We ') ? m[1]! : baseForm(m[1]!);
@@ -93,7 +118,18 @@ export function readOffer(aboutMe: string): Offer {
   return offer;
 }
 
-const SIGN_OFFS = ['Cheers', 'Best', 'Best regards', 'Kind regards', 'Warm regards', 'Thanks', 'All the best', 'Talk soon', 'Regards', 'Warmly'];
+const SIGN_OFFS = [
+  'Cheers',
+  'Best',
+  'Best regards',
+  'Kind regards',
+  'Warm regards',
+  'Thanks',
+  'All the best',
+  'Talk soon',
+  'Regards',
+  'Warmly',
+];
 
 export function readStyle(preferences: string): Style {
   const p = preferences.toLowerCase();
@@ -119,7 +155,12 @@ export function readStyle(preferences: string): Style {
 
 export function readSender(settings: SettingsDataResponse): Sender {
   const fullName = settings.name.trim().replace(/\s+/g, ' ');
-  return { fullName, firstName: fullName.split(' ')[0] ?? '', offer: readOffer(settings.aboutMe), style: readStyle(settings.contentPreferences) };
+  return {
+    fullName,
+    firstName: fullName.split(' ')[0] ?? '',
+    offer: readOffer(settings.aboutMe),
+    style: readStyle(settings.contentPreferences),
+  };
 }
 
 /** The sentences of the user's settings: a writer must never repeat one verbatim. */
