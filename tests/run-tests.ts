@@ -5,24 +5,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './helpers/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../server/scripts/auth-emulator';
 import { TEST_EMULATOR } from './helpers/emulator-config';
-
-/** A port nobody listens on now: several test runs (or `npm start`) can share the machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');

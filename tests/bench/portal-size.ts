@@ -5,37 +5,14 @@
  * Reads the built portal/dist; builds it first unless `--no-build` and it exists.
  * Target: ≤ 170 KB gzip before the form shows. Prints one JSON line.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { closure, gz, kb, pageScripts, viteBuild } from './lib/chunks';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'portal', 'dist');
 const TARGET_KB = 170;
-
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-/** Static imports of an ES module chunk (`import … from "./x.js"`, `import "./x.js"`), not `import("…")`. */
-function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) found.add(m[1]!);
-  return [...found];
-}
-
-/** A chunk and everything it imports statically. */
-function closure(starts: string[], into = new Set<string>()): Set<string> {
-  const queue = [...starts];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (into.has(file)) continue;
-    into.add(file);
-    for (const rel of staticImports(readFileSync(file, 'utf8'))) queue.push(path.resolve(path.dirname(file), rel));
-  }
-  return into;
-}
 
 const assetsNamed = (prefix: string) =>
   readdirSync(path.join(DIST, 'assets'))
@@ -43,19 +20,8 @@ const assetsNamed = (prefix: string) =>
     .map((f) => path.join(DIST, 'assets', f));
 
 export function measurePortalSize(options: { build?: boolean } = {}) {
-  if (options.build !== false || !existsSync(path.join(DIST, 'index.html'))) {
-    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const r = spawnSync(process.execPath, [vite, 'build', '--config', 'portal/vite.config.ts', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (r.status !== 0) throw new Error('portal build failed');
-  }
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const entries = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
-  ].map((m) => path.join(DIST, m[1]!));
+  if (options.build !== false || !existsSync(path.join(DIST, 'index.html'))) viteBuild('portal/vite.config.ts');
+  const entries = pageScripts(path.join(DIST, 'index.html'), DIST, '/');
   const firstScreen = closure([...entries, ...assetsNamed('AuthScreen')]);
   const afterwards = [...closure(assetsNamed('firebase-auth-service'))].filter((f) => !firstScreen.has(f));
   const firstBytes = [...firstScreen].reduce((s, f) => s + gz(f), 0);

@@ -6,7 +6,7 @@
  * chunks loaded on demand (the API client's schemas with the first answer, for example).
  * Target: ≤ 150 KB gzip. Prints one JSON line; reads the built app/ (run `npm run build:widget`).
  */
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/free-port';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { startAuthEmulator } from '../../server/scripts/auth-emulator';
@@ -19,17 +19,6 @@ import { startWidgetHost } from '../e2e/widget-host';
 const TARGET_KB = 150;
 const T = { timeout: 30_000 };
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   const emulator = await startAuthEmulator({

@@ -4,11 +4,10 @@
  * Firebase, the tools) are reported apart. Builds app/ first unless `--no-build` and app/ exists.
  * Target: ≤ 150 KB gzip. Prints one JSON line.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { closure, gz, kb, pageScripts, viteBuild } from './lib/chunks';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const APP = path.join(ROOT, 'app');
@@ -27,50 +26,17 @@ export interface WidgetSize {
   leadViewWithinTarget: boolean;
 }
 
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-/** Static imports of an ES module chunk (`import … from "./x.js"`, `import "./x.js"`), not `import("…")`. */
-function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) found.add(m[1]!);
-  return [...found];
-}
-
 export function measureWidgetSize(options: { build?: boolean } = {}): WidgetSize {
-  if (options.build !== false || !existsSync(path.join(APP, 'widget.html'))) {
-    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const r = spawnSync(process.execPath, [vite, 'build', '--config', 'widget/vite.config.ts', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (r.status !== 0) throw new Error('widget build failed');
-  }
-  const html = readFileSync(path.join(APP, 'widget.html'), 'utf8');
-  const entries = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\.\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.\/([^"]+)"/g),
-  ].map((m) => path.join(APP, m[1]!));
-  const initial = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (initial.has(file)) continue;
-    initial.add(file);
-    for (const rel of staticImports(readFileSync(file, 'utf8'))) queue.push(path.resolve(path.dirname(file), rel));
-  }
+  if (options.build !== false || !existsSync(path.join(APP, 'widget.html'))) viteBuild('widget/vite.config.ts');
+  const initial = closure(pageScripts(path.join(APP, 'widget.html'), APP, './'));
   const all = readdirSync(path.join(APP, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => path.join(APP, 'assets', f));
   const initialBytes = [...initial].reduce((s, f) => s + gz(f), 0);
-  const leadView = new Set(initial);
-  const lazyQueue = all.filter((f) => /^(WidgetApp|SignedIn|firebase-auth|SingleLead)-/.test(path.basename(f)));
-  while (lazyQueue.length) {
-    const file = lazyQueue.shift()!;
-    if (leadView.has(file)) continue;
-    leadView.add(file);
-    for (const rel of staticImports(readFileSync(file, 'utf8'))) lazyQueue.push(path.resolve(path.dirname(file), rel));
-  }
+  const leadView = closure(
+    all.filter((f) => /^(WidgetApp|SignedIn|firebase-auth|SingleLead)-/.test(path.basename(f))),
+    new Set(initial),
+  );
   const leadViewBytes = [...leadView].reduce((s, f) => s + gz(f), 0);
   const totalBytes = all.reduce((s, f) => s + gz(f), 0);
   return {

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { Field, Textarea, type TextareaProps } from '@fluentui/react-components';
-import { useBoundField, type Bound, type Common } from './form-fields';
+import { useBoundField, type Bound, type Common } from '@shared/ui/form-fields';
 
 // Its own module so pages with text inputs only (sign-in) do not load Fluent's Textarea.
 export function TextAreaField<T extends FieldValues>({

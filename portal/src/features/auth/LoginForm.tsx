@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { TextField } from '../../components/form-fields';
+import { TextField } from '@shared/ui/form-fields';
 import type { LoginForm as LoginValues } from '@shared/schemas/forms';
 import { lazyFormResolver, loadFormSchemas } from '../../components/lazy-form-resolver';
 import { useAuth } from '../../auth/AuthProvider';

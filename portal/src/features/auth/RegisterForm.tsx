@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Caption1 } from '@fluentui/react-components';
-import { TextField } from '../../components/form-fields';
+import { TextField } from '@shared/ui/form-fields';
 import { PORTAL_MESSAGES } from '@shared/messages';
 import type { RegisterForm as RegisterValues } from '@shared/schemas/forms';
 import { lazyFormResolver } from '../../components/lazy-form-resolver';

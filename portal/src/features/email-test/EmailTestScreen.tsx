@@ -12,7 +12,7 @@ import { useServices } from '../../core/services';
 import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
-import { TextField } from '../../components/form-fields';
+import { TextField } from '@shared/ui/form-fields';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText } from '../../lib/errors';

@@ -22,7 +22,7 @@ import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { QueryErrorBar } from '../../components/ErrorBar';
-import { TextField } from '../../components/form-fields';
+import { TextField } from '@shared/ui/form-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';

@@ -9,7 +9,7 @@ import { analyzeFormSchema, type AnalyzeForm } from '@shared/schemas/forms';
 import type { HistoryItem } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
 import { useServices } from '../../core/services';
-import { TextField } from '../../components/form-fields';
+import { TextField } from '@shared/ui/form-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';

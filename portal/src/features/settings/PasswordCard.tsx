@@ -5,7 +5,7 @@ import { Button, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluent
 import { ACCOUNT_MESSAGES as A } from '@shared/messages';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@shared/schemas';
 import { authErrorMessage } from '../../auth/auth-service';
-import { TextField } from '../../components/form-fields';
+import { TextField } from '@shared/ui/form-fields';
 import { useNotify } from '../../components/notify';
 
 const useStyles = makeStyles({

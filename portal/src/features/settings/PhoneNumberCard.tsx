@@ -21,7 +21,7 @@ import { useSignedInUser } from '../../auth/AuthProvider';
 import { queryKeys } from '../../core/query-keys';
 import { useServices } from '../../core/services';
 import { ErrorBar } from '../../components/ErrorBar';
-import { TextField } from '../../components/form-fields';
+import { TextField } from '@shared/ui/form-fields';
 import { useNotify } from '../../components/notify';
 import { errorText } from '../../lib/errors';
 

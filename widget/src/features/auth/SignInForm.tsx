@@ -6,7 +6,7 @@ import { PORTAL_MESSAGES as M } from '@shared/messages';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { forgotPasswordSchema, loginFormSchema, type LoginForm } from '@shared/schemas/forms';
 import { WIDGET_TEXT } from '../../app/messages';
-import { TextField } from '../../components/TextField';
+import { TextField } from '@shared/ui/form-fields';
 import { authErrorMessage, type AuthService } from './auth-service';
 
 const useStyles = makeStyles({

@@ -13,7 +13,7 @@ export interface Common<T extends FieldValues> {
 export type Bound = 'name' | 'value' | 'onChange' | 'onBlur';
 
 /**
- * Fluent inputs bound to react-hook-form as controlled fields (Fluent's Input keeps its own value,
+ * Fluent inputs (portal and widget) bound to react-hook-form as controlled fields (Fluent's Input keeps its own value,
  * so register()'s DOM writes would be lost): the value, errors and reset()/setValue() stay in sync.
  */
 export function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
