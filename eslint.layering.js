@@ -42,7 +42,8 @@ export const layering = {
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
-    'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    // Relative imports resolve as files; '@shared' is an alias of shared/, which any app may import.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
   },
   rules: {
     'boundaries/dependencies': ['error', { default: 'allow', policies }],
