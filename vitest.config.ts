@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['portal/**/*.test.tsx', 'widget/**/*.test.tsx', 'shared/**/*.test.tsx'],
+          include: ['portal/**/*.test.{ts,tsx}', 'widget/**/*.test.{ts,tsx}', 'shared/**/*.test.tsx'],
           setupFiles: ['tests/setup/jsdom.ts'],
           testTimeout: 20_000,
         },
