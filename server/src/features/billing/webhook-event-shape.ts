@@ -30,13 +30,16 @@ const invoice = z.looseObject({
 
 const subscription = z.looseObject({ customer: ref, metadata });
 
-const OBJECT_BY_TYPE: Record<string, z.ZodType> = {
-  'checkout.session.completed': checkoutSession,
-  'invoice.paid': invoice,
-  'customer.subscription.created': subscription,
-  'customer.subscription.updated': subscription,
-  'customer.subscription.deleted': subscription,
-};
+// A Map, not an object literal: an event type such as 'toString' must not find Object.prototype's members.
+const OBJECT_BY_TYPE = new Map<string, z.ZodType>(
+  Object.entries({
+    'checkout.session.completed': checkoutSession,
+    'invoice.paid': invoice,
+    'customer.subscription.created': subscription,
+    'customer.subscription.updated': subscription,
+    'customer.subscription.deleted': subscription,
+  }),
+);
 
 const eventShape = z.looseObject({
   id: stripeId,
@@ -48,6 +51,6 @@ const eventShape = z.looseObject({
 export function isHandleableEvent(value: unknown): boolean {
   const event = eventShape.safeParse(value);
   if (!event.success) return false;
-  const objectSchema = OBJECT_BY_TYPE[event.data.type];
+  const objectSchema = OBJECT_BY_TYPE.get(event.data.type);
   return !objectSchema || objectSchema.safeParse(event.data.data.object).success;
 }
