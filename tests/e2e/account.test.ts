@@ -81,7 +81,7 @@ describe('the account in Chromium', () => {
     await heading(other, 'Icebreak', 20_000);
     await other.close();
 
-    // The first tab notices by itself (interval / focus) and opens the e2e.app, without a reload.
+    // The first tab notices by itself (interval / focus) and opens the app, without a reload.
     await heading(page, 'Icebreak', 20_000);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.close();

@@ -35,7 +35,7 @@ describe('plans page → Stripe Checkout in Chromium', () => {
     await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
     expect(await page.locator('[data-field="price"]').textContent()).toBe(FAKE_PRICES.starter);
 
-    // The session the e2e.browser landed on belongs to this user.
+    // The session the browser landed on belongs to this user.
     const [row] = await e2e.app.database.db.select().from(users).where(eq(users.email, user.email));
     const session = e2e.stripe.checkoutSessions.get(new URL(page.url()).pathname.split('/').pop()!)!;
     expect(session).toMatchObject({ mode: 'subscription', client_reference_id: row!.id, customer: row!.stripeCustomerId });

@@ -77,7 +77,7 @@ describe('portal in Chromium', () => {
     await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
     await page.getByRole('button', { name: 'Start Over' }).waitFor();
 
-    // The link in the e-mail, then a reload: the e2e.app opens with the free credits.
+    // The link in the e-mail, then a reload: the app opens with the free credits.
     await verifyThroughOobCode(email);
     await page.reload();
     await heading(page, 'Icebreak');
@@ -135,7 +135,7 @@ describe('portal in Chromium', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth$/);
     await heading(page, 'Icebreak & Enrich');
-    // Signed out, the e2e.app is closed again.
+    // Signed out, the app is closed again.
     await page.goto(`${e2e.app.url}/settings`);
     await page.waitForURL(/\/auth$/);
     await page.close();

@@ -22,7 +22,7 @@ const finishedProspectTurns = (page: Page) => page.locator('ol[aria-label="Conve
 describe('browser practice call in Chromium', () => {
   const e2e = portalInBrowser({ consoleErrors: /Content Security Policy|WebSocket/i });
 
-  it('register → Call → Practice in the e2e.browser → three typed turns → End → feedback with a score → the session in Call Logs with its transcript', async () => {
+  it('register → Call → Practice in the browser → three typed turns → End → feedback with a score → the session in Call Logs with its transcript', async () => {
     const page = await e2e.newPage();
 
     // Register and verify, as a new user does.
@@ -38,7 +38,7 @@ describe('browser practice call in Chromium', () => {
     await page.reload();
     await heading(page, 'Icebreak');
 
-    // The Call screen from the nav: no Twilio here, so the phone is explained and the e2e.browser offered.
+    // The Call screen from the nav: no Twilio here, so the phone is explained and the browser offered.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Call', exact: true }).click();
     await page.waitForURL(/\/call$/);
