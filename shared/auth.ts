@@ -37,7 +37,8 @@ const FIREBASE_ERROR_MESSAGES: Record<string, string> = {
 /** The provider's message, readable: Firebase errors carry a code such as 'auth/invalid-credential'. */
 export function authErrorMessage(err: unknown): string {
   const code = typeof err === 'object' && err && 'code' in err ? String((err as { code: unknown }).code) : '';
-  if (code && FIREBASE_ERROR_MESSAGES[code]) return FIREBASE_ERROR_MESSAGES[code];
+  // Own keys only: a code such as 'toString' must not find Object.prototype's members.
+  if (Object.hasOwn(FIREBASE_ERROR_MESSAGES, code)) return FIREBASE_ERROR_MESSAGES[code]!;
   if (err instanceof Error && err.message) return err.message.replace(/^Firebase: /, '');
   return 'Something went wrong. Please try again.';
 }
