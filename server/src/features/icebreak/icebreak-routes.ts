@@ -7,7 +7,7 @@ import { emailQuerySchema, safeText } from '@shared/schemas/common';
 import { searchRequestSchema, type InsightsResponse, type StreamLine } from '@shared/schemas/icebreak';
 import type { AppContext } from '../../context';
 import { DEFAULT_STALE_WORK_AFTER_MS } from '../../config';
-import { assertOwnEmail } from '../../http/auth';
+import { assertOwnEmail, identityOf } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { extractProfile, isIdentifiable } from '../generation';
@@ -16,6 +16,7 @@ import { createSettingsRepository } from '../settings';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem, type HistoryRow } from './history-repository';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { createStaleWorkSweeper } from '../recovery';
+import { startEarly } from './start-early';
 
 export const HISTORY_NOT_FOUND = 'History item not found';
 export const STILL_PROCESSING_TEXT = '## Still analysing\nThis analysis has not finished yet. Please check again in a moment.';
@@ -30,6 +31,13 @@ const idParam = z.object({
 class ClientGone extends Error {
   constructor() {
     super('the client closed the connection');
+  }
+}
+
+/** The debit was refused or failed: the writer started alongside it stops. */
+class NotCharged extends Error {
+  constructor() {
+    super('the analysis was not charged');
   }
 }
 
@@ -103,7 +111,9 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
 
   async function analyse(req: Request, res: Response, input: z.output<typeof searchRequestSchema>) {
     assertOwnEmail(req, input.email);
-    const user = await ctx.currentUser(req);
+    const found = await settingsRepo.userWithSettings(identityOf(req).uid);
+    if (!found) throw new HttpError(404, MESSAGES.userNotFound);
+    const { user, settings } = found;
     await sweepNowAndThen(); // lazily: crashed analyses of anyone are failed and refunded
 
     const id = randomUUID();
@@ -112,41 +122,72 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     if (!isIdentifiable(profile)) throw new HttpError(400, MESSAGES.noPersonIdentified);
     const goal = resolveGoal(input.goal);
     const generator = ctx.generator;
-    const settings = await settingsRepo.get(user.id);
     const inputHash = icebreakInputHash({ description: input.profileUrl, goal, settings, writer: writerIdentity(generator) });
     if (!input.regenerate) {
       const stored = await history.latestReady(user.id, inputHash);
       if (stored) return replayStored(req, res, stored);
     }
+    const noCredits = (balance: number) =>
+      new HttpError(402, balance === 0 ? MESSAGES.noCredits : MESSAGES.notEnoughCredits(CREDIT_COSTS.icebreak, balance));
+    // Refused on the balance just read, before the writer's paid request starts; the debit below
+    // still decides (another request may spend the credits in between).
+    const available = await ctx.credits.balanceOf(user);
+    if (available < CREDIT_COSTS.icebreak) throw noCredits(available);
     const variant = input.regenerate ? await history.nextVariant(user.id, inputHash) : 0;
-    // The item exists before the debit, so a crash after the debit still leaves something to refund.
-    await history.create({
-      id,
-      userId: user.id,
-      description: input.profileUrl,
-      goal,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      generator: generator.kind,
-      inputHash,
-      variant,
-    });
-    const debit = await ctx.credits.debit(user.id, CREDIT_COSTS.icebreak, icebreakReference(id));
-    if (!debit.ok) {
-      await history.remove(id);
-      throw new HttpError(402, debit.balance === 0 ? MESSAGES.noCredits : MESSAGES.notEnoughCredits(CREDIT_COSTS.icebreak, debit.balance));
-    }
 
     const controller = new AbortController();
     let settled = false;
     res.on('close', () => {
       if (!settled) controller.abort(new ClientGone());
     });
-    // The client may have gone while the debit ran, before the listener existed.
+    // The client may have gone during the reads above, before the listener existed.
     if (req.socket.destroyed) controller.abort(new ClientGone());
     // A graceful shutdown (SIGTERM) ends the stream with an error line and a refund.
     const signal = AbortSignal.any([controller.signal, ctx.inFlight.signal]);
 
+    // The news and the writer start now, while the item is stored and charged: the charge and the
+    // upstream's first token are waited for side by side. No text is shown before the charge.
+    const writing = (async () => {
+      const headlines = profile.company ? await ctx.news.headlines({ company: profile.company }, signal) : [];
+      signal.throwIfAborted();
+      return {
+        headlines,
+        stream: startEarly(generator.icebreak({ description: input.profileUrl, profile, goal, settings, headlines, variant }, signal)),
+      };
+    })();
+    writing.catch(() => undefined); // read after the charge, or dropped with it
+    const dropWriting = () => {
+      controller.abort(new NotCharged());
+      void writing.then(
+        (w) => w.stream.cancel(),
+        () => undefined,
+      );
+    };
+
+    let debit: Awaited<ReturnType<typeof ctx.credits.debit>>;
+    try {
+      // The item exists before the debit, so a crash after the debit still leaves something to refund.
+      await history.create({
+        id,
+        userId: user.id,
+        description: input.profileUrl,
+        goal,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        generator: generator.kind,
+        inputHash,
+        variant,
+      });
+      debit = await ctx.credits.debit(user.id, CREDIT_COSTS.icebreak, icebreakReference(id));
+    } catch (err) {
+      dropWriting();
+      throw err;
+    }
+    if (!debit.ok) {
+      dropWriting();
+      await history.remove(id);
+      throw noCredits(debit.balance);
+    }
     const write = startStream(req, res);
     // First line at once: the client learns the history id and which writer is working.
     write({ content: '', section: 0, errorMessage: null, generator: generator.kind, historyId: id });
@@ -178,12 +219,11 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     }
 
     try {
-      const headlines = profile.company ? await ctx.news.headlines({ company: profile.company }, signal) : [];
+      const { headlines, stream } = await writing;
       signal.throwIfAborted();
       const newsFound = headlines.length > 0;
       // Tells the client how to title section 0 (no news → not "News-Driven").
       write({ content: '', section: 0, errorMessage: null, newsFound });
-      const stream = generator.icebreak({ description: input.profileUrl, profile, goal, settings, headlines, variant }, signal);
       for await (const chunk of stream) {
         sections[chunk.section] = (sections[chunk.section] ?? '') + chunk.content;
         write({ content: chunk.content, section: chunk.section, errorMessage: null });
