@@ -3,33 +3,24 @@
  * Icebreak line that carries text (the whole server path: SSE parse, section split, NDJSON flush).
  * 200 measured runs after 20 warm-up runs, one at a time. Target: p50 ≤ 5 ms.
  * Also request → first line with text, against a client reading the same fake upstream directly
- * (request → first content delta): target ≤ 3× (the server adds auth, the debit, the history row).
+ * (request → first content delta): target ≤ 3× (the server adds auth, the reads, the debit and the
+ * history row). The server runs in its own process, as in production (its database work must not
+ * hold up the client's or the upstream's event loop), with an RS256 token checked per request;
+ * on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  *
  *   npx tsx tests/bench/icebreak-first-line.ts
  *
- * Identity comes from a fake IdentityVerifier injected through startTestApp's deps (no emulator).
  * Prints one JSON line with the results.
  */
-import { systemClock } from '../../server/src/clock';
-import type { IdentityVerifier } from '../../server/src/auth/identity';
-import { createCreditsService } from '../../server/src/features/credits/credits-service';
-import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
 import { startFakeOpenAi } from '../fakes/openai-server';
-import { startTestApp } from '../helpers/test-app';
+import { BENCH_PROJECT, createBenchKeys, signBenchToken } from './lib/jwt-verifier';
+import { spawnServer } from './lib/spawn-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
 const TARGET_P50_MS = 5;
 const TARGET_RATIO = 3;
-const IDENTITY = { uid: 'bench-uid', email: 'bench@example.com', emailVerified: true, adminClaim: false };
-
-const verifier: IdentityVerifier = {
-  verify: async (token) => {
-    if (token !== 'bench-token') throw new Error('bad token');
-    return IDENTITY;
-  },
-  ping: async () => undefined,
-};
+const IDENTITY = { uid: 'bench-uid', email: 'bench@example.com' };
 
 const CHUNKS = [
   '[[section:0]]\n- **Acme news:** Ask Jane about the Berlin expansion.\n',
@@ -76,29 +67,20 @@ async function firstDirectDelta(baseUrl: string): Promise<bigint> {
   return at;
 }
 
-async function main() {
-  // startTestApp reads the emulator host from the environment; the fake verifier replaces it.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9';
+async function measure(database: 'pglite' | 'postgres', url: string | undefined) {
   const fake = await startFakeOpenAi({ default: { chunks: CHUNKS } });
-  const app = await startTestApp({
-    env: { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_IP_PER_MINUTE: '1000000' },
-    deps: {
-      verifier,
-      generator: createOpenAiGenerator({ baseUrl: fake.url, apiKey: 'sk-bench', model: 'bench', idleTimeoutMs: 10_000 }),
-    },
+  const keys = createBenchKeys();
+  const token = signBenchToken(keys.privateKeyPem, BENCH_PROJECT, IDENTITY);
+  const app = await spawnServer({
+    BENCH_MODE: 'app',
+    BENCH_DATABASE_URL: url,
+    BENCH_PUBLIC_KEY: keys.publicKeyPem,
+    BENCH_UID: IDENTITY.uid,
+    BENCH_EMAIL: IDENTITY.email,
+    BENCH_CREDITS: String(RUNS + WARMUP + 10),
+    BENCH_LLM_BASE_URL: fake.url,
   });
   try {
-    const headers = { Authorization: 'Bearer bench-token', 'Content-Type': 'application/json' };
-    const reg = await app.fetch('/api/users', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: 'Bench', email: IDENTITY.email, firebaseUid: IDENTITY.uid }),
-    });
-    if (!reg.ok) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
-    const [row] = await app.database.raw.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [IDENTITY.email]);
-    const credits = createCreditsService(app.database.db, systemClock);
-    await app.database.db.transaction((tx) => credits.setAllowance(tx, row!.id, RUNS + WARMUP + 10, 'adjustment', 'bench'));
-
     // A new goal each run: the same input would be answered from storage, without the upstream.
     const query = (run: number) =>
       new URLSearchParams({
@@ -110,7 +92,7 @@ async function main() {
     const requestSamples: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {
       const startedAt = process.hrtime.bigint();
-      const res = await app.fetch(`/api/search?${query(i)}`, { headers: { Authorization: 'Bearer bench-token' } });
+      const res = await fetch(`${app.url}/api/search?${query(i)}`, { headers: { Authorization: `Bearer ${token}` } });
       if (!res.ok || !res.body) throw new Error(`search failed: ${res.status}`);
       const reader = res.body.getReader();
       const decoder = new TextDecoder();
@@ -148,9 +130,7 @@ async function main() {
     directSamples.sort((a, b) => a - b);
     const ratio = percentile(requestSamples, 50) / percentile(directSamples, 50);
     const p50 = percentile(samples, 50);
-    const result = {
-      benchmark: 'icebreak-first-line',
-      description: 'fake upstream first token → client first Icebreak line (ms)',
+    return {
       runs: samples.length,
       p50Ms: Number(p50.toFixed(3)),
       p99Ms: Number(percentile(samples, 99).toFixed(3)),
@@ -162,13 +142,26 @@ async function main() {
       ratioToDirect: Number(ratio.toFixed(2)),
       targetRatio: TARGET_RATIO,
       meetsTarget: p50 <= TARGET_P50_MS && ratio <= TARGET_RATIO,
-      database: app.database.kind,
+      database,
     };
-    console.log(JSON.stringify(result));
   } finally {
-    await app.close();
+    await app.stop();
     await fake.close();
   }
+}
+
+async function main() {
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pglite = await measure('pglite', undefined);
+  const postgres = pgUrl ? await measure('postgres', pgUrl) : { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL' };
+  console.log(
+    JSON.stringify({
+      benchmark: 'icebreak-first-line',
+      description: 'fake upstream first token → client first Icebreak line (ms); request → first line ÷ a client of the upstream',
+      pglite,
+      postgres,
+    }),
+  );
 }
 
 main().catch((err: unknown) => {

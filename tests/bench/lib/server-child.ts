@@ -3,7 +3,8 @@
  * generator. `bare`: Express 5 answering `res.json({credits: 20})`. `app`: the real app (logging at
  * info to this process' stdout, which the parent discards, as production logs every request) with
  * an RS256 JWT verifier. Tells the parent its port over IPC. Env: BENCH_MODE, BENCH_DATABASE_URL
- * (absent → PGlite), BENCH_PUBLIC_KEY, BENCH_UID, BENCH_EMAIL, BENCH_CREDITS.
+ * (absent → PGlite), BENCH_PUBLIC_KEY, BENCH_UID, BENCH_EMAIL, BENCH_CREDITS, BENCH_LLM_BASE_URL
+ * (an OpenAI-compatible upstream for the writer; absent → the offline writer).
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import { systemClock } from '../../../server/src/clock';
 import { openDatabase, type Database } from '../../../server/src/db/database';
 import { createCreditsService } from '../../../server/src/features/credits/credits-service';
 import { createUsersRepository } from '../../../server/src/features/users/users-repository';
+import { createOpenAiGenerator } from '../../../server/src/features/generation/openai-generator';
 import { BENCH_PROJECT, createJwtVerifier } from './jwt-verifier';
 
 async function main() {
@@ -63,6 +65,16 @@ async function main() {
       config,
       database,
       verifier: createJwtVerifier(env.BENCH_PUBLIC_KEY!, BENCH_PROJECT),
+      ...(env.BENCH_LLM_BASE_URL
+        ? {
+            generator: createOpenAiGenerator({
+              baseUrl: env.BENCH_LLM_BASE_URL,
+              apiKey: 'sk-bench',
+              model: 'bench',
+              idleTimeoutMs: 10_000,
+            }),
+          }
+        : {}),
       logger: pino({ level: config.LOG_LEVEL }),
       clock: systemClock,
     });
