@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { IdentityVerifier } from './auth/identity';
+import { withVerifiedTokenCache } from './auth/verified-token-cache';
 import { createAuthMiddleware, identityOf } from './http/auth';
 import { HttpError } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
@@ -41,7 +42,9 @@ export interface AppDeps {
 }
 
 /** Services shared by every feature router, built once per app. */
-export function createContext(deps: AppDeps) {
+export function createContext(given: AppDeps) {
+  // Every authed request verifies its token: a process checks each token's signature once.
+  const deps: AppDeps = { ...given, verifier: withVerifiedTokenCache(given.verifier) };
   const { db } = deps.database;
   const users = createUsersRepository(db, deps.clock);
   const credits = createCreditsService(db, deps.clock);

@@ -20,6 +20,7 @@ export function createFirebaseVerifier(opts: { projectId: string; emulatorHost?:
         email: (decoded.email ?? '').toLowerCase(),
         emailVerified: decoded.email_verified === true,
         adminClaim: decoded.admin === true,
+        expiresAt: decoded.exp * 1000,
       };
     },
     async deleteAccount(uid: string) {

@@ -5,6 +5,8 @@ export interface Identity {
   emailVerified: boolean;
   /** From the `admin` custom claim (ADMIN_EMAILS is applied on top by the server). */
   adminClaim: boolean;
+  /** When the token stops being valid (its `exp`, ms since the epoch), where the verifier knows it. */
+  expiresAt?: number;
 }
 
 export interface IdentityVerifier {

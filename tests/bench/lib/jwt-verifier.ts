@@ -65,6 +65,7 @@ export function createJwtVerifier(publicKeyPem: string, projectId: string): Iden
         email: String(claims.email ?? '').toLowerCase(),
         emailVerified: claims.email_verified === true,
         adminClaim: claims.admin === true,
+        expiresAt: claims.exp * 1000,
       };
     },
     ping: async () => undefined,

@@ -6,6 +6,7 @@ const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-ch
 
 export interface BenchServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,6 +28,7 @@ export function spawnServer(env: Record<string, string | undefined>): Promise<Be
     child.once('message', (m: { port: number }) => {
       resolve({
         url: `http://127.0.0.1:${m.port}`,
+        pid: child.pid!,
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit');

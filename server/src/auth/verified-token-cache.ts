@@ -1,0 +1,60 @@
+import type { Identity, IdentityVerifier } from './identity';
+
+/** Tokens remembered at most (a few MB); the oldest is dropped first. */
+export const VERIFIED_TOKEN_CACHE_MAX = 10_000;
+/** How long a verification is reused at most, whatever the token's own expiry. */
+export const VERIFIED_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+interface Entry {
+  identity: Identity;
+  until: number;
+}
+
+/**
+ * Reuse the verification of a token seen before (docs/decisions/0018-verified-token-cache.md).
+ * A signed token checks out the same way every time until it expires, and a client sends the
+ * same one with every request for up to an hour, so each process checks its signature once
+ * (per VERIFIED_TOKEN_TTL_MS), not on every read. Keyed by the whole token: only the exact
+ * string that was verified is trusted. Failures are not remembered. Deleting an account forgets
+ * its tokens here; production's verifier never asked about deleted accounts anyway.
+ */
+export function withVerifiedTokenCache(
+  verifier: IdentityVerifier,
+  options: { now?: () => number; maxEntries?: number; ttlMs?: number } = {},
+): IdentityVerifier {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? VERIFIED_TOKEN_CACHE_MAX;
+  const ttlMs = options.ttlMs ?? VERIFIED_TOKEN_TTL_MS;
+  const entries = new Map<string, Entry>();
+
+  function remember(token: string, identity: Identity) {
+    const until = Math.min(identity.expiresAt ?? Infinity, now() + ttlMs);
+    if (until <= now()) return;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(token, { identity, until });
+  }
+
+  const cached: IdentityVerifier = {
+    async verify(token) {
+      const hit = entries.get(token);
+      if (hit && hit.until > now()) return hit.identity;
+      if (hit) entries.delete(token);
+      const identity = await verifier.verify(token);
+      remember(token, identity);
+      return identity;
+    },
+    ping: () => verifier.ping(),
+  };
+  if (verifier.deleteAccount) {
+    const deleteAccount = verifier.deleteAccount.bind(verifier);
+    const forget = (uid: string) => {
+      for (const [token, entry] of entries) if (entry.identity.uid === uid) entries.delete(token);
+    };
+    cached.deleteAccount = async (uid) => {
+      forget(uid);
+      await deleteAccount(uid);
+      forget(uid); // a request verified while the deletion ran
+    };
+  }
+  return cached;
+}
