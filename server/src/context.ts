@@ -11,6 +11,7 @@ import { HttpError } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
 import { createCreditsService } from './features/credits/credits-service';
 import { createUsersRepository, type UserRow } from './features/users/users-repository';
+import { createSettingsRepository } from './features/settings';
 import { createTextGenerator } from './features/generation/create-text-generator';
 import type { TextGenerator } from './features/generation/text-generator';
 import { createNewsSource } from './features/news/create-news-source';
@@ -62,6 +63,14 @@ export function createContext(given: AppDeps) {
     return row;
   }
 
+  const settings = createSettingsRepository({ db, clock: deps.clock });
+  /** currentUser with the caller's enrichment settings, in one query (what the writers need first). */
+  async function currentUserWithSettings(req: Request) {
+    const found = await settings.userWithSettings(identityOf(req).uid);
+    if (!found) throw new HttpError(404, MESSAGES.userNotFound);
+    return found;
+  }
+
   // Deadline, no-progress limit, output cap and storable text, whatever writer is below (docs/architecture.md#text-generation).
   const generator = boundGenerator(deps.generator ?? createTextGenerator(deps.config), generationLimits(deps.config));
   const inFlight = deps.inFlight ?? createInFlightWork();
@@ -71,7 +80,21 @@ export function createContext(given: AppDeps) {
 
   const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
 
-  return { ...deps, db, users, credits, rateLimit, requireAuth, currentUser, generator, news, practice, mailer, inFlight };
+  return {
+    ...deps,
+    db,
+    users,
+    credits,
+    rateLimit,
+    requireAuth,
+    currentUser,
+    currentUserWithSettings,
+    generator,
+    news,
+    practice,
+    mailer,
+    inFlight,
+  };
 }
 
 export type AppContext = ReturnType<typeof createContext>;

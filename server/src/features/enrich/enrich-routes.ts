@@ -8,7 +8,6 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { parseInput, pathParam } from '../../http/validate';
-import { createSettingsRepository } from '../settings';
 import { isIdentifiable, profileFromLead } from '../generation';
 import { enrichInputHash, writerIdentity } from '../generation';
 import type { EnrichInput } from '../generation';
@@ -26,18 +25,16 @@ class ClaimedBySweep extends Error {}
 /** POST /api/enrich and GET /api/enrich/:leadId (docs/product.md#enrich-for-crm-leads): 1 credit per output per lead, all or nothing. */
 export function createEnrichRouter(ctx: AppContext) {
   const router = Router();
-  const settingsRepo = createSettingsRepository(ctx);
   const results = createEnrichmentRepository(ctx.db, ctx.clock);
   const pending = createEnrichPendingRepository(ctx.db, ctx.clock, ctx.credits);
 
   router.post('/enrich', ctx.requireAuth(), async (req, res) => {
     const body = parseInput(enrichRequestSchema, req.body);
-    const user = await ctx.currentUser(req);
+    const { user, settings } = await ctx.currentUserWithSettings(req);
     const profile = profileFromLead(body.lead);
     // Nobody to write about: say what to add, before anything is charged.
     if (!isIdentifiable(profile)) throw new HttpError(400, MESSAGES.noLeadIdentified);
     const goal = resolveGoal(body.goal);
-    const settings = await settingsRepo.get(user.id);
     const writer = writerIdentity(ctx.generator);
     const hashOf = (output: EnrichOutput) => enrichInputHash({ lead: body.lead, output, goal, settings, writer });
 

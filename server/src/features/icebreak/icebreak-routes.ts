@@ -7,12 +7,11 @@ import { emailQuerySchema, safeText } from '@shared/schemas/common';
 import { searchRequestSchema, type InsightsResponse, type StreamLine } from '@shared/schemas/icebreak';
 import type { AppContext } from '../../context';
 import { DEFAULT_STALE_WORK_AFTER_MS } from '../../config';
-import { assertOwnEmail, identityOf } from '../../http/auth';
+import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { extractProfile, isIdentifiable } from '../generation';
 import { icebreakInputHash, writerIdentity } from '../generation';
-import { createSettingsRepository } from '../settings';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem, type HistoryRow } from './history-repository';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { createStaleWorkSweeper } from '../recovery';
@@ -57,7 +56,6 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
   const router = Router();
   const staleAfterMs = options.staleAfterMs ?? ctx.config.STALE_WORK_AFTER_MS;
   const history = createHistoryRepository(ctx.db, ctx.clock, ctx.credits);
-  const settingsRepo = createSettingsRepository(ctx);
   // Icebreak items and Enrich requests a dead process left behind (both kinds: any process sweeps).
   const sweeper = createStaleWorkSweeper({ db: ctx.db, clock: ctx.clock, credits: ctx.credits, logger: ctx.logger, staleAfterMs });
   const sweep = () => sweeper.sweep();
@@ -111,9 +109,7 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
 
   async function analyse(req: Request, res: Response, input: z.output<typeof searchRequestSchema>) {
     assertOwnEmail(req, input.email);
-    const found = await settingsRepo.userWithSettings(identityOf(req).uid);
-    if (!found) throw new HttpError(404, MESSAGES.userNotFound);
-    const { user, settings } = found;
+    const { user, settings } = await ctx.currentUserWithSettings(req);
     await sweepNowAndThen(); // lazily: crashed analyses of anyone are failed and refunded
 
     const id = randomUUID();
