@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { periodOf, type Clock } from '../../clock';
-import type { Db, Executor } from '../../db/database';
+import type { Db, Executor, Tx } from '../../db/database';
 import { creditLedger, users } from '../../db/schema';
 
 export type LedgerReason = 'signup' | 'monthly_reset' | 'plan_allowance' | 'debit' | 'refund' | 'adjustment';
@@ -20,6 +20,15 @@ export interface BalanceFields {
   credits: number;
   plan: string;
   creditsPeriod: string;
+}
+
+type DebitRefused = Extract<DebitResult, { ok: false }>;
+
+/** Rolls back chargeFor's transaction when the debit is refused. */
+class ChargeRefused extends Error {
+  constructor(readonly result: DebitRefused) {
+    super('debit refused');
+  }
 }
 
 /** Rows from `db.execute`: node-postgres and PGlite both answer with `{ rows }`. */
@@ -72,8 +81,8 @@ export function createCreditsService(db: Db, clock: Clock) {
   /** The reset in its own transaction (the UPDATE and its ledger row commit together). */
   const resetNow = (userId: string) => db.transaction((tx) => resetIfDue(tx, userId));
 
-  async function read(userId: string): Promise<BalanceFields | undefined> {
-    const [row] = await db
+  async function read(userId: string, executor: Executor = db): Promise<BalanceFields | undefined> {
+    const [row] = await executor
       .select({ id: users.id, credits: users.credits, plan: users.plan, creditsPeriod: users.creditsPeriod })
       .from(users)
       .where(eq(users.id, userId));
@@ -81,10 +90,10 @@ export function createCreditsService(db: Db, clock: Clock) {
   }
 
   /** One statement: the guarded UPDATE and its ledger row, or nothing when the guard fails. */
-  async function tryDebit(userId: string, n: number, reference: string | null) {
+  async function tryDebit(executor: Executor, userId: string, n: number, reference: string | null) {
     const period = periodOf(clock.now());
     const [entry] = await rowsOf<{ id: number | string; balance: number }>(
-      db,
+      executor,
       sql`WITH taken AS (
             UPDATE users SET credits = credits - ${n}, updated_at = ${clock.now().toISOString()}::timestamptz
             WHERE id = ${userId} AND credits >= ${n} AND (plan <> 'free' OR credits_period = ${period})
@@ -95,6 +104,23 @@ export function createCreditsService(db: Db, clock: Clock) {
           RETURNING id, balance_after AS balance`,
     );
     return entry && { ledgerId: Number(entry.id), balance: Number(entry.balance) };
+  }
+
+  async function debitOn(executor: Executor, userId: string, n: number, reference: string | null): Promise<DebitResult> {
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`debit amount must be a positive integer, got ${n}`);
+    for (let attempt = 0; ; attempt++) {
+      const taken = await tryDebit(executor, userId, n, reference);
+      if (taken) return { ok: true, ...taken };
+      // The guard failed: no user, too few credits, or a free tier whose monthly reset is due.
+      const row = await read(userId, executor);
+      if (!row) return { ok: false, balance: 0, reason: 'no_user' };
+      if (attempt === 0 && resetDue(row, periodOf(clock.now()))) {
+        // Inside the caller's transaction the reset joins it; on its own it commits alone.
+        await (executor === db ? resetNow(userId) : resetIfDue(executor, userId));
+        continue;
+      }
+      return { ok: false, balance: row.credits, reason: 'insufficient' };
+    }
   }
 
   /**
@@ -119,19 +145,24 @@ export function createCreditsService(db: Db, clock: Clock) {
     balanceOf,
 
     /** Take n credits, or none: refused when the balance is below n. */
-    async debit(userId: string, n: number, reference?: string): Promise<DebitResult> {
-      if (!Number.isInteger(n) || n <= 0) throw new Error(`debit amount must be a positive integer, got ${n}`);
-      for (let attempt = 0; ; attempt++) {
-        const taken = await tryDebit(userId, n, reference ?? null);
-        if (taken) return { ok: true, ...taken };
-        // The guard failed: no user, too few credits, or a free tier whose monthly reset is due.
-        const row = await read(userId);
-        if (!row) return { ok: false, balance: 0, reason: 'no_user' };
-        if (attempt === 0 && resetDue(row, periodOf(clock.now()))) {
-          await resetNow(userId);
-          continue;
-        }
-        return { ok: false, balance: row.credits, reason: 'insufficient' };
+    debit: (userId: string, n: number, reference?: string): Promise<DebitResult> => debitOn(db, userId, n, reference ?? null),
+
+    /**
+     * Record paid work and charge for it in one transaction (docs/decisions/0013-paid-work-recorded-before-the-debit.md):
+     * `record` writes the work's row, then the debit is taken; a refused debit rolls the row back.
+     * One commit, so one wait for the disk, where a separate row and debit cost two.
+     */
+    async chargeFor(userId: string, n: number, reference: string, record: (tx: Tx) => Promise<void>): Promise<DebitResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          await record(tx);
+          const taken = await debitOn(tx, userId, n, reference);
+          if (!taken.ok) throw new ChargeRefused(taken);
+          return taken;
+        });
+      } catch (err) {
+        if (err instanceof ChargeRefused) return err.result;
+        throw err;
       }
     },
 

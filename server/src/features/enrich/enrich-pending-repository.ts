@@ -13,8 +13,8 @@ export const enrichReference = (pendingId: string) => `enrich:${pendingId}`;
  */
 export function createEnrichPendingRepository(db: Db, clock: Clock, credits: CreditsService) {
   return {
-    async create(item: { id: string; userId: string; leadId: string }) {
-      await db.insert(enrichPending).values({ ...item, createdAt: clock.now() });
+    async create(item: { id: string; userId: string; leadId: string }, executor: Executor = db) {
+      await executor.insert(enrichPending).values({ ...item, createdAt: clock.now() });
     },
 
     /**

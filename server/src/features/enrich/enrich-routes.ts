@@ -56,14 +56,12 @@ export function createEnrichRouter(ctx: AppContext) {
     }
     const cost = toWrite.reduce((sum, o) => sum + CREDIT_COSTS[o], 0);
     const response = await ctx.inFlight.run(async (): Promise<EnrichResponse> => {
-      // The pending row exists before the debit: a crash after the debit leaves something to refund.
+      // The pending row commits with the debit: a crash after it leaves something to refund.
       const pendingId = randomUUID();
-      await pending.create({ id: pendingId, userId: user.id, leadId: body.lead.id });
-      const debit = await ctx.credits.debit(user.id, cost, enrichReference(pendingId));
-      if (!debit.ok) {
-        await pending.remove(pendingId);
-        throw new HttpError(402, MESSAGES.notEnoughCredits(cost, debit.balance));
-      }
+      const debit = await ctx.credits.chargeFor(user.id, cost, enrichReference(pendingId), (tx) =>
+        pending.create({ id: pendingId, userId: user.id, leadId: body.lead.id }, tx),
+      );
+      if (!debit.ok) throw new HttpError(402, MESSAGES.notEnoughCredits(cost, debit.balance));
 
       // One output failing stops the other (its upstream request is aborted): all or nothing.
       // The writer has its own deadline (LLM_DEADLINE_MS); a shutdown stops it too.

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { GeneratorKind, HistoryItem } from '@shared/schemas/icebreak';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { creditLedger, icebreakHistory } from '../../db/schema';
 import type { CreditsService } from '../credits';
 
@@ -28,23 +28,22 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
 
 export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsService) {
   return {
-    async create(item: {
-      id: string;
-      userId: string;
-      description: string;
-      goal: string;
-      firstName: string;
-      lastName: string;
-      generator: GeneratorKind;
-      inputHash?: string;
-      variant?: number;
-    }) {
+    async create(
+      item: {
+        id: string;
+        userId: string;
+        description: string;
+        goal: string;
+        firstName: string;
+        lastName: string;
+        generator: GeneratorKind;
+        inputHash?: string;
+        variant?: number;
+      },
+      executor: Executor = db,
+    ) {
       const now = clock.now();
-      await db.insert(icebreakHistory).values({ ...item, status: HISTORY_STATUS.processing, createdAt: now, updatedAt: now });
-    },
-
-    async remove(id: string) {
-      await db.delete(icebreakHistory).where(eq(icebreakHistory.id, id));
+      await executor.insert(icebreakHistory).values({ ...item, status: HISTORY_STATUS.processing, createdAt: now, updatedAt: now });
     },
 
     /** processing → Ready/Failed. False when the item was no longer processing (a sweep failed it first). */

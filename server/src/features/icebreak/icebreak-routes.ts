@@ -160,30 +160,34 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       );
     };
 
-    let debit: Awaited<ReturnType<typeof ctx.credits.debit>>;
+    let debit: Awaited<ReturnType<typeof ctx.credits.chargeFor>>;
     try {
-      // The item exists before the debit, so a crash after the debit still leaves something to refund.
-      await history.create({
-        id,
-        userId: user.id,
-        description: input.profileUrl,
-        goal,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        generator: generator.kind,
-        inputHash,
-        variant,
-      });
-      debit = await ctx.credits.debit(user.id, CREDIT_COSTS.icebreak, icebreakReference(id));
+      // The item commits with the debit, so a crash after the charge leaves something to refund.
+      debit = await ctx.credits.chargeFor(user.id, CREDIT_COSTS.icebreak, icebreakReference(id), (tx) =>
+        history.create(
+          {
+            id,
+            userId: user.id,
+            description: input.profileUrl,
+            goal,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            generator: generator.kind,
+            inputHash,
+            variant,
+          },
+          tx,
+        ),
+      );
     } catch (err) {
       dropWriting();
       throw err;
     }
     if (!debit.ok) {
       dropWriting();
-      await history.remove(id);
       throw noCredits(debit.balance);
     }
+
     const write = startStream(req, res);
     // First line at once: the client learns the history id and which writer is working.
     write({ content: '', section: 0, errorMessage: null, generator: generator.kind, historyId: id });
