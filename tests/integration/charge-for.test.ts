@@ -10,7 +10,7 @@ import { databaseTargets } from '../helpers/databases';
 /** chargeFor: the paid work's row and its debit commit together, or neither does. */
 describe.each(databaseTargets())('credits.chargeFor on $name', (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  let now = new Date('2026-11-15T12:00:00Z');
+  const now = new Date('2026-11-15T12:00:00Z');
   const clock: Clock = { now: () => now };
   let credits: ReturnType<typeof createCreditsService>;
   let n = 0;
