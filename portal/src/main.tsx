@@ -30,8 +30,18 @@ async function fetchConfig(): Promise<{ config: PublicConfig; checked: Promise<u
 }
 
 async function boot() {
-  // The sign-in page's chunk loads while /api/config is on its way (it would start after it).
-  if (window.location.pathname === '/auth') void import('./features/auth/AuthScreen');
+  // The first screen's chunks load while /api/config is on its way (they would start after it).
+  const path = window.location.pathname;
+  if (path === '/auth') void import('./features/auth/AuthScreen');
+  else {
+    // Any other page waits for the stored session first, so Firebase is on the critical path here.
+    void import('./auth/firebase-auth-service');
+    // The landing page's gate and screen, which would otherwise wait for the session and the user record.
+    if (path === '/' || path === '/icebreak') {
+      void import('./core/ProtectedLayout');
+      void import('./features/icebreak/IcebreakScreen');
+    }
+  }
   const root = createRoot(document.getElementById('root')!);
   // The server tells the browser which Firebase project (or emulator) to use.
   let authService: AuthService | undefined;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Body1, Button, Caption1, Card, Skeleton, SkeletonItem, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, Copy20Regular } from '@fluentui/react-icons';
 import { SECTION_TITLES, sectionTitle } from '@shared/constants';
@@ -7,8 +7,11 @@ import { PORTAL_MESSAGES as M } from '@shared/messages';
 import { ErrorBar } from '../../components/ErrorBar';
 import { useNotify } from '../../components/notify';
 import { buildInsightsMarkdown } from './insights-text';
-import { Markdown } from './markdown';
 import type { AnalysisState } from './use-analysis';
+
+// The markdown renderer (markdown-to-jsx) is most of this screen's JavaScript but shows only with an
+// answer: it loads then, not with the empty form.
+const Markdown = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
 
 function CopyButton({ text }: { text: string }) {
   const notify = useNotify();
@@ -96,7 +99,11 @@ export function ResultArea({ state, onRegenerate }: { state: AnalysisState; onRe
   return (
     <Card className={styles.card} aria-busy={analyzing} aria-live="polite">
       {analyzing ? <Spinner size="small" label="Analyzing profile..." labelPosition="after" /> : null}
-      {markdown ? <Markdown source={markdown} /> : null}
+      {markdown ? (
+        <Suspense fallback={null}>
+          <Markdown source={markdown} />
+        </Suspense>
+      ) : null}
       {waiting.map((title) => (
         <div key={title} className={styles.placeholder} data-testid="section-placeholder">
           <Subtitle2 as="h2">{title}</Subtitle2>
