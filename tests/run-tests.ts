@@ -5,12 +5,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { freePort } from './helpers/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAuthEmulator } from '../server/scripts/auth-emulator';
-import { TEST_EMULATOR } from './helpers/emulator-config';
+import { startTestEmulator } from './helpers/test-emulator';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -29,12 +27,7 @@ async function main() {
     build('portal/vite.config.ts');
     build('widget/vite.config.ts');
   }
-  const emulator = await startAuthEmulator({
-    projectId: TEST_EMULATOR.projectId,
-    port: await freePort(),
-    hubPort: await freePort(),
-    loggingPort: await freePort(),
-  });
+  const emulator = await startTestEmulator();
   const reportDir = mkdtempSync(path.join(tmpdir(), 'icebreak-tests-'));
   const report = path.join(reportDir, 'vitest-report.json');
   let code = 1;
@@ -46,7 +39,7 @@ async function main() {
         {
           cwd: ROOT,
           stdio: 'inherit',
-          env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: TEST_EMULATOR.projectId },
+          env: { ...process.env, ...emulator.env },
         },
       );
       child.on('exit', (c) => resolve(c ?? 1));

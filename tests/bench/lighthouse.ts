@@ -22,8 +22,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { createApiClient } from '@shared/api/client';
-import { startAuthEmulator } from '../../server/scripts/auth-emulator';
-import { TEST_EMULATOR } from '../helpers/emulator-config';
+import { startTestEmulator } from '../helpers/test-emulator';
 import { freePort } from '../helpers/free-port';
 import { startServerProcess } from '../helpers/server-process';
 
@@ -180,15 +179,9 @@ async function main() {
     });
     if (b.status !== 0) throw new Error('portal build failed');
   }
-  const emulator = await startAuthEmulator({
-    projectId: TEST_EMULATOR.projectId,
-    port: await freePort(),
-    hubPort: await freePort(),
-    loggingPort: await freePort(),
-  });
+  const emulator = await startTestEmulator();
   // The server process and the emulator helper read these.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-  process.env.FIREBASE_PROJECT_ID = TEST_EMULATOR.projectId;
+  Object.assign(process.env, emulator.env);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   let chrome: Chrome | undefined;

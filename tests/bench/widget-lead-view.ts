@@ -6,14 +6,12 @@
  * chunks loaded on demand (the API client's schemas with the first answer, for example).
  * Target: ≤ 150 KB gzip. Prints one JSON line; reads the built app/ (run `npm run build:widget`).
  */
-import { freePort } from '../helpers/free-port';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
-import { startAuthEmulator } from '../../server/scripts/auth-emulator';
+import { startTestEmulator } from '../helpers/test-emulator';
 import { SAMPLE_LEADS } from '../../widget/dev/sample-leads';
 import { LEAD_SHOWN_MARK } from '../../widget/src/components/LeadSummary';
 import { launchBrowser } from '../helpers/browser';
-import { TEST_EMULATOR } from '../helpers/emulator-config';
 import { startWidgetHost } from '../e2e/widget-host';
 
 const TARGET_KB = 150;
@@ -21,14 +19,8 @@ const T = { timeout: 30_000 };
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function main() {
-  const emulator = await startAuthEmulator({
-    projectId: TEST_EMULATOR.projectId,
-    port: await freePort(),
-    hubPort: await freePort(),
-    loggingPort: await freePort(),
-  });
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-  process.env.FIREBASE_PROJECT_ID = TEST_EMULATOR.projectId;
+  const emulator = await startTestEmulator();
+  Object.assign(process.env, emulator.env);
   // Imported after the emulator's address is in the environment: the test app reads it.
   const { startTestApp } = await import('../helpers/test-app');
   const host = await startWidgetHost();
