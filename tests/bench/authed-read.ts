@@ -9,8 +9,7 @@
  *   npx tsx tests/bench/authed-read.ts
  */
 import { load, median, type LoadResult } from './lib/load';
-import { BENCH_PROJECT, createBenchKeys, signBenchToken } from './lib/jwt-verifier';
-import { spawnServer } from './lib/spawn-server';
+import { spawnApp, spawnServer } from './lib/spawn-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -19,18 +18,10 @@ const TARGETS = { pglite: 0.3, postgres: 0.6 } as const;
 const IDENTITY = { uid: 'bench-reader', email: 'bench-reader@example.com' };
 
 async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
-  const keys = createBenchKeys();
-  const token = signBenchToken(keys.privateKeyPem, BENCH_PROJECT, IDENTITY);
   const path = `/api/user-credits/${encodeURIComponent(IDENTITY.email)}`;
-  const headers = { Authorization: `Bearer ${token}` };
   const bare = await spawnServer({ BENCH_MODE: 'bare' });
-  const app = await spawnServer({
-    BENCH_MODE: 'app',
-    BENCH_DATABASE_URL: url,
-    BENCH_PUBLIC_KEY: keys.publicKeyPem,
-    BENCH_UID: IDENTITY.uid,
-    BENCH_EMAIL: IDENTITY.email,
-  });
+  const app = await spawnApp({ identity: IDENTITY, databaseUrl: url });
+  const headers = { Authorization: `Bearer ${app.token}` };
   try {
     // Warm both (JIT, connections) before measuring.
     await load({ url: bare.url + path, headers, seconds: 1, concurrency: CONCURRENCY });
@@ -66,7 +57,7 @@ async function main() {
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const result: Record<string, unknown> = {
     benchmark: 'authed-read',
-    description: `GET /api/user-credits/{email} ÷ bare Express res.json, c=${CONCURRENCY}, ${ROUNDS}×${SECONDS}s alternated, RS256 token verified per request`,
+    description: `GET /api/user-credits/{email} ÷ bare Express res.json, c=${CONCURRENCY}, ${ROUNDS}×${SECONDS}s alternated, RS256 token (its signature checked once per process, as in production)`,
     pglite: await measure('pglite', undefined),
     postgres: pgUrl ? await measure('postgres', pgUrl) : { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL' },
   };

@@ -5,7 +5,7 @@
  * Also request → first line with text, against a client reading the same fake upstream directly
  * (request → first content delta): target ≤ 3× (the server adds auth, the reads, the debit and the
  * history row). The server runs in its own process, as in production (its database work must not
- * hold up the client's or the upstream's event loop), with an RS256 token checked per request;
+ * hold up the client's or the upstream's event loop), with an RS256 token as in production;
  * on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  *
  *   npx tsx tests/bench/icebreak-first-line.ts
@@ -13,8 +13,7 @@
  * Prints one JSON line with the results.
  */
 import { startFakeOpenAi } from '../fakes/openai-server';
-import { BENCH_PROJECT, createBenchKeys, signBenchToken } from './lib/jwt-verifier';
-import { spawnServer } from './lib/spawn-server';
+import { spawnApp } from './lib/spawn-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
@@ -69,16 +68,10 @@ async function firstDirectDelta(baseUrl: string): Promise<bigint> {
 
 async function measure(database: 'pglite' | 'postgres', url: string | undefined) {
   const fake = await startFakeOpenAi({ default: { chunks: CHUNKS } });
-  const keys = createBenchKeys();
-  const token = signBenchToken(keys.privateKeyPem, BENCH_PROJECT, IDENTITY);
-  const app = await spawnServer({
-    BENCH_MODE: 'app',
-    BENCH_DATABASE_URL: url,
-    BENCH_PUBLIC_KEY: keys.publicKeyPem,
-    BENCH_UID: IDENTITY.uid,
-    BENCH_EMAIL: IDENTITY.email,
-    BENCH_CREDITS: String(RUNS + WARMUP + 10),
-    BENCH_LLM_BASE_URL: fake.url,
+  const app = await spawnApp({
+    identity: IDENTITY,
+    databaseUrl: url,
+    env: { BENCH_CREDITS: String(RUNS + WARMUP + 10), BENCH_LLM_BASE_URL: fake.url },
   });
   try {
     // A new goal each run: the same input would be answered from storage, without the upstream.
@@ -92,7 +85,7 @@ async function measure(database: 'pglite' | 'postgres', url: string | undefined)
     const requestSamples: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {
       const startedAt = process.hrtime.bigint();
-      const res = await fetch(`${app.url}/api/search?${query(i)}`, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`${app.url}/api/search?${query(i)}`, { headers: { Authorization: `Bearer ${app.token}` } });
       if (!res.ok || !res.body) throw new Error(`search failed: ${res.status}`);
       const reader = res.body.getReader();
       const decoder = new TextDecoder();

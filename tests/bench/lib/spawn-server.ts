@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_PROJECT, createBenchKeys, signBenchToken } from './jwt-verifier';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-child.ts');
 
@@ -38,4 +39,25 @@ export function spawnServer(env: Record<string, string | undefined>): Promise<Be
       });
     });
   });
+}
+
+/**
+ * The real app (server-child's `app` mode) with one user, and a token for them signed by a key
+ * made for this run, as production's ID tokens are RS256-signed. `env` adds server-child settings.
+ */
+export async function spawnApp(options: {
+  identity: { uid: string; email: string };
+  databaseUrl: string | undefined;
+  env?: Record<string, string | undefined>;
+}): Promise<BenchServer & { token: string }> {
+  const keys = createBenchKeys();
+  const server = await spawnServer({
+    BENCH_MODE: 'app',
+    BENCH_DATABASE_URL: options.databaseUrl,
+    BENCH_PUBLIC_KEY: keys.publicKeyPem,
+    BENCH_UID: options.identity.uid,
+    BENCH_EMAIL: options.identity.email,
+    ...options.env,
+  });
+  return { ...server, token: signBenchToken(keys.privateKeyPem, BENCH_PROJECT, options.identity) };
 }
