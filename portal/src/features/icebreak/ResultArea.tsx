@@ -100,7 +100,13 @@ export function ResultArea({ state, onRegenerate }: { state: AnalysisState; onRe
     <Card className={styles.card} aria-busy={analyzing} aria-live="polite">
       {analyzing ? <Spinner size="small" label="Analyzing profile..." labelPosition="after" /> : null}
       {markdown ? (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <Skeleton aria-label="Loading the answer">
+              <SkeletonItem />
+            </Skeleton>
+          }
+        >
           <Markdown source={markdown} />
         </Suspense>
       ) : null}

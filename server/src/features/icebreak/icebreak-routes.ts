@@ -160,10 +160,9 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       );
     };
 
-    let debit: Awaited<ReturnType<typeof ctx.credits.chargeFor>>;
-    try {
-      // The item commits with the debit, so a crash after the charge leaves something to refund.
-      debit = await ctx.credits.chargeFor(user.id, CREDIT_COSTS.icebreak, icebreakReference(id), (tx) =>
+    // The item commits with the debit, so a crash after the charge leaves something to refund.
+    const debit = await ctx.credits
+      .chargeFor(user.id, CREDIT_COSTS.icebreak, icebreakReference(id), (tx) =>
         history.create(
           {
             id,
@@ -178,11 +177,11 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
           },
           tx,
         ),
-      );
-    } catch (err) {
-      dropWriting();
-      throw err;
-    }
+      )
+      .catch((err: unknown) => {
+        dropWriting();
+        throw err;
+      });
     if (!debit.ok) {
       dropWriting();
       throw noCredits(debit.balance);
