@@ -34,7 +34,7 @@ export function measureWidgetSize(options: { build?: boolean } = {}): WidgetSize
     .map((f) => path.join(APP, 'assets', f));
   const initialBytes = [...initial].reduce((s, f) => s + gz(f), 0);
   const leadView = closure(
-    all.filter((f) => /^(WidgetApp|SignedIn|firebase-auth|SingleLead)-/.test(path.basename(f))),
+    all.filter((f) => /^(WidgetApp|SignedIn|SingleLead)-/.test(path.basename(f))),
     new Set(initial),
   );
   const leadViewBytes = [...leadView].reduce((s, f) => s + gz(f), 0);

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas/system';
 import type { AuthService } from '../features/auth/auth-service';
+import { createBrowserAuth } from '../features/auth/rest-auth';
 
 /** The server calls the widget makes (the typed client of shared/, or a stub in component tests). */
 export type WidgetApi = Pick<
@@ -15,13 +16,12 @@ export interface Services {
   apiBaseUrl: string;
 }
 
-/** Reads GET /api/config (no sign-in needed), then starts Firebase Auth from it (loaded on demand). */
+/** Reads GET /api/config (no sign-in needed), then starts sign-in (Firebase Auth's REST API) from it. */
 export async function loadServices(apiBaseUrl: string): Promise<Services> {
   let auth: AuthService | null = null;
   const api = createApiClient({ baseUrl: apiBaseUrl, getToken: async () => (auth ? auth.getToken() : null) });
   const config = await api.getConfig();
-  const { createFirebaseAuth } = await import('../features/auth/firebase-auth');
-  auth = createFirebaseAuth(config);
+  auth = createBrowserAuth(config);
   return { api, auth, config, apiBaseUrl };
 }
 

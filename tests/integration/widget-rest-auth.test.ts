@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import type { PublicConfig } from '@shared/schemas/system';
+import { authErrorMessage, type AuthUser } from '@shared/auth';
+import { createRestAuth, idTokenClaims, type RestAuthOptions, type StoredSession } from '../../widget/src/features/auth/rest-auth';
+import { sessionFromSdkUser } from '../../widget/src/features/auth/firebase-sdk-session';
+import { createTestUser, emulatorHost, uniqueEmail, verifyThroughOobCode } from '../helpers/emulator';
+import { TEST_EMULATOR } from '../helpers/emulator-config';
+import { freePort } from '../helpers/free-port';
+
+// The widget's sign-in against the real Firebase Auth emulator, which speaks the production REST API.
+let config: PublicConfig;
+beforeAll(() => {
+  config = {
+    firebase: { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: process.env.FIREBASE_PROJECT_ID ?? TEST_EMULATOR.projectId },
+    authEmulatorHost: emulatorHost(),
+  } as PublicConfig;
+});
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+/** fetch that records the path of every request. */
+function recordingFetch() {
+  const paths: string[] = [];
+  const doFetch: typeof fetch = (input, init) => {
+    paths.push(new URL(String(input)).pathname);
+    return fetch(input, init);
+  };
+  return { paths, fetch: doFetch };
+}
+
+function nextUser(auth: { subscribe(l: (u: AuthUser | null) => void): () => void }): Promise<AuthUser | null> {
+  return new Promise((resolve) => {
+    const stop = auth.subscribe((user) => {
+      stop();
+      resolve(user);
+    });
+  });
+}
+
+async function oobCodes(email: string): Promise<string[]> {
+  const res = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`);
+  const { oobCodes: codes } = (await res.json()) as { oobCodes: { email: string; requestType: string }[] };
+  return codes.filter((c) => c.email === email).map((c) => c.requestType);
+}
+
+describe('widget sign-in over Firebase Auth REST', () => {
+  it('signs in, remembers the session for the next visit, and signs out', async () => {
+    const user = await createTestUser({ verified: true });
+    const storage = memoryStorage();
+    const auth = createRestAuth(config, { storage });
+    expect(await nextUser(auth)).toBeNull();
+    await auth.signIn(`  ${user.email} `, user.password);
+    expect(await nextUser(auth)).toEqual({ uid: user.uid, email: user.email, emailVerified: true });
+    const token = await auth.getToken();
+    expect(idTokenClaims(token!)).toMatchObject({ uid: user.uid, email: user.email, emailVerified: true });
+
+    // A new page with the same storage: signed in without a request.
+    const { paths, fetch: doFetch } = recordingFetch();
+    const again = createRestAuth(config, { storage, fetch: doFetch });
+    expect(await nextUser(again)).toEqual({ uid: user.uid, email: user.email, emailVerified: true });
+    expect(await again.getToken()).toBe(token);
+    expect(paths).toEqual([]);
+
+    await again.signOut();
+    expect(storage.items.size).toBe(0);
+    expect(await again.getToken()).toBeNull();
+    expect(await nextUser(createRestAuth(config, { storage }))).toBeNull();
+  });
+
+  it("refuses a wrong password with the provider's message, in the app's wording", async () => {
+    const user = await createTestUser({ verified: true });
+    const auth = createRestAuth(config, { storage: memoryStorage() });
+    const err = await auth.signIn(user.email, 'not-the-password').catch((e: unknown) => e);
+    expect(authErrorMessage(err)).toBe('The e-mail address or password is incorrect.');
+    expect(await auth.getToken()).toBeNull();
+  });
+
+  it('says the service cannot be reached when it is down', async () => {
+    const down = { ...config, authEmulatorHost: `127.0.0.1:${await freePort()}` };
+    const err = await createRestAuth(down, { storage: memoryStorage() })
+      .signIn('someone@example.com', 'secret-pass-1')
+      .catch((e: unknown) => e);
+    expect(authErrorMessage(err)).toBe('The sign-in service could not be reached. Check your connection and try again.');
+  });
+
+  it('refreshes a token near its expiry once, however many calls ask at the same moment', async () => {
+    const user = await createTestUser({ verified: true });
+    const storage = memoryStorage();
+    let clock = Date.now();
+    const { paths, fetch: doFetch } = recordingFetch();
+    const auth = createRestAuth(config, { storage, fetch: doFetch, now: () => clock });
+    await auth.signIn(user.email, user.password);
+    const first = await auth.getToken();
+    clock += 56 * 60_000; // within five minutes of the hour's expiry
+    const tokens = await Promise.all([auth.getToken(), auth.getToken(), auth.getToken()]);
+    expect(paths.filter((p) => p.endsWith('/securetoken.googleapis.com/v1/token'))).toHaveLength(1);
+    expect(new Set(tokens).size).toBe(1);
+    expect(idTokenClaims(tokens[0]!).uid).toBe(user.uid);
+    const stored = JSON.parse([...storage.items.values()][0]!) as StoredSession;
+    expect(stored.idToken).toBe(tokens[0]);
+    expect(stored.expiresAt).toBeGreaterThan(clock + 55 * 60_000);
+    expect(first).toBeTruthy();
+  });
+
+  it('signs out when the account is gone, instead of failing every call', async () => {
+    const user = await createTestUser({ verified: true });
+    let clock = Date.now();
+    const auth = createRestAuth(config, { storage: memoryStorage(), now: () => clock });
+    await auth.signIn(user.email, user.password);
+    const seen: (AuthUser | null)[] = [];
+    auth.subscribe((u) => seen.push(u));
+    await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: user.idToken }),
+    });
+    clock += 2 * 60 * 60_000;
+    await expect(auth.getToken()).rejects.toMatchObject({ code: expect.stringMatching(/^auth\/(user-token-expired|invalid-user-token)$/) });
+    expect(seen.at(-1)).toBeNull();
+    expect(await auth.getToken()).toBeNull();
+  });
+
+  it('sends the verification e-mail, and sees the verification made elsewhere on reload', async () => {
+    const user = await createTestUser();
+    const auth = createRestAuth(config, { storage: memoryStorage() });
+    await auth.signIn(user.email, user.password);
+    expect(await nextUser(auth)).toMatchObject({ emailVerified: false });
+    await auth.sendVerification();
+    expect(await oobCodes(user.email)).toContain('VERIFY_EMAIL');
+
+    expect(await auth.reload()).toMatchObject({ emailVerified: false });
+    await verifyThroughOobCode(user.email);
+    expect(await auth.reload()).toEqual({ uid: user.uid, email: user.email, emailVerified: true });
+    expect(idTokenClaims((await auth.getToken())!).emailVerified).toBe(true);
+  });
+
+  it('sends the password-reset e-mail', async () => {
+    const user = await createTestUser({ verified: true });
+    await createRestAuth(config, { storage: memoryStorage() }).sendPasswordReset(` ${user.email}`);
+    expect(await oobCodes(user.email)).toContain('PASSWORD_RESET');
+  });
+
+  it('keeps the session in memory when the browser refuses storage', async () => {
+    const user = await createTestUser({ verified: true });
+    const refusing: RestAuthOptions['storage'] = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    const auth = createRestAuth(config, { storage: refusing });
+    await auth.signIn(user.email, user.password);
+    expect(idTokenClaims((await auth.getToken())!).uid).toBe(user.uid);
+  });
+
+  it('takes over the session an earlier widget kept through the Firebase SDK, once', async () => {
+    const user = await createTestUser({ verified: true });
+    // The SDK's own persisted form of a signed-in user (what it writes to IndexedDB / localStorage).
+    const app = initializeApp(config.firebase, `legacy-${uniqueEmail()}`);
+    const sdkAuth = initializeAuth(app, { persistence: inMemoryPersistence });
+    connectAuthEmulator(sdkAuth, `http://${emulatorHost()}`, { disableWarnings: true });
+    const credential = await signInWithEmailAndPassword(sdkAuth, user.email, user.password);
+    const legacy = sessionFromSdkUser(credential.user.toJSON() as Parameters<typeof sessionFromSdkUser>[0]);
+    await deleteApp(app);
+    expect(legacy).toMatchObject({ uid: user.uid, email: user.email, emailVerified: true });
+
+    const storage = memoryStorage();
+    let lookups = 0;
+    const legacySession = () => {
+      lookups += 1;
+      return Promise.resolve(legacy);
+    };
+    const auth = createRestAuth(config, { storage, legacySession });
+    expect(await nextUser(auth)).toEqual({ uid: user.uid, email: user.email, emailVerified: true });
+    expect(idTokenClaims((await auth.getToken())!).uid).toBe(user.uid);
+
+    await auth.signOut();
+    // Signed out stays signed out: the old session is not taken over a second time.
+    expect(await nextUser(createRestAuth(config, { storage, legacySession }))).toBeNull();
+    expect(lookups).toBe(1);
+  });
+});
