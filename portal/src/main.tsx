@@ -5,7 +5,7 @@ import { ApiError, createApiClient } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas';
 import { App } from './core/App';
 import type { AuthService } from './auth/auth-service';
-import { createLazyAuthService } from './auth/lazy-auth-service';
+import { createBrowserAuthService } from './auth/browser-auth-service';
 import { errorText } from './lib/errors';
 
 function showUnreachable(err: unknown) {
@@ -33,14 +33,10 @@ async function boot() {
   // The first screen's chunks load while /api/config is on its way (they would start after it).
   const path = window.location.pathname;
   if (path === '/auth') void import('./features/auth/AuthScreen');
-  else {
-    // Any other page waits for the stored session first, so Firebase is on the critical path here.
-    void import('./auth/firebase-auth-service');
-    // The landing page's gate and screen, which would otherwise wait for the session and the user record.
-    if (path === '/' || path === '/icebreak') {
-      void import('./core/ProtectedLayout');
-      void import('./features/icebreak/IcebreakScreen');
-    }
+  else if (path === '/' || path === '/icebreak') {
+    // The landing page's gate and screen, which would otherwise wait for the user record.
+    void import('./core/ProtectedLayout');
+    void import('./features/icebreak/IcebreakScreen');
   }
   const root = createRoot(document.getElementById('root')!);
   // The server tells the browser which Firebase project (or emulator) to use.
@@ -48,8 +44,7 @@ async function boot() {
   const api = createApiClient({ baseUrl: '', getToken: async () => (authService ? authService.getToken() : null) });
   try {
     const { config, checked } = await fetchConfig();
-    // Firebase arrives in its own chunk, after the first screen (see lazy-auth-service).
-    authService = createLazyAuthService(() => import('./auth/firebase-auth-service').then((m) => m.createFirebaseAuthService(config)));
+    authService = createBrowserAuthService(config);
     root.render(
       <StrictMode>
         <BrowserRouter>

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas/system';
 import type { AuthService } from '../features/auth/auth-service';
-import { createBrowserAuth } from '../features/auth/rest-auth';
+import { createBrowserAuth } from '@shared/auth-rest';
 
 /** The server calls the widget makes (the typed client of shared/, or a stub in component tests). */
 export type WidgetApi = Pick<
@@ -21,7 +21,7 @@ export async function loadServices(apiBaseUrl: string): Promise<Services> {
   let auth: AuthService | null = null;
   const api = createApiClient({ baseUrl: apiBaseUrl, getToken: async () => (auth ? auth.getToken() : null) });
   const config = await api.getConfig();
-  auth = createBrowserAuth(config);
+  auth = createBrowserAuth(config, { name: 'widget', sdkAppName: 'icebreak-widget' });
   return { api, auth, config, apiBaseUrl };
 }
 

@@ -3,13 +3,13 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import type { PublicConfig } from '@shared/schemas/system';
 import { authErrorMessage, type AuthUser } from '@shared/auth';
-import { createRestAuth, idTokenClaims, type RestAuthOptions, type StoredSession } from '../../widget/src/features/auth/rest-auth';
-import { sessionFromSdkUser } from '../../widget/src/features/auth/firebase-sdk-session';
+import { createRestAuth as createAuth, idTokenClaims, type RestAuthOptions, type StoredSession } from '@shared/auth-rest';
+import { sessionFromSdkUser } from '@shared/auth-sdk-session';
 import { createTestUser, emulatorHost, uniqueEmail, verifyThroughOobCode } from '../helpers/emulator';
 import { TEST_EMULATOR } from '../helpers/emulator-config';
 import { freePort } from '../helpers/free-port';
 
-// The widget's sign-in against the real Firebase Auth emulator, which speaks the production REST API.
+// The apps' sign-in against the real Firebase Auth emulator, which speaks the production REST API.
 let config: PublicConfig;
 beforeAll(() => {
   config = {
@@ -17,6 +17,8 @@ beforeAll(() => {
     authEmulatorHost: emulatorHost(),
   } as PublicConfig;
 });
+
+const createRestAuth = (c: PublicConfig, options: Omit<RestAuthOptions, 'name'>) => createAuth(c, { name: 'test', ...options });
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -53,7 +55,7 @@ async function oobCodes(email: string): Promise<string[]> {
   return codes.filter((c) => c.email === email).map((c) => c.requestType);
 }
 
-describe('widget sign-in over Firebase Auth REST', () => {
+describe('sign-in over Firebase Auth REST', () => {
   it('signs in, remembers the session for the next visit, and signs out', async () => {
     const user = await createTestUser({ verified: true });
     const storage = memoryStorage();
@@ -193,5 +195,56 @@ describe('widget sign-in over Firebase Auth REST', () => {
     // Signed out stays signed out: the old session is not taken over a second time.
     expect(await nextUser(createRestAuth(config, { storage, legacySession }))).toBeNull();
     expect(lookups).toBe(1);
+  });
+
+  it('signs up a new account, signed in and not yet verified, and refuses the same e-mail twice', async () => {
+    const email = uniqueEmail('signup');
+    const auth = createRestAuth(config, { storage: memoryStorage() });
+    const created = await auth.signUp(` ${email}`, 'secret-pass-1');
+    expect(created).toMatchObject({ email, emailVerified: false });
+    expect(idTokenClaims((await auth.getToken())!).uid).toBe(created.uid);
+    const again = await createRestAuth(config, { storage: memoryStorage() })
+      .signUp(email, 'secret-pass-1')
+      .catch((e: unknown) => e);
+    expect(authErrorMessage(again)).toBe('An account with this e-mail address already exists.');
+  });
+
+  it('changes the password only with the current one, and stays signed in', async () => {
+    const user = await createTestUser({ verified: true });
+    const auth = createRestAuth(config, { storage: memoryStorage() });
+    await auth.signIn(user.email, user.password);
+    const wrong = await auth.changePassword('not-the-password', 'new-secret-2').catch((e: unknown) => e);
+    expect(authErrorMessage(wrong)).toBe('The e-mail address or password is incorrect.');
+
+    await auth.changePassword(user.password, 'new-secret-2');
+    expect(idTokenClaims((await auth.getToken())!).uid).toBe(user.uid);
+    const fresh = createRestAuth(config, { storage: memoryStorage() });
+    expect(await fresh.signIn(user.email, 'new-secret-2')).toMatchObject({ uid: user.uid });
+    await expect(fresh.signIn(user.email, user.password)).rejects.toMatchObject({ code: expect.stringMatching(/^auth\//) });
+  });
+
+  it('sends e-mail links that lead back to the app', async () => {
+    const user = await createTestUser();
+    const links = { afterVerification: 'http://portal.test/icebreak', afterReset: 'http://portal.test/auth' };
+    const auth = createRestAuth(config, { storage: memoryStorage(), links });
+    await auth.signIn(user.email, user.password);
+    await auth.sendVerification();
+    await auth.sendPasswordReset(user.email);
+    const res = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`);
+    const { oobCodes: codes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+    const link = (type: string) => new URL(codes.find((c) => c.email === user.email && c.requestType === type)!.oobLink);
+    expect(link('VERIFY_EMAIL').searchParams.get('continueUrl')).toBe(links.afterVerification);
+    expect(link('PASSWORD_RESET').searchParams.get('continueUrl')).toBe(links.afterReset);
+  });
+
+  it('on a new visit, sees that a stored unverified session has been verified since', async () => {
+    const user = await createTestUser();
+    const storage = memoryStorage();
+    await createRestAuth(config, { storage }).signIn(user.email, user.password);
+    await createRestAuth(config, { storage }).sendVerification();
+    await verifyThroughOobCode(user.email);
+    const returning = createRestAuth(config, { storage });
+    expect(await nextUser(returning)).toEqual({ uid: user.uid, email: user.email, emailVerified: true });
+    expect(idTokenClaims((await returning.getToken())!).emailVerified).toBe(true);
   });
 });

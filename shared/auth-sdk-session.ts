@@ -1,8 +1,8 @@
-import type { StoredSession } from './rest-auth';
+import type { StoredSession } from './auth-rest';
 
 /**
- * The session an earlier widget kept through the Firebase JS SDK, so updating the widget does not
- * sign its users out. The SDK keeps its user under `firebase:authUser:<apiKey>:<appName>`, in
+ * The session an earlier build of the portal or the widget kept through the Firebase JS SDK, so
+ * updating does not sign its users out. The SDK keeps its user under `firebase:authUser:<apiKey>:<appName>`, in
  * IndexedDB (database firebaseLocalStorageDb, store firebaseLocalStorage, `{ fbase_key, value }`)
  * or else in localStorage as JSON.
  */
