@@ -105,7 +105,8 @@ async function signIn(chrome: Chrome, serverUrl: string) {
 
 /**
  * What the audited page was: its final path, and whether the signed-in screen loaded (the user's
- * backend record was fetched and the Icebreak screen's chunk requested; the sign-in page does neither).
+ * backend record was fetched and the Icebreak screen's credit counter asked for the balance; the
+ * sign-in page does neither).
  */
 function auditedPage(lhr: Pick<Result, 'finalDisplayedUrl' | 'audits'>) {
   const items = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
@@ -114,7 +115,7 @@ function auditedPage(lhr: Pick<Result, 'finalDisplayedUrl' | 'audits'>) {
     path: new URL(lhr.finalDisplayedUrl).pathname,
     signedIn:
       paths.some((p) => p.path.startsWith('/api/user/') && p.status === 200) &&
-      paths.some((p) => /^\/assets\/IcebreakScreen-[\w-]+\.js$/.test(p.path)),
+      paths.some((p) => p.path.startsWith('/api/user-credits/') && p.status === 200),
   };
 }
 
