@@ -137,4 +137,8 @@ export const ACCOUNT_MESSAGES = {
   paymentsOffReason: 'Payments are not configured on this server, so plans cannot be bought here yet.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you were looking for does not exist. It may have moved, or the address may be mistyped.',
+  screenOutdatedTitle: 'A new version of the portal is available',
+  screenOutdatedBody: 'This screen could not be loaded because the portal was updated while it was open. Reload the page to continue.',
+  screenFailedTitle: 'This screen stopped working',
+  screenFailedBody: 'Something went wrong while showing it. Try again, or reload the page.',
 } as const;

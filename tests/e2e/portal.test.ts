@@ -132,6 +132,16 @@ describe('portal in Chromium', () => {
     await page.waitForURL(/\/faq$/);
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Redeployed while the tab was open: the Usage screen's file is gone. The nav bar stays, the
+    // screen says what happened and offers a reload, and the reload brings the screen.
+    await page.route(/\/assets\/UsageScreen-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await nav.getByRole('link', { name: 'Usage', exact: true }).click();
+    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.screenOutdatedTitle).waitFor();
+    await nav.getByRole('link', { name: 'FAQ', exact: true }).waitFor();
+    await page.unroute(/\/assets\/UsageScreen-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await heading(page, 'Credit usage', 20_000);
+
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth$/);
     await heading(page, 'Icebreak & Enrich');

@@ -8,6 +8,7 @@ import { returnPathOf } from '../auth/return-path';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { NotifyProvider } from '../components/notify';
 import { createQueryClient } from './query-client';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ServicesProvider, type Services } from './services';
 
 // One chunk per route (code-split); the signed-in layout (nav bar, menus) is not part of /auth.
@@ -61,29 +62,32 @@ function AuthRoute() {
 }
 
 export function AppRoutes() {
+  const location = useLocation();
   return (
-    <Suspense fallback={<CenteredSpinner />}>
-      <Routes>
-        <Route path="/auth" element={<AuthRoute />} />
-        <Route element={<ProtectedLayout />}>
-          <Route index element={<Navigate to="/icebreak" replace />} />
-          <Route path="/icebreak" element={<IcebreakScreen />} />
-          <Route path="/enrich" element={<EnrichScreen />} />
-          <Route path="/call" element={<CallScreen />} />
-          <Route path="/call-logs" element={<CallLogsScreen />} />
-          <Route path="/call-logs/:id" element={<CallDetailScreen />} />
-          <Route path="/subscription" element={<SubscriptionScreen />} />
-          <Route path="/subscription/success" element={<Navigate to="/" replace />} />
-          <Route path="/subscription/cancel" element={<Navigate to="/subscription" replace />} />
-          <Route path="/settings" element={<SettingsScreen />} />
-          <Route path="/usage" element={<UsageScreen />} />
-          <Route path="/email-test" element={<EmailTestScreen />} />
-          <Route path="/faq" element={<FaqScreen />} />
-          <Route path="/admin/outbound-calls" element={<OutboundCallsScreen />} />
-        </Route>
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
-    </Suspense>
+    <ScreenErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<CenteredSpinner />}>
+        <Routes>
+          <Route path="/auth" element={<AuthRoute />} />
+          <Route element={<ProtectedLayout />}>
+            <Route index element={<Navigate to="/icebreak" replace />} />
+            <Route path="/icebreak" element={<IcebreakScreen />} />
+            <Route path="/enrich" element={<EnrichScreen />} />
+            <Route path="/call" element={<CallScreen />} />
+            <Route path="/call-logs" element={<CallLogsScreen />} />
+            <Route path="/call-logs/:id" element={<CallDetailScreen />} />
+            <Route path="/subscription" element={<SubscriptionScreen />} />
+            <Route path="/subscription/success" element={<Navigate to="/" replace />} />
+            <Route path="/subscription/cancel" element={<Navigate to="/subscription" replace />} />
+            <Route path="/settings" element={<SettingsScreen />} />
+            <Route path="/usage" element={<UsageScreen />} />
+            <Route path="/email-test" element={<EmailTestScreen />} />
+            <Route path="/faq" element={<FaqScreen />} />
+            <Route path="/admin/outbound-calls" element={<OutboundCallsScreen />} />
+          </Route>
+          <Route path="*" element={<NotFoundScreen />} />
+        </Routes>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

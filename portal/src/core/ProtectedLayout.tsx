@@ -4,8 +4,10 @@ import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth } from '../auth/AuthProvider';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { QueryErrorBar } from '../components/ErrorBar';
+import { ScreenErrorBar } from '../components/ScreenErrorBar';
 import { NavBar } from '../components/NavBar';
 import { VerifyEmailCard } from '../components/VerifyEmailCard';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { useUserRecord } from './user-record';
 
 const useStyles = makeStyles({
@@ -38,6 +40,7 @@ export function ProtectedLayout() {
 
 function VerifiedShell({ onLogout }: { onLogout: () => Promise<void> }) {
   const styles = useStyles();
+  const location = useLocation();
   const record = useUserRecord();
   const extra = record.data?.isAdmin
     ? [
@@ -57,9 +60,11 @@ function VerifiedShell({ onLogout }: { onLogout: () => Promise<void> }) {
         ) : record.isError ? (
           <QueryErrorBar error={record.error} action={<Button onClick={() => void record.refetch()}>Try again</Button>} />
         ) : (
-          <Suspense fallback={<CenteredSpinner />}>
-            <Outlet />
-          </Suspense>
+          <ScreenErrorBoundary resetKey={location.pathname} fallback={(error, retry) => <ScreenErrorBar error={error} retry={retry} />}>
+            <Suspense fallback={<CenteredSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         )}
       </main>
     </>
