@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type * as s from '../schemas';
 import { CodedError, isErrorCode, type ErrorCode } from '../errors';
 import { PORTAL_MESSAGES } from '../messages';
@@ -74,7 +74,7 @@ export function createApiClient(options: ApiClientOptions) {
     return res;
   }
 
-  async function json<T extends z.ZodType>(
+  async function json<T extends z.ZodMiniType>(
     schemaOf: (schemas: Schemas) => T,
     method: Method,
     path: string,

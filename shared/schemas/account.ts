@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { ACCOUNT_MESSAGES, MESSAGES } from '../messages';
-import { emailSchema } from './common';
+import { emailSchema, wholeNumber } from './common';
 
 /** Why a ledger row changed the balance (server/src/features/credits: LedgerReason). */
 export const LEDGER_REASONS = ['signup', 'monthly_reset', 'plan_allowance', 'debit', 'refund', 'adjustment'] as const;
@@ -15,57 +15,55 @@ export type LedgerPurpose = z.infer<typeof ledgerPurposeSchema>;
 
 /** One row of GET /api/credits/history. */
 export const ledgerEntrySchema = z.object({
-  id: z.number().int(),
+  id: wholeNumber(),
   at: z.string(),
-  delta: z.number().int(),
-  balanceAfter: z.number().int(),
+  delta: wholeNumber(),
+  balanceAfter: wholeNumber(),
   reason: ledgerReasonSchema,
-  purpose: ledgerPurposeSchema.nullable(),
+  purpose: z.nullable(ledgerPurposeSchema),
   /** The analysis, lead or call it was for (its id), when there is one. */
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const CREDIT_HISTORY_PAGE = { default: 50, max: 200 } as const;
 
 /** `?before=<id>&limit=`: keyset paging on the ledger id, newest first, so new rows never shift a page. */
+const BEFORE_ERROR = 'before must be a ledger entry id';
+const LIMIT_ERROR = `limit must be a whole number from 1 to ${CREDIT_HISTORY_PAGE.max}`;
 export const creditHistoryQuerySchema = z.object({
-  before: z.coerce
-    .number({ error: 'before must be a ledger entry id' })
-    .int({ error: 'before must be a ledger entry id' })
-    .positive({ error: 'before must be a ledger entry id' })
-    .optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${CREDIT_HISTORY_PAGE.max}` })
-    .int({ error: `limit must be a whole number from 1 to ${CREDIT_HISTORY_PAGE.max}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${CREDIT_HISTORY_PAGE.max}` })
-    .max(CREDIT_HISTORY_PAGE.max, { error: `limit must be a whole number from 1 to ${CREDIT_HISTORY_PAGE.max}` })
-    .default(CREDIT_HISTORY_PAGE.default),
+  before: z.optional(z.coerce.number({ error: BEFORE_ERROR }).check(z.int({ error: BEFORE_ERROR }), z.positive({ error: BEFORE_ERROR }))),
+  limit: z._default(
+    z.coerce
+      .number({ error: LIMIT_ERROR })
+      .check(z.int({ error: LIMIT_ERROR }), z.gte(1, { error: LIMIT_ERROR }), z.lte(CREDIT_HISTORY_PAGE.max, { error: LIMIT_ERROR })),
+    CREDIT_HISTORY_PAGE.default,
+  ),
 });
 export type CreditHistoryQuery = z.infer<typeof creditHistoryQuerySchema>;
 
 export const creditHistoryResponseSchema = z.object({
   entries: z.array(ledgerEntrySchema),
   /** Pass as `before` for the next (older) page; null on the last page. */
-  nextBefore: z.number().int().nullable(),
+  nextBefore: z.nullable(wholeNumber()),
 });
 export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
 
 /** Credits used on one UTC day: debits minus their refunds. */
-export const dailyUsageSchema = z.object({ date: z.string(), used: z.number().int() });
+export const dailyUsageSchema = z.object({ date: z.string(), used: wholeNumber() });
 export type DailyUsage = z.infer<typeof dailyUsageSchema>;
 
 /** GET /api/credits/usage: the current credit period at a glance. */
 export const creditUsageSchema = z.object({
   plan: z.string(),
   /** Credits the period started with (the plan's allowance, or the free tier's). */
-  allowance: z.number().int(),
-  balance: z.number().int(),
+  allowance: wholeNumber(),
+  balance: wholeNumber(),
   /** Debits minus refunds in the period. */
-  used: z.number().int(),
+  used: wholeNumber(),
   periodStart: z.string(),
   /** When the balance is next set to the allowance (ISO); null when unknown. */
-  resetsAt: z.string().nullable(),
+  resetsAt: z.nullable(z.string()),
   /** One entry per day of the period up to today, oldest first (days without use count 0). */
   days: z.array(dailyUsageSchema),
 });
@@ -93,9 +91,9 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 /** The account page's password form: the current password re-authenticates, the new one is typed twice. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, { error: 'Enter your current password' }),
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
+    currentPassword: z.string().check(z.minLength(1, { error: 'Enter your current password' })),
+    newPassword: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: ACCOUNT_MESSAGES.passwordsDiffer });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: ACCOUNT_MESSAGES.passwordsDiffer }));
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { emailSchema, safeText } from './common';
+import * as z from 'zod/mini';
+import { emailSchema, safeText, wholeNumber } from './common';
 
 /**
  * AI practice calls: phone calls (Twilio ConversationRelay) and browser practice sessions share one
@@ -16,15 +16,16 @@ export const FINAL_CALL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 
 
 /** PUT /api/user/phone: the user's own number, any common format in, E.164 stored. */
 export const savePhoneRequestSchema = z.object({
-  phoneNumber: safeText('The phone number', { error: 'Phone number is required' })
-    .trim()
-    .min(1, { error: 'Phone number is required' })
-    .max(40),
+  phoneNumber: safeText('The phone number', { error: 'Phone number is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Phone number is required' }),
+    z.maxLength(40),
+  ),
   consent: z.literal(true, { error: 'Please confirm that we may call this number for practice calls' }),
 });
 export type SavePhoneRequest = z.infer<typeof savePhoneRequestSchema>;
 /** GET/PUT /api/user/phone answer. */
-export const phoneResponseSchema = z.object({ phoneNumber: z.string().nullable() });
+export const phoneResponseSchema = z.object({ phoneNumber: z.nullable(z.string()) });
 export type PhoneResponse = z.infer<typeof phoneResponseSchema>;
 
 /** A practice scenario as the rep sees it (the prospect's hidden objections stay on the server). */
@@ -45,20 +46,22 @@ export const scenarioListSchema = z.array(scenarioSummarySchema);
 
 /** POST /api/outbound-call: `phoneNumber` kept for compatibility (must equal the saved number or be absent). */
 export const outboundCallRequestSchema = z.object({
-  phoneNumber: safeText('The phone number').trim().max(40).optional(),
-  scenarioId: safeText('The scenario id').trim().min(1).max(64).optional(),
+  phoneNumber: z.optional(safeText('The phone number').check(z.trim(), z.maxLength(40))),
+  scenarioId: z.optional(safeText('The scenario id').check(z.trim(), z.minLength(1), z.maxLength(64))),
 });
 export type OutboundCallRequest = z.infer<typeof outboundCallRequestSchema>;
 
 export const outboundCallResponseSchema = z.object({
   success: z.boolean(),
-  error: z.string().nullable().optional(),
-  callId: z.string().optional(),
+  error: z.optional(z.nullable(z.string())),
+  callId: z.optional(z.string()),
 });
 export type OutboundCallResponse = z.infer<typeof outboundCallResponseSchema>;
 
 /** POST /api/calls/practice: start a browser practice session; then open the WebSocket. */
-export const startPracticeRequestSchema = z.object({ scenarioId: safeText('The scenario id').trim().min(1).max(64).optional() });
+export const startPracticeRequestSchema = z.object({
+  scenarioId: z.optional(safeText('The scenario id').check(z.trim(), z.minLength(1), z.maxLength(64))),
+});
 export type StartPracticeRequest = z.infer<typeof startPracticeRequestSchema>;
 export const startPracticeResponseSchema = z.object({
   callId: z.string(),
@@ -72,15 +75,15 @@ export type StartPracticeResponse = z.infer<typeof startPracticeResponseSchema>;
 export const rubricScoreSchema = z.object({
   criterion: z.enum(['opener', 'discovery', 'objections', 'talk_listen', 'next_step']),
   label: z.string(),
-  score: z.number().int().min(0),
-  max: z.number().int().min(1),
+  score: z.number().check(z.int(), z.gte(0)),
+  max: z.number().check(z.int(), z.gte(1)),
   note: z.string(),
 });
 export type RubricScore = z.infer<typeof rubricScoreSchema>;
 
 export const callFeedbackSchema = z.object({
   /** 0–100. */
-  score: z.number().int().min(0).max(100),
+  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
   rubric: z.array(rubricScoreSchema),
   /** Three concrete tips, quoting the rep's own words where they can. */
   tips: z.array(z.string()),
@@ -102,29 +105,33 @@ export const callSummarySchema = z.object({
   status: z.enum(CALL_STATUSES),
   scenario: z.object({ id: z.string(), title: z.string() }),
   createdAt: z.string(),
-  completedAt: z.string().nullable(),
-  durationSeconds: z.number().int().nullable(),
-  score: z.number().int().nullable(),
-  errorMessage: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
+  durationSeconds: z.nullable(wholeNumber()),
+  score: z.nullable(wholeNumber()),
+  errorMessage: z.nullable(z.string()),
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 
 /** GET /api/calls?before=<id>&limit=: the caller's own calls, newest first. */
-export const callListSchema = z.object({ items: z.array(callSummarySchema), nextBefore: z.string().nullable() });
+export const callListSchema = z.object({ items: z.array(callSummarySchema), nextBefore: z.nullable(z.string()) });
 export type CallList = z.infer<typeof callListSchema>;
 
 /** GET /api/calls/{id}: one of the caller's calls, with transcript and feedback. */
-export const callDetailSchema = callSummarySchema.extend({
+export const callDetailSchema = z.extend(callSummarySchema, {
   scenario: scenarioSummarySchema,
   transcript: z.array(transcriptTurnSchema),
-  feedback: callFeedbackSchema.nullable(),
+  feedback: z.nullable(callFeedbackSchema),
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 
 /** Browser practice WebSocket, client → server. The first message authenticates (browsers cannot set headers). */
 export const practiceClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: safeText('The token').min(1).max(4096), callId: safeText('The call id').min(1).max(64) }),
-  z.object({ type: z.literal('prompt'), text: safeText('The text').trim().min(1).max(2000) }),
+  z.object({
+    type: z.literal('auth'),
+    token: safeText('The token').check(z.minLength(1), z.maxLength(4096)),
+    callId: safeText('The call id').check(z.minLength(1), z.maxLength(64)),
+  }),
+  z.object({ type: z.literal('prompt'), text: safeText('The text').check(z.trim(), z.minLength(1), z.maxLength(2000)) }),
   z.object({ type: z.literal('end') }),
 ]);
 export type PracticeClientMessage = z.infer<typeof practiceClientMessageSchema>;
@@ -149,8 +156,8 @@ export const outboundCallRecordSchema = z.object({
   quest: z.object({ title: z.string() }),
   status: z.string(),
   scheduledFor: z.string(),
-  completedAt: z.string().nullable().optional(),
-  errorMessage: z.string().nullable().optional(),
+  completedAt: z.optional(z.nullable(z.string())),
+  errorMessage: z.optional(z.nullable(z.string())),
 });
 export type OutboundCallRecord = z.infer<typeof outboundCallRecordSchema>;
 export const outboundCallListSchema = z.array(outboundCallRecordSchema);
@@ -160,9 +167,9 @@ export const practiceConfigSchema = z.object({
   /** Twilio configured: phone calls offered. */
   phoneEnabled: z.boolean(),
   /** The number the practice call comes from (TWILIO_FROM_NUMBER), null when phone calls are off. */
-  phoneNumber: z.string().nullable(),
-  callsPerDay: z.number().int(),
-  maxMinutes: z.number().int(),
+  phoneNumber: z.nullable(z.string()),
+  callsPerDay: wholeNumber(),
+  maxMinutes: wholeNumber(),
 });
 export type PracticeConfig = z.infer<typeof practiceConfigSchema>;
 

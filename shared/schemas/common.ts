@@ -1,6 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
+
+// The schemas use zod/mini (tree-shakable: the widget checks answers with them), which, unlike
+// classic zod, registers no locale: without this, a check with no message of its own says only
+// 'Invalid input' in the browser.
+z.config(en());
 
 /**
  * NUL bytes and unpaired UTF-16 surrogates cannot be stored (PostgreSQL text refuses NUL, json and
@@ -15,12 +21,13 @@ export function hasUnsafeText(value: string): boolean {
 
 /**
  * A string schema that refuses NUL and unpaired surrogates with a 400 naming the field
- * (`field` is how a person calls it, e.g. 'The goal'). Chain .trim()/.min()/.max() after it.
+ * (`field` is how a person calls it, e.g. 'The goal'). Add `.check(z.trim(), z.minLength(…), …)`:
+ * checks run in that order, after this one.
  */
 export function safeText(field: string, options: { error?: string } = {}) {
   return z
     .string({ error: options.error ?? `${field} must be text` })
-    .refine((v) => !hasUnsafeText(v), { error: MESSAGES.unsafeText(field), abort: true });
+    .check(z.refine((v) => !hasUnsafeText(v), { error: MESSAGES.unsafeText(field), abort: true }));
 }
 
 /** Text from elsewhere (a model's answer) made storable: NUL removed, a lone surrogate → U+FFFD. */
@@ -29,27 +36,35 @@ export function toStorableText(value: string): string {
   return value.replace(new RegExp(UNSAFE_TEXT.source, 'g'), (m) => (m === '\u0000' ? '' : '\uFFFD'));
 }
 
-export const emailSchema = safeText('The e-mail address', { error: MESSAGES.emailInvalid })
-  .trim()
-  .max(LIMITS.email, { error: MESSAGES.emailInvalid })
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+export const emailSchema = z.pipe(
+  safeText('The e-mail address', { error: MESSAGES.emailInvalid }).check(
+    z.trim(),
+    z.maxLength(LIMITS.email, { error: MESSAGES.emailInvalid }),
+  ),
+  z.email({ error: MESSAGES.emailInvalid }),
+);
 
-export const uidSchema = safeText('firebaseUid', { error: 'firebaseUid must be a string' })
-  .min(1, { error: 'firebaseUid is required' })
-  .max(LIMITS.uid, { error: 'firebaseUid is too long' });
+export const uidSchema = safeText('firebaseUid', { error: 'firebaseUid must be a string' }).check(
+  z.minLength(1, { error: 'firebaseUid is required' }),
+  z.maxLength(LIMITS.uid, { error: 'firebaseUid is too long' }),
+);
 
 /** `?email=` on the compatibility routes (docs/product.md#api-routes). */
 export const emailQuerySchema = z.object({
-  email: safeText('The e-mail address', { error: MESSAGES.userEmailRequired })
-    .min(1, { error: MESSAGES.userEmailRequired })
-    .pipe(emailSchema),
+  email: z.pipe(
+    safeText('The e-mail address', { error: MESSAGES.userEmailRequired }).check(z.minLength(1, { error: MESSAGES.userEmailRequired })),
+    emailSchema,
+  ),
 });
+
+/** A whole number (JSON numbers are doubles: 1.5 is refused). */
+export const wholeNumber = () => z.number().check(z.int());
 
 /** Every 4xx/5xx body the server sends. */
 export const errorBodySchema = z.object({
   message: z.string(),
   /** One of ERROR_CODES (shared/errors.ts); a string here so a code added later does not break parsing. */
-  code: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  code: z.optional(z.string()),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,12 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ENRICH_OUTPUTS, LIMITS } from '../constants';
-import { safeText } from './common';
+import { safeText, wholeNumber } from './common';
 
-const field = (name: string) => safeText(`The lead's ${name}`).max(LIMITS.leadField).nullable().optional();
+const field = (name: string) => z.optional(z.nullable(safeText(`The lead's ${name}`).check(z.maxLength(LIMITS.leadField))));
 
 /** A Zoho CRM Lead (docs/architecture.md#zoho-sdk-facts): the standard fields, plus free-form custom fields in `extra`. */
 export const leadSchema = z.object({
-  id: safeText('The lead id', { error: 'The lead id is required' }).trim().min(1, { error: 'The lead id is required' }).max(64),
+  id: safeText('The lead id', { error: 'The lead id is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'The lead id is required' }),
+    z.maxLength(64),
+  ),
   First_Name: field('First_Name'),
   Last_Name: field('Last_Name'),
   Full_Name: field('Full_Name'),
@@ -20,18 +24,18 @@ export const leadSchema = z.object({
   City: field('City'),
   State: field('State'),
   Country: field('Country'),
-  No_of_Employees: z
-    .union([z.number(), safeText("The lead's No_of_Employees").max(32)])
-    .nullable()
-    .optional(),
+  No_of_Employees: z.optional(z.nullable(z.union([z.number(), safeText("The lead's No_of_Employees").check(z.maxLength(32))]))),
   Lead_Source: field('Lead_Source'),
   Lead_Status: field('Lead_Status'),
-  extra: z
-    .record(safeText('An extra field name').max(100), safeText('An extra field').max(LIMITS.leadField))
-    .refine((r) => Object.keys(r).length <= LIMITS.leadExtraFields, {
-      error: `At most ${LIMITS.leadExtraFields} extra fields`,
-    })
-    .optional(),
+  extra: z.optional(
+    z
+      .record(safeText('An extra field name').check(z.maxLength(100)), safeText('An extra field').check(z.maxLength(LIMITS.leadField)))
+      .check(
+        z.refine((r) => Object.keys(r).length <= LIMITS.leadExtraFields, {
+          error: `At most ${LIMITS.leadExtraFields} extra fields`,
+        }),
+      ),
+  ),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -39,13 +43,13 @@ export const enrichOutputSchema = z.enum(ENRICH_OUTPUTS);
 
 export const enrichRequestSchema = z.object({
   lead: leadSchema,
-  outputs: z
-    .array(enrichOutputSchema)
-    .min(1, { error: 'Choose at least one output' })
-    .refine((o) => new Set(o).size === o.length, { error: 'Each output may be asked for once' }),
-  goal: safeText('The goal').trim().max(LIMITS.goal).optional(),
+  outputs: z.array(enrichOutputSchema).check(
+    z.minLength(1, { error: 'Choose at least one output' }),
+    z.refine((o) => new Set(o).size === o.length, { error: 'Each output may be asked for once' }),
+  ),
+  goal: z.optional(safeText('The goal').check(z.trim(), z.maxLength(LIMITS.goal))),
   /** Write new versions even when the same input was answered before (each output costs its credit). */
-  regenerate: z.boolean().optional(),
+  regenerate: z.optional(z.boolean()),
 });
 export type EnrichRequest = z.infer<typeof enrichRequestSchema>;
 
@@ -69,16 +73,16 @@ export const enrichmentResultSchema = z.object({
   leadId: z.string(),
   generator: z.enum(['offline', 'openai']),
   createdAt: z.string(),
-  linkedin_dm: linkedinDmSchema.optional(),
-  cold_call_script: coldCallScriptSchema.optional(),
+  linkedin_dm: z.optional(linkedinDmSchema),
+  cold_call_script: z.optional(coldCallScriptSchema),
 });
 export type EnrichmentResult = z.infer<typeof enrichmentResultSchema>;
 
 export const enrichResponseSchema = z.object({
   result: enrichmentResultSchema,
-  creditsCharged: z.number().int(),
-  credits: z.number().int(),
+  creditsCharged: wholeNumber(),
+  credits: wholeNumber(),
   /** Outputs returned from storage (same input answered before): not charged. */
-  storedOutputs: z.array(enrichOutputSchema).optional(),
+  storedOutputs: z.optional(z.array(enrichOutputSchema)),
 });
 export type EnrichResponse = z.infer<typeof enrichResponseSchema>;

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { nameSchema } from './user';
 import { safeText } from './common';
 
 const requiredText = (field: string, message: string) =>
-  safeText(field, { error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(LIMITS.settingsText, { error: `Must be at most ${LIMITS.settingsText} characters` });
+  safeText(field, { error: message }).check(
+    z.trim(),
+    z.minLength(1, { error: message }),
+    z.maxLength(LIMITS.settingsText, { error: `Must be at most ${LIMITS.settingsText} characters` }),
+  );
 
 /** Enrichment settings (docs/product.md#validation-messages): the form, PUT /api/user/settings/{email} and its validation messages. */
 export const enrichmentSettingsSchema = z.object({

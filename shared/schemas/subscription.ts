@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, safeText } from './common';
 
 export const syncSubscriptionRequestSchema = z.object({ email: emailSchema });
@@ -6,16 +6,16 @@ export type SyncSubscriptionRequest = z.infer<typeof syncSubscriptionRequestSche
 
 /** Subscription status (docs/product.md#records): status 'active' means subscribed; credit_renewal_date in Unix seconds. */
 export const subscriptionStatusSchema = z.object({
-  status: z.string().nullable(),
-  priceId: z.string().nullable(),
-  credit_renewal_date: z.number().nullable(),
-  cancellationDate: z.string().nullable(),
+  status: z.nullable(z.string()),
+  priceId: z.nullable(z.string()),
+  credit_renewal_date: z.nullable(z.number()),
+  cancellationDate: z.nullable(z.string()),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const checkoutRequestSchema = z.object({
   email: emailSchema,
-  priceId: safeText('The price id').min(1).max(200).optional(),
+  priceId: z.optional(safeText('The price id').check(z.minLength(1), z.maxLength(200))),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_IDS } from '../constants';
 import { practiceConfigSchema } from './calls';
 
@@ -10,10 +10,10 @@ export const publicConfigSchema = z.object({
     projectId: z.string(),
   }),
   /** host:port of the Auth emulator when the server runs against it, else null. */
-  authEmulatorHost: z.string().nullable(),
+  authEmulatorHost: z.nullable(z.string()),
   paymentsEnabled: z.boolean(),
   /** Stripe price id per plan (null when payments are off). */
-  planPrices: z.record(z.enum(PLAN_IDS), z.string().nullable()),
+  planPrices: z.record(z.enum(PLAN_IDS), z.nullable(z.string())),
   generator: z.enum(['offline', 'openai']),
   portalUrl: z.string(),
   practice: practiceConfigSchema,
@@ -24,7 +24,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ ok: z.boolean(), error: z.string().optional() }),
-  identity: z.object({ ok: z.boolean(), error: z.string().optional() }),
+  database: z.object({ ok: z.boolean(), error: z.optional(z.string()) }),
+  identity: z.object({ ok: z.boolean(), error: z.optional(z.string()) }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

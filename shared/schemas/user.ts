@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, PLAN_IDS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailSchema, safeText, uidSchema } from './common';
+import { emailSchema, safeText, uidSchema, wholeNumber } from './common';
 
 export const planSchema = z.enum(['free', ...PLAN_IDS]);
 export type PlanOrFree = z.infer<typeof planSchema>;
@@ -9,10 +9,10 @@ export type PlanOrFree = z.infer<typeof planSchema>;
 export const userRecordSchema = z.object({
   firebaseUid: z.string(),
   email: z.string(),
-  name: z.string().nullable(),
-  credits: z.number().int(),
+  name: z.nullable(z.string()),
+  credits: wholeNumber(),
   plan: planSchema,
-  subscriptionStatus: z.string().nullable(),
+  subscriptionStatus: z.nullable(z.string()),
   isAdmin: z.boolean(),
   createdAt: z.string(),
 });
@@ -25,10 +25,11 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
-export const nameSchema = safeText('Name', { error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, { error: MESSAGES.nameRequired })
-  .max(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters` });
+export const nameSchema = safeText('Name', { error: MESSAGES.nameRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: MESSAGES.nameRequired }),
+  z.maxLength(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters` }),
+);
 
 /** POST /api/users: registration. */
 export const registerUserRequestSchema = z.object({
@@ -44,5 +45,5 @@ export const userWriteResponseSchema = z.object({
 });
 export type UserWriteResponse = z.infer<typeof userWriteResponseSchema>;
 
-export const creditsResponseSchema = z.object({ credits: z.number().int() });
+export const creditsResponseSchema = z.object({ credits: wholeNumber() });
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;

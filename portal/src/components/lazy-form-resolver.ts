@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type * as Resolvers from '@hookform/resolvers/zod';
 import type * as Forms from '@shared/schemas/forms';
 
@@ -14,7 +14,7 @@ let formsLoading: Promise<[FormSchemas, typeof Resolvers]> | undefined;
 export const loadFormSchemas = () => (formsLoading ??= Promise.all([import('@shared/schemas/forms'), import('@hookform/resolvers/zod')]));
 
 /** zodResolver over a shared form schema that is loaded on the first validation. */
-export function lazyFormResolver<T extends FieldValues>(schemaOf: (forms: FormSchemas) => z.ZodType<T, T>): Resolver<T> {
+export function lazyFormResolver<T extends FieldValues>(schemaOf: (forms: FormSchemas) => z.ZodMiniType<T, T>): Resolver<T> {
   let resolver: Resolver<T> | undefined;
   return async (values, context, options) => {
     if (!resolver) {

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { MESSAGES } from '@shared/messages';
 import type { ErrorBody } from '@shared/schemas';
 import { errorCodeForStatus, type ErrorCode } from '@shared/errors';
@@ -26,7 +26,7 @@ export function errorBody(
   return { message, code, ...rest };
 }
 
-export function zodErrorBody(err: ZodError): ErrorBody {
+export function zodErrorBody(err: $ZodError): ErrorBody {
   const issues = err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   const messages = [...new Set(issues.map((i) => i.message))];
   return errorBody(400, messages.join('; ') || MESSAGES.invalidRequest, { issues });
@@ -48,7 +48,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.end();
     return;
   }
-  if (err instanceof ZodError) {
+  // zod's own class check: errors of the shared (zod/mini) and the server's (classic) schemas alike.
+  if (err instanceof $ZodError) {
     res.status(400).json(zodErrorBody(err));
     return;
   }

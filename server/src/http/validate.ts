@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import { parse, type $ZodType, type output } from 'zod/v4/core';
 
-/** Parse input with a shared schema; a ZodError becomes a 400 in the error handler. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  return schema.parse(input ?? {});
+/** Parse input with a schema (shared zod/mini or the server's own); a $ZodError becomes a 400 in the error handler. */
+export function parseInput<T extends $ZodType>(schema: T, input: unknown): output<T> {
+  return parse(schema, input ?? {});
 }
 
 /** A path parameter as one string (Express 5 types allow arrays for wildcard params). */

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { creditHistoryQuerySchema, deleteAccountRequestSchema, emailSchema, type AccountExport } from '@shared/schemas';
 import type { AppContext } from '../../context';
@@ -9,7 +10,7 @@ import { createAccountRepository } from './account-repository';
 import { createAccountService } from './account-service';
 
 /** `?email=` is optional on the history: when given it must be the caller's own (403 otherwise). */
-const historyQuerySchema = creditHistoryQuerySchema.extend({ email: emailSchema.optional() });
+const historyQuerySchema = z.extend(creditHistoryQuerySchema, { email: z.optional(emailSchema) });
 
 /** The account (docs/product.md#settings-and-account): deletion, export, credit history and usage; always the caller's own. */
 export function createAccountRouter(ctx: AppContext) {

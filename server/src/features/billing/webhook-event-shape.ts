@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { safeText } from '@shared/schemas/common';
 
 /**
@@ -6,7 +7,7 @@ import { safeText } from '@shared/schemas/common';
  * signed body is not necessarily a well-formed event (a misconfigured endpoint, an old API
  * version), and such a body must get a 400, not a crash (found by the fuzz test, docs/architecture.md#tests-and-loopback-fakes).
  */
-const stripeId = safeText('A Stripe id').min(1).max(255);
+const stripeId = safeText('A Stripe id').check(zm.minLength(1), zm.maxLength(255));
 const ref = z
   .union([stripeId, z.looseObject({ id: stripeId })])
   .nullable()
@@ -16,8 +17,11 @@ const metadata = z.record(z.string(), z.unknown()).nullable().optional();
 const checkoutSession = z.looseObject({
   mode: z.string().nullable().optional(),
   customer: ref,
-  client_reference_id: stripeId.nullable().optional(),
-  metadata: z.looseObject({ userId: stripeId.optional() }).nullable().optional(),
+  client_reference_id: z.nullable(stripeId).optional(),
+  metadata: z
+    .looseObject({ userId: z.optional(stripeId) })
+    .nullable()
+    .optional(),
 });
 
 const invoice = z.looseObject({
@@ -43,7 +47,7 @@ const OBJECT_BY_TYPE = new Map<string, z.ZodType>(
 
 const eventShape = z.looseObject({
   id: stripeId,
-  type: safeText('The event type').min(1).max(255),
+  type: safeText('The event type').check(zm.minLength(1), zm.maxLength(255)),
   data: z.looseObject({ object: z.looseObject({}) }),
 });
 

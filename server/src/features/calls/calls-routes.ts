@@ -1,5 +1,7 @@
 import express, { Router, type Response } from 'express';
-import { z, ZodError } from 'zod';
+import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import {
   outboundCallRequestSchema,
   savePhoneRequestSchema,
@@ -28,7 +30,7 @@ import {
 import { toE164 } from './phone-number';
 
 const pageQuerySchema = z.object({
-  before: safeText('before').trim().min(1).max(64).optional(),
+  before: zm.optional(safeText('before').check(zm.trim(), zm.minLength(1), zm.maxLength(64))),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })
@@ -37,7 +39,7 @@ const pageQuerySchema = z.object({
     .default(20),
 });
 // Path params too: a NUL in the id reached the database as a 500 (found by the fuzz test, docs/architecture.md#tests-and-loopback-fakes).
-const callIdParam = z.object({ id: safeText('The call id').min(1).max(64) });
+const callIdParam = z.object({ id: safeText('The call id').check(zm.minLength(1), zm.maxLength(64)) });
 
 /** Twilio's status callbacks are small forms; anything larger is not from Twilio. */
 const STATUS_BODY_LIMIT = '32kb';
@@ -94,7 +96,7 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
     try {
       body = parseInput(outboundCallRequestSchema, req.body);
     } catch (err) {
-      if (err instanceof ZodError) return callFailure(res, 400, zodErrorBody(err).message);
+      if (err instanceof $ZodError) return callFailure(res, 400, zodErrorBody(err).message);
       throw err;
     }
     if (!provider) return callFailure(res, 503, CALLS_MESSAGES.phoneNotConfigured);

@@ -1,6 +1,6 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import { coldCallScriptSchema, linkedinDmSchema } from '@shared/schemas/enrich';
-import { z } from 'zod';
+import { safeParse, toJSONSchema, type $ZodType, type output } from 'zod/v4/core';
 import { completeChat, streamChatCompletion, type JsonSchemaFormat, type OpenAiOptions } from './openai-chat-stream';
 import { coldCallScriptPrompt, linkedinDmPrompt } from './prompts/enrich-prompt';
 import { icebreakPrompt } from './prompts/icebreak-prompt';
@@ -8,7 +8,7 @@ import { createSectionSplitter } from './section-splitter';
 import { GenerationError, type IcebreakChunk, type IcebreakInput, type TextGenerator } from './text-generator';
 
 /** The JSON object in a model answer (models sometimes wrap it in a fence or a sentence). */
-function parseJsonAnswer<T extends z.ZodType>(schema: T, text: string): z.infer<T> {
+function parseJsonAnswer<T extends $ZodType>(schema: T, text: string): output<T> {
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   if (start < 0 || end <= start) throw new GenerationError('The AI service did not answer with the expected JSON');
@@ -18,14 +18,14 @@ function parseJsonAnswer<T extends z.ZodType>(schema: T, text: string): z.infer<
   } catch {
     throw new GenerationError('The AI service answered with malformed JSON');
   }
-  const parsed = schema.safeParse(value);
+  const parsed = safeParse(schema, value);
   if (!parsed.success) throw new GenerationError('The AI service answer is missing required parts');
   return parsed.data;
 }
 
 /** A shared zod schema as an OpenAI strict JSON schema (zod 4 emits `additionalProperties: false`). */
-function jsonSchemaOf(name: string, schema: z.ZodType): JsonSchemaFormat {
-  const { $schema: _drop, ...json } = z.toJSONSchema(schema) as Record<string, unknown>;
+function jsonSchemaOf(name: string, schema: $ZodType): JsonSchemaFormat {
+  const { $schema: _drop, ...json } = toJSONSchema(schema) as Record<string, unknown>;
   return { name, schema: json };
 }
 const DM_FORMAT = jsonSchemaOf('linkedin_dm', linkedinDmSchema);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { CREDIT_COSTS, resolveGoal } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { emailQuerySchema, safeText } from '@shared/schemas/common';
@@ -22,9 +23,10 @@ export const STILL_PROCESSING_TEXT = '## Still analysing\nThis analysis has not 
 const SWEEP_INTERVAL_MS = 60 * 1000;
 
 const idParam = z.object({
-  id: safeText('The history item id')
-    .min(1, { error: 'The history item id is required' })
-    .max(64, { error: 'The history item id is too long' }),
+  id: safeText('The history item id').check(
+    zm.minLength(1, { error: 'The history item id is required' }),
+    zm.maxLength(64, { error: 'The history item id is too long' }),
+  ),
 });
 
 class ClientGone extends Error {

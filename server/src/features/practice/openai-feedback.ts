@@ -4,7 +4,7 @@
  * unusable (malformed, incomplete, or the service failed) — the rep always gets feedback.
  */
 import { callFeedbackSchema, type CallFeedback, type RubricScore } from '@shared/schemas/calls';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { completeChat, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from '../generation';
 import { scoreOffline, type FeedbackInput, type FeedbackWriter } from './feedback';
 import { CRITERIA } from './scenarios';
@@ -12,8 +12,8 @@ import { CRITERIA } from './scenarios';
 export const FEEDBACK_MAX_TOKENS = 900;
 
 /** What the model must return (the shared shape without `generator`, which we set). */
-const modelAnswerSchema = callFeedbackSchema.omit({ generator: true }).extend({
-  tips: z.array(z.string().trim().min(1)).length(3),
+const modelAnswerSchema = z.extend(z.omit(callFeedbackSchema, { generator: true }), {
+  tips: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.length(3)),
 });
 
 /**
