@@ -26,7 +26,7 @@ async function fetchConfig(): Promise<{ config: PublicConfig; checked: Promise<u
   const res = await fetch('/api/config', { credentials: 'same-origin' });
   if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => '')) || res.statusText);
   const config = (await res.json()) as PublicConfig;
-  return { config, checked: import('@shared/schemas').then((s) => s.publicConfigSchema.parse(config)) };
+  return { config, checked: import('@shared/schemas/system').then((s) => s.publicConfigSchema.parse(config)) };
 }
 
 async function boot() {

@@ -3,11 +3,23 @@ import type * as s from '../schemas';
 import { CodedError, isErrorCode, type ErrorCode } from '../errors';
 import { PORTAL_MESSAGES } from '../messages';
 
-type Schemas = typeof s;
-// The schemas (and zod) load on the first answer to check, in parallel with its request, so a
-// screen that shows before any API answer (the portal's sign-in form) does not wait for them.
-let schemasLoading: Promise<Schemas> | undefined;
-const loadSchemas = () => (schemasLoading ??= import('../schemas'));
+// A schema module (and zod) loads with the first answer it checks, in parallel with the request:
+// a screen that shows before any answer (the portal's sign-in form) does not wait for them, and a
+// screen loads only the modules of the answers it reads (the widget's lead view: config, user,
+// settings, enrichment).
+const schemaModules = {
+  system: () => import('../schemas/system'),
+  user: () => import('../schemas/user'),
+  account: () => import('../schemas/account'),
+  settings: () => import('../schemas/settings'),
+  subscription: () => import('../schemas/subscription'),
+  calls: () => import('../schemas/calls'),
+  reminders: () => import('../schemas/reminders'),
+  icebreak: () => import('../schemas/icebreak'),
+  enrich: () => import('../schemas/enrich'),
+};
+type SchemaModules = typeof schemaModules;
+type ModuleOf<K extends keyof SchemaModules> = Awaited<ReturnType<SchemaModules[K]>>;
 
 export interface ApiClientOptions {
   /** '' for same-origin (portal), or the server's origin (widget, tests). */
@@ -74,13 +86,14 @@ export function createApiClient(options: ApiClientOptions) {
     return res;
   }
 
-  async function json<T extends z.ZodMiniType>(
-    schemaOf: (schemas: Schemas) => T,
+  async function json<K extends keyof SchemaModules, T extends z.ZodMiniType>(
+    module: K,
+    schemaOf: (schemas: ModuleOf<K>) => T,
     method: Method,
     path: string,
     body?: unknown,
   ): Promise<z.infer<T>> {
-    const [res, schemas] = await Promise.all([send(method, path, body), loadSchemas()]);
+    const [res, schemas] = await Promise.all([send(method, path, body), schemaModules[module]() as Promise<ModuleOf<K>>]);
     return schemaOf(schemas).parse(await res.json());
   }
 
@@ -96,53 +109,63 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    getConfig: () => json((m) => m.publicConfigSchema, 'GET', '/api/config'),
-    getHealth: () => json((m) => m.healthResponseSchema, 'GET', '/api/health'),
+    getConfig: () => json('system', (m) => m.publicConfigSchema, 'GET', '/api/config'),
+    getHealth: () => json('system', (m) => m.healthResponseSchema, 'GET', '/api/health'),
 
-    getUser: (uid: string) => json((m) => m.userRecordSchema, 'GET', `/api/user/${enc(uid)}`),
-    createUser: (body: s.CreateUserRequest) => json((m) => m.userWriteResponseSchema, 'POST', '/api/user', body),
-    registerUser: (body: s.RegisterUserRequest) => json((m) => m.userWriteResponseSchema, 'POST', '/api/users', body),
-    getCredits: (email: string) => json((m) => m.creditsResponseSchema, 'GET', `/api/user-credits/${enc(email)}`),
+    getUser: (uid: string) => json('user', (m) => m.userRecordSchema, 'GET', `/api/user/${enc(uid)}`),
+    createUser: (body: s.CreateUserRequest) => json('user', (m) => m.userWriteResponseSchema, 'POST', '/api/user', body),
+    registerUser: (body: s.RegisterUserRequest) => json('user', (m) => m.userWriteResponseSchema, 'POST', '/api/users', body),
+    getCredits: (email: string) => json('user', (m) => m.creditsResponseSchema, 'GET', `/api/user-credits/${enc(email)}`),
 
     // The account (docs/product.md#settings-and-account): always the caller's own, so no e-mail or uid in the path.
-    deleteAccount: (body: s.DeleteAccountRequest) => json((m) => m.deleteAccountResponseSchema, 'DELETE', '/api/user', body),
-    exportAccount: () => json((m) => m.accountExportSchema, 'GET', '/api/user/export'),
+    deleteAccount: (body: s.DeleteAccountRequest) => json('account', (m) => m.deleteAccountResponseSchema, 'DELETE', '/api/user', body),
+    exportAccount: () => json('account', (m) => m.accountExportSchema, 'GET', '/api/user/export'),
     getCreditHistory: (page: { before?: number; limit?: number } = {}) =>
       json(
+        'account',
         (m) => m.creditHistoryResponseSchema,
         'GET',
         `/api/credits/history?${qs({ before: page.before?.toString(), limit: page.limit?.toString() })}`,
       ),
-    getCreditUsage: () => json((m) => m.creditUsageSchema, 'GET', '/api/credits/usage'),
+    getCreditUsage: () => json('account', (m) => m.creditUsageSchema, 'GET', '/api/credits/usage'),
 
-    getSettings: (email: string) => json((m) => m.settingsDataResponseSchema, 'GET', `/api/settings-data?${qs({ email })}`),
+    getSettings: (email: string) => json('settings', (m) => m.settingsDataResponseSchema, 'GET', `/api/settings-data?${qs({ email })}`),
     updateSettings: (email: string, body: s.EnrichmentSettings) =>
-      json((m) => m.updateSettingsResponseSchema, 'PUT', `/api/user/settings/${enc(email)}`, body),
+      json('settings', (m) => m.updateSettingsResponseSchema, 'PUT', `/api/user/settings/${enc(email)}`, body),
 
-    syncSubscription: (body: s.SyncSubscriptionRequest) => json((m) => m.subscriptionStatusSchema, 'POST', '/api/subscription/sync', body),
-    createCheckout: (body: s.CheckoutRequest) => json((m) => m.checkoutResponseSchema, 'POST', '/api/subscription/checkout', body),
+    syncSubscription: (body: s.SyncSubscriptionRequest) =>
+      json('subscription', (m) => m.subscriptionStatusSchema, 'POST', '/api/subscription/sync', body),
+    createCheckout: (body: s.CheckoutRequest) =>
+      json('subscription', (m) => m.checkoutResponseSchema, 'POST', '/api/subscription/checkout', body),
 
     getOutboundCalls: (page: { before?: string; limit?: number } = {}) =>
-      json((m) => m.outboundCallListSchema, 'GET', `/api/outbound-calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
-    startOutboundCall: (body: s.OutboundCallRequest) => json((m) => m.outboundCallResponseSchema, 'POST', '/api/outbound-call', body),
-    getPhone: () => json((m) => m.phoneResponseSchema, 'GET', '/api/user/phone'),
-    savePhone: (body: s.SavePhoneRequest) => json((m) => m.phoneResponseSchema, 'PUT', '/api/user/phone', body),
-    getScenarios: () => json((m) => m.scenarioListSchema, 'GET', '/api/calls/scenarios'),
-    startPractice: (body: s.StartPracticeRequest) => json((m) => m.startPracticeResponseSchema, 'POST', '/api/calls/practice', body),
+      json(
+        'calls',
+        (m) => m.outboundCallListSchema,
+        'GET',
+        `/api/outbound-calls?${qs({ before: page.before, limit: page.limit?.toString() })}`,
+      ),
+    startOutboundCall: (body: s.OutboundCallRequest) =>
+      json('calls', (m) => m.outboundCallResponseSchema, 'POST', '/api/outbound-call', body),
+    getPhone: () => json('calls', (m) => m.phoneResponseSchema, 'GET', '/api/user/phone'),
+    savePhone: (body: s.SavePhoneRequest) => json('calls', (m) => m.phoneResponseSchema, 'PUT', '/api/user/phone', body),
+    getScenarios: () => json('calls', (m) => m.scenarioListSchema, 'GET', '/api/calls/scenarios'),
+    startPractice: (body: s.StartPracticeRequest) =>
+      json('calls', (m) => m.startPracticeResponseSchema, 'POST', '/api/calls/practice', body),
     getCalls: (page: { before?: string; limit?: number } = {}) =>
-      json((m) => m.callListSchema, 'GET', `/api/calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
-    getCall: (id: string) => json((m) => m.callDetailSchema, 'GET', `/api/calls/${enc(id)}`),
-    getReminderPreferences: () => json((m) => m.reminderPreferencesResponseSchema, 'GET', '/api/user/reminders'),
+      json('calls', (m) => m.callListSchema, 'GET', `/api/calls?${qs({ before: page.before, limit: page.limit?.toString() })}`),
+    getCall: (id: string) => json('calls', (m) => m.callDetailSchema, 'GET', `/api/calls/${enc(id)}`),
+    getReminderPreferences: () => json('reminders', (m) => m.reminderPreferencesResponseSchema, 'GET', '/api/user/reminders'),
     saveReminderPreferences: (body: s.ReminderPreferences) =>
-      json((m) => m.reminderPreferencesResponseSchema, 'PUT', '/api/user/reminders', body),
-    getEmailEnabledUsers: () => json((m) => m.reminderUserListSchema, 'GET', '/api/users/email-enabled'),
+      json('reminders', (m) => m.reminderPreferencesResponseSchema, 'PUT', '/api/user/reminders', body),
+    getEmailEnabledUsers: () => json('calls', (m) => m.reminderUserListSchema, 'GET', '/api/users/email-enabled'),
     sendInstantTestReminder: (body: s.InstantTestReminderRequest) =>
-      json((m) => m.messageResponseSchema, 'POST', '/api/reminders/instant-test', body),
-    sendTestReminder: (userId: string) => json((m) => m.messageResponseSchema, 'POST', `/api/reminders/test/${enc(userId)}`),
+      json('calls', (m) => m.messageResponseSchema, 'POST', '/api/reminders/instant-test', body),
+    sendTestReminder: (userId: string) => json('calls', (m) => m.messageResponseSchema, 'POST', `/api/reminders/test/${enc(userId)}`),
 
-    getHistory: (email: string) => json((m) => m.historyListSchema, 'GET', `/api/icebreak/history?${qs({ email })}`),
+    getHistory: (email: string) => json('icebreak', (m) => m.historyListSchema, 'GET', `/api/icebreak/history?${qs({ email })}`),
     getInsights: (id: string, email: string) =>
-      json((m) => m.insightsResponseSchema, 'GET', `/api/icebreak/insights/${enc(id)}?${qs({ email })}`),
+      json('icebreak', (m) => m.insightsResponseSchema, 'GET', `/api/icebreak/insights/${enc(id)}?${qs({ email })}`),
     /** Icebreak analysis as a stream of lines (GET, as the first client called it: docs/product.md#api-routes). */
     search: async (req: s.SearchRequest, signal?: AbortSignal) =>
       stream(
@@ -156,8 +179,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** Same as search, with the description in a JSON body (long descriptions). */
     searchPost: async (req: s.SearchRequest, signal?: AbortSignal) => stream(await send('POST', '/api/search', req, signal)),
 
-    enrich: (body: s.EnrichRequest) => json((m) => m.enrichResponseSchema, 'POST', '/api/enrich', body),
-    getEnrichment: (leadId: string) => json((m) => m.enrichmentResultSchema, 'GET', `/api/enrich/${enc(leadId)}`),
+    enrich: (body: s.EnrichRequest) => json('enrich', (m) => m.enrichResponseSchema, 'POST', '/api/enrich', body),
+    getEnrichment: (leadId: string) => json('enrich', (m) => m.enrichmentResultSchema, 'GET', `/api/enrich/${enc(leadId)}`),
   };
 }
 

@@ -162,17 +162,6 @@ export const outboundCallRecordSchema = z.object({
 export type OutboundCallRecord = z.infer<typeof outboundCallRecordSchema>;
 export const outboundCallListSchema = z.array(outboundCallRecordSchema);
 
-/** Practice-call settings the Call screen shows (part of GET /api/config). */
-export const practiceConfigSchema = z.object({
-  /** Twilio configured: phone calls offered. */
-  phoneEnabled: z.boolean(),
-  /** The number the practice call comes from (TWILIO_FROM_NUMBER), null when phone calls are off. */
-  phoneNumber: z.nullable(z.string()),
-  callsPerDay: wholeNumber(),
-  maxMinutes: wholeNumber(),
-});
-export type PracticeConfig = z.infer<typeof practiceConfigSchema>;
-
 // Reminders: the opted-in user of docs/product.md#reminder-test-panel, the routes of docs/product.md#api-routes.
 export const reminderUserSchema = z.object({
   id: z.string(),

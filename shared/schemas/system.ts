@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { PLAN_IDS } from '../constants';
-import { practiceConfigSchema } from './calls';
+import { wholeNumber } from './common';
+
+/** Practice-call settings the Call screen shows (part of GET /api/config; here, so the config's check needs no other schema module). */
+export const practiceConfigSchema = z.object({
+  /** Twilio configured: phone calls offered. */
+  phoneEnabled: z.boolean(),
+  /** The number the practice call comes from (TWILIO_FROM_NUMBER), null when phone calls are off. */
+  phoneNumber: z.nullable(z.string()),
+  callsPerDay: wholeNumber(),
+  maxMinutes: wholeNumber(),
+});
+export type PracticeConfig = z.infer<typeof practiceConfigSchema>;
 
 /** GET /api/config: public configuration, so one browser build serves every environment. */
 export const publicConfigSchema = z.object({
