@@ -135,11 +135,18 @@ export function createRestAuth(config: PublicConfig, options: RestAuthOptions): 
     return session ? { uid: session.uid, email: session.email, emailVerified: session.emailVerified } : null;
   }
 
-  function save(next: StoredSession | null) {
+  /** Listeners hear of a change of user (signed in or out, verified), not of every new token. */
+  function replaceSession(next: StoredSession | null) {
+    const before = current();
     session = next;
-    write(key, next && JSON.stringify(next));
     const user = current();
+    if (before?.uid === user?.uid && before?.email === user?.email && before?.emailVerified === user?.emailVerified) return;
     for (const listener of listeners) listener(user);
+  }
+
+  function save(next: StoredSession | null) {
+    write(key, next && JSON.stringify(next));
+    replaceSession(next);
   }
 
   async function start() {
@@ -238,10 +245,7 @@ export function createRestAuth(config: PublicConfig, options: RestAuthOptions): 
   const ready = start();
 
   options.onStorageChange?.((changed) => {
-    if (changed !== null && changed !== key) return;
-    session = read(key);
-    const user = current();
-    for (const listener of listeners) listener(user);
+    if (changed === null || changed === key) replaceSession(read(key));
   });
 
   return {

@@ -103,9 +103,14 @@ describe('sign-in over Firebase Auth REST', () => {
     const auth = createRestAuth(config, { storage, fetch: doFetch, now: () => clock });
     await auth.signIn(user.email, user.password);
     const first = await auth.getToken();
+    const heard: (AuthUser | null)[] = [];
+    auth.subscribe((u) => heard.push(u));
+    await new Promise((r) => setTimeout(r, 0));
     clock += 56 * 60_000; // within five minutes of the hour's expiry
     const tokens = await Promise.all([auth.getToken(), auth.getToken(), auth.getToken()]);
     expect(paths.filter((p) => p.endsWith('/securetoken.googleapis.com/v1/token'))).toHaveLength(1);
+    // A new token is not a new user: listeners heard only the first call.
+    expect(heard).toEqual([{ uid: user.uid, email: user.email, emailVerified: true }]);
     expect(new Set(tokens).size).toBe(1);
     expect(idTokenClaims(tokens[0]!).uid).toBe(user.uid);
     const stored = JSON.parse([...storage.items.values()][0]!) as StoredSession;
