@@ -113,10 +113,24 @@ export function createRestAuth(config: PublicConfig, options: RestAuthOptions): 
   let refreshing: Promise<string> | null = null;
   let session: StoredSession | null = read(key);
 
+  function readText(name: string): string | null {
+    try {
+      return options.storage?.getItem(name) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The stored session; anything else under the key (edited, an older shape) counts as none. */
   function read(name: string): StoredSession | null {
     try {
-      const text = options.storage?.getItem(name);
-      return text ? (JSON.parse(text) as StoredSession) : null;
+      const value = JSON.parse(readText(name) ?? 'null') as Partial<StoredSession> | null;
+      const ok =
+        typeof value?.uid === 'string' &&
+        typeof value.refreshToken === 'string' &&
+        typeof value.idToken === 'string' &&
+        typeof value.expiresAt === 'number';
+      return ok ? ({ email: '', emailVerified: false, ...value } as StoredSession) : null;
     } catch {
       return null;
     }
@@ -151,7 +165,7 @@ export function createRestAuth(config: PublicConfig, options: RestAuthOptions): 
 
   async function start() {
     const load = options.legacySession;
-    if (!session && load && read(legacyLookedForKey) === null) {
+    if (!session && load && readText(legacyLookedForKey) === null) {
       // Once: a session the Firebase SDK kept is taken over, so an update signs no one out (nor back in after signing out).
       const legacy = await load().catch(() => null);
       if (legacy && !session) save(legacy);

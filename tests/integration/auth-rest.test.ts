@@ -252,4 +252,14 @@ describe('sign-in over Firebase Auth REST', () => {
     expect(await nextUser(returning)).toEqual({ uid: user.uid, email: user.email, emailVerified: true });
     expect(idTokenClaims((await returning.getToken())!).emailVerified).toBe(true);
   });
+
+  it('counts anything else under its storage key as signed out', async () => {
+    for (const stored of ['not json', '{"uid":1}', 'null', '{"uid":"u1","refreshToken":"r"}']) {
+      const storage = memoryStorage();
+      storage.setItem(`icebreak:test:session:${config.firebase.apiKey}`, stored);
+      const auth = createRestAuth(config, { storage });
+      expect(await nextUser(auth)).toBeNull();
+      expect(await auth.getToken()).toBeNull();
+    }
+  });
 });
