@@ -2,8 +2,8 @@ import type { StoredSession } from './auth-rest';
 
 /**
  * The session an earlier build of the portal or the widget kept through the Firebase JS SDK, so
- * updating does not sign its users out. The SDK keeps its user under `firebase:authUser:<apiKey>:<appName>`, in
- * IndexedDB (database firebaseLocalStorageDb, store firebaseLocalStorage, `{ fbase_key, value }`)
+ * updating does not sign its users out. The SDK keeps its user under
+ * `firebase:authUser:<apiKey>:<appName>`, in IndexedDB (database firebaseLocalStorageDb, store firebaseLocalStorage, `{ fbase_key, value }`)
  * or else in localStorage as JSON.
  */
 interface SdkUser {
@@ -30,6 +30,8 @@ export function sessionFromSdkUser(user: SdkUser | null | undefined): StoredSess
 function fromIndexedDb(key: string): Promise<SdkUser | null> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(null);
+    // A browser whose IndexedDB never answers (some private modes) must not hold up sign-in.
+    setTimeout(() => resolve(null), 1000);
     const open = indexedDB.open('firebaseLocalStorageDb');
     // No such database: abort, so looking does not create one.
     open.onupgradeneeded = () => open.transaction?.abort();
