@@ -5,8 +5,8 @@ import { MESSAGES } from '../messages';
 
 // The schemas use zod/mini (tree-shakable: the widget checks answers with them), which, unlike
 // classic zod, registers no locale: without this, a check with no message of its own says only
-// 'Invalid input' in the browser.
-z.config(en());
+// 'Invalid input' in the browser. As classic zod does, a locale configured elsewhere is kept.
+if (!z.config().localeError) z.config(en());
 
 /**
  * NUL bytes and unpaired UTF-16 surrogates cannot be stored (PostgreSQL text refuses NUL, json and
