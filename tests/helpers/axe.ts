@@ -15,6 +15,14 @@ interface AxeViolation {
 
 /** Every axe-core violation on the current page, as readable lines, with its impact. */
 async function audit(page: Page): Promise<{ impact: string | null; line: string }[]> {
+  // What a person sees once it has settled: mid-animation (a dialog fading in, under load) the
+  // colours are semi-transparent and axe measures a contrast nobody reads. Fluent animates with the
+  // Web Animations API; endless animations (a spinner) are not waited for.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   // The CSP allows same-origin scripts only: serve axe-core from the page's own origin.
   await page.route('**/__axe-core.js', (route) => route.fulfill({ contentType: 'text/javascript', body: AXE_SOURCE }));
   await page.addScriptTag({ url: '/__axe-core.js' });
