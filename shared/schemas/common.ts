@@ -22,11 +22,24 @@ export function hasUnsafeText(value: string): boolean {
 /**
  * A string schema that refuses NUL and unpaired surrogates with a 400 naming the field
  * (`field` is how a person calls it, e.g. 'The goal'). Add `.check(z.trim(), z.minLength(…), …)`:
- * checks run in that order, after this one.
+ * checks run in that order, after this one. `error` answers a value that is not text (or is
+ * missing); a length check without a message of its own is worded with the field's name.
  */
 export function safeText(field: string, options: { error?: string } = {}) {
+  const notText = options.error ?? `${field} must be text`;
   return z
-    .string({ error: options.error ?? `${field} must be text` })
+    .string({
+      error: (issue) => {
+        if (issue.code === 'invalid_type') return notText;
+        if (issue.code === 'too_big' && issue.origin === 'string') return `${field} must be at most ${Number(issue.maximum)} characters`;
+        if (issue.code === 'too_small' && issue.origin === 'string') {
+          return Number(issue.minimum) <= 1
+            ? (options.error ?? `${field} is required`)
+            : `${field} must be at least ${Number(issue.minimum)} characters`;
+        }
+        return undefined;
+      },
+    })
     .check(z.refine((v) => !hasUnsafeText(v), { error: MESSAGES.unsafeText(field), abort: true }));
 }
 

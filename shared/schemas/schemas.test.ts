@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import {
   enrichRequestSchema,
   linkedinDmSchema,
+  outboundCallRequestSchema,
   reminderPreferencesSchema,
   savePhoneRequestSchema,
   searchRequestSchema,
@@ -44,5 +45,14 @@ describe('shared schemas (zod/mini)', () => {
     expect(searchRequestSchema.parse({ profileUrl: 'Jane', email: 'a@example.com' }).regenerate).toBe(false);
     const twice = enrichRequestSchema.safeParse({ lead: { id: 'L1' }, outputs: ['linkedin_dm', 'linkedin_dm'] });
     expect(twice.error!.issues[0]!.message).toBe('Each output may be asked for once');
+  });
+
+  it("words a text field's length in the field's own terms", () => {
+    const long = savePhoneRequestSchema.safeParse({ phoneNumber: '1'.repeat(41), consent: true });
+    expect(long.error!.issues[0]!.message).toBe('The phone number must be at most 40 characters');
+    const id = outboundCallRequestSchema.safeParse({ scenarioId: '' });
+    expect(id.error!.issues[0]!.message).toBe('The scenario id is required');
+    const notText = outboundCallRequestSchema.safeParse({ scenarioId: 7 });
+    expect(notText.error!.issues[0]!.message).toBe('The scenario id must be text');
   });
 });
