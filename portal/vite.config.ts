@@ -11,10 +11,13 @@ const here = import.meta.dirname;
  * modules they use (includeDependenciesRecursively).
  */
 function staticallyReachable(roots: string[]) {
-  let reached: Set<string> | undefined;
+  // Once per chunking pass (a watch build's next pass sees the changed graph).
+  const passes = new WeakMap<ChunkingContext, Set<string>>();
   return (id: string, ctx: ChunkingContext) => {
+    let reached = passes.get(ctx);
     if (!reached) {
       reached = new Set();
+      passes.set(ctx, reached);
       const queue = roots.map((r) => path.resolve(here, r));
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         if (reached.has(next) || next.includes('node_modules')) continue;
