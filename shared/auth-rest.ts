@@ -42,8 +42,6 @@ export interface RestAuth extends AuthServiceBase<AuthUser> {
   signUp(email: string, password: string): Promise<AuthUser>;
   /** Re-authenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
-  /** Calls back with the current user as soon as it is known, then on every change. */
-  subscribe(listener: (user: AuthUser | null) => void): () => void;
 }
 
 /** A token this close to expiry is refreshed first, so the server never sees an expired one. */
@@ -69,7 +67,7 @@ const REST_ERROR_CODES: Record<string, string> = {
 /** Answers after which the stored session can never work again: the user must sign in. */
 const SESSION_GONE = new Set(['auth/user-token-expired', 'auth/invalid-user-token', 'auth/user-disabled']);
 
-export class AuthError extends Error {
+class AuthError extends Error {
   constructor(
     readonly code: string,
     message: string,
@@ -79,7 +77,7 @@ export class AuthError extends Error {
   }
 }
 
-export function restEndpoints(config: Pick<PublicConfig, 'authEmulatorHost'>) {
+function restEndpoints(config: Pick<PublicConfig, 'authEmulatorHost'>) {
   // The emulator serves both APIs under its own host, prefixed with the production host name.
   const origin = (host: string) => (config.authEmulatorHost ? `http://${config.authEmulatorHost}/${host}` : `https://${host}`);
   return {
@@ -89,7 +87,7 @@ export function restEndpoints(config: Pick<PublicConfig, 'authEmulatorHost'>) {
 }
 
 /** The claims of a Firebase ID token the apps read (its signature is the server's to check). */
-export function idTokenClaims(idToken: string): { uid: string; email: string; emailVerified: boolean; exp: number } {
+export function idTokenClaims(idToken: string): { uid: string; email: string; emailVerified: boolean } {
   const payload = idToken.split('.')[1];
   if (!payload) throw new AuthError('auth/invalid-user-token', 'The sign-in service sent an unreadable token.');
   const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
@@ -98,7 +96,6 @@ export function idTokenClaims(idToken: string): { uid: string; email: string; em
     uid: String(claims.user_id ?? claims.sub ?? ''),
     email: typeof claims.email === 'string' ? claims.email : '',
     emailVerified: claims.email_verified === true,
-    exp: typeof claims.exp === 'number' ? claims.exp : 0,
   };
 }
 

@@ -19,6 +19,8 @@ export interface AuthServiceBase<SignInResult = void> {
   sendPasswordReset(email: string): Promise<void>;
   /** Sends the verification e-mail to the signed-in, unverified user. */
   sendVerification(): Promise<void>;
+  /** Calls back with the current user as soon as it is known, then whenever the user changes. */
+  subscribe(listener: (user: AuthUser | null) => void): () => void;
 }
 
 const FIREBASE_ERROR_MESSAGES: Record<string, string> = {
@@ -32,6 +34,10 @@ const FIREBASE_ERROR_MESSAGES: Record<string, string> = {
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   'auth/network-request-failed': 'The sign-in service could not be reached. Check your connection and try again.',
   'auth/user-disabled': 'This account has been disabled.',
+  'auth/user-token-expired': 'Your sign-in has expired. Please sign in again.',
+  'auth/invalid-user-token': 'Your sign-in has expired. Please sign in again.',
+  'auth/requires-recent-login': 'For your security, please sign in again and then repeat this.',
+  'auth/internal-error': 'The sign-in service had a problem. Please try again in a moment.',
 };
 
 /** The provider's message, readable: Firebase errors carry a code such as 'auth/invalid-credential'. */

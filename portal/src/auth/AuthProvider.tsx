@@ -41,7 +41,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
 
   useEffect(
     () =>
-      service.onChange((next) => {
+      service.subscribe((next) => {
         setUser(next);
         setLoading(false);
       }),

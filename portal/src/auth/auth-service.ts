@@ -4,8 +4,6 @@ export { authErrorMessage, type AuthUser } from '@shared/auth';
 
 /** What the portal needs from the identity provider. Firebase implements it in the browser; tests inject a fake. */
 export interface AuthService extends AuthServiceBase<AuthUser> {
-  /** Called with the current user now (or as soon as it is known) and on every change. */
-  onChange(listener: (user: AuthUser | null) => void): () => void;
   signUp(email: string, password: string): Promise<AuthUser>;
   /** Re-authenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;

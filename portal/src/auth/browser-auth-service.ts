@@ -8,10 +8,9 @@ import type { AuthService } from './auth-service';
  * be authorised in Firebase).
  */
 export function createBrowserAuthService(config: PublicConfig): AuthService {
-  const auth = createBrowserAuth(config, {
+  return createBrowserAuth(config, {
     name: 'portal',
     sdkAppName: '[DEFAULT]',
     links: { afterVerification: `${window.location.origin}/icebreak`, afterReset: `${window.location.origin}/auth` },
   });
-  return { ...auth, onChange: auth.subscribe };
 }

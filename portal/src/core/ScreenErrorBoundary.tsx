@@ -44,7 +44,7 @@ export class ScreenErrorBoundary extends Component<
 }
 
 /** What Chromium, Firefox and Safari throw when a dynamic import's file cannot be fetched. */
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
     /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(

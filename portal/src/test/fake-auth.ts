@@ -23,7 +23,7 @@ export class FakeAuthService implements AuthService {
     for (const l of this.listeners) l(user);
   }
 
-  onChange(listener: (user: AuthUser | null) => void) {
+  subscribe(listener: (user: AuthUser | null) => void) {
     this.listeners.add(listener);
     if (this.resolved) queueMicrotask(() => listener(this.user));
     return () => void this.listeners.delete(listener);
