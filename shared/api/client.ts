@@ -5,8 +5,7 @@ import { PORTAL_MESSAGES } from '../messages';
 
 // A schema module (and zod) loads with the first answer it checks, in parallel with the request:
 // a screen that shows before any answer (the portal's sign-in form) does not wait for them, and a
-// screen loads only the modules of the answers it reads (the widget's lead view: config, user,
-// settings, enrichment).
+// screen loads only the modules of the answers it reads (the widget's lead view: config and user).
 const schemaModules = {
   system: () => import('../schemas/system'),
   user: () => import('../schemas/user'),

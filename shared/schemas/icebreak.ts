@@ -8,12 +8,10 @@ export const searchRequestSchema = z.object({
   profileUrl: safeText('The description', { error: MESSAGES.emptyDescription }).check(
     z.trim(),
     z.minLength(1, { error: MESSAGES.emptyDescription }),
-    z.maxLength(LIMITS.description, { error: `The description must be at most ${LIMITS.description} characters` }),
+    z.maxLength(LIMITS.description),
   ),
   email: emailSchema,
-  goal: z.optional(
-    safeText('The goal').check(z.trim(), z.maxLength(LIMITS.goal, { error: `The goal must be at most ${LIMITS.goal} characters` })),
-  ),
+  goal: z.optional(safeText('The goal').check(z.trim(), z.maxLength(LIMITS.goal))),
   /**
    * Ask for a new version of an answer already stored for the same input (costs a credit). Without
    * it, the same input is answered from storage for free. Query strings carry "true"/"1".

@@ -28,7 +28,7 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 export const nameSchema = safeText('Name', { error: MESSAGES.nameRequired }).check(
   z.trim(),
   z.minLength(1, { error: MESSAGES.nameRequired }),
-  z.maxLength(LIMITS.name, { error: `Name must be at most ${LIMITS.name} characters` }),
+  z.maxLength(LIMITS.name),
 );
 
 /** POST /api/users: registration. */
