@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema';
 import { migrate } from './migrate';
+import { withStatementCache } from './pglite-statements';
 import type { SqlRunner } from './sql-runner';
 import { DEFAULT_POOL_MAX } from '../config';
 
@@ -53,7 +54,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withStatementCache(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
