@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
@@ -7,11 +6,11 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
 import { apiNotFound, errorBody, errorHandler, HttpError } from './http/errors';
-import { safeErrorSerializer, safeUrlPath, withSafeSerializers } from './http/log-safety';
+import { withSafeSerializers } from './http/log-safety';
+import { installRequestLog } from './http/request-log';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
@@ -23,7 +22,6 @@ import type { CallsRealtime } from './features/calls/calls-realtime';
 import { createRemindersRouters } from './features/reminders/reminders-routes';
 import { createAccountRouter } from './features/account/account-routes';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Vite names these by content hash: a changed file gets a new name, so they can be kept a year. */
 const HASHED_ASSETS = 'assets';
 
@@ -62,23 +60,7 @@ export function createApp(given: AppDeps): Express {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // Short request lines; headers (tokens among them) never reach the logs.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: safeUrlPath(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: (err: unknown) => safeErrorSerializer(err),
-      },
-    }),
-  );
+  app.use(installRequestLog(app, deps.logger));
 
   app.use(compression({ filter: compressible }));
 
