@@ -27,6 +27,21 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
 }
 
 export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsService) {
+  // Every Icebreak request asks it before anything else can start: planned once per connection.
+  const selectLatestReady = db
+    .select()
+    .from(icebreakHistory)
+    .where(
+      and(
+        eq(icebreakHistory.userId, sql.placeholder('userId')),
+        eq(icebreakHistory.inputHash, sql.placeholder('inputHash')),
+        eq(icebreakHistory.status, HISTORY_STATUS.ready),
+      ),
+    )
+    .orderBy(desc(icebreakHistory.createdAt), desc(icebreakHistory.id))
+    .limit(1)
+    .prepare('icebreak_history_latest_ready');
+
   return {
     async create(
       item: {
@@ -74,18 +89,7 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
 
     /** The newest Ready answer of this user to exactly this input (docs/decisions/0012-charged-once-per-answer.md: answered once, charged once). */
     async latestReady(userId: string, inputHash: string): Promise<HistoryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(icebreakHistory)
-        .where(
-          and(
-            eq(icebreakHistory.userId, userId),
-            eq(icebreakHistory.inputHash, inputHash),
-            eq(icebreakHistory.status, HISTORY_STATUS.ready),
-          ),
-        )
-        .orderBy(desc(icebreakHistory.createdAt), desc(icebreakHistory.id))
-        .limit(1);
+      const [row] = await selectLatestReady.execute({ userId, inputHash });
       return row;
     },
 
