@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { withStatementCache, type PgliteClient } from './pglite-statements';
@@ -94,6 +97,23 @@ describe('withStatementCache (PGlite)', () => {
     expect(Object.keys((await client.query('SELECT * FROM t')).rows[0] as object)).toHaveLength(5);
     await pg.exec('ALTER TABLE t ADD COLUMN extra int DEFAULT 5');
     expect((await client.query('SELECT * FROM t')).rows[0]).toMatchObject({ id: 1, extra: 5 });
+  });
+
+  it('what it wrote in a data folder is there after reopening', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pglite-statements-'));
+    try {
+      const onDisk = await PGlite.create(dir);
+      const writer = withStatementCache(onDisk);
+      await writer.query('CREATE TABLE kept (id int PRIMARY KEY)');
+      await writer.query('INSERT INTO kept VALUES ($1)', [1]);
+      await writer.transaction((tx) => tx.query('INSERT INTO kept VALUES ($1)', [2]));
+      await onDisk.close();
+      const reopened = await PGlite.create(dir);
+      expect((await withStatementCache(reopened).query('SELECT id FROM kept ORDER BY id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+      await reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses once the database is closed, as PGlite does', async () => {
