@@ -34,6 +34,15 @@ describe('withStatementCache (PGlite)', () => {
     expect(mine.fields.map((f) => f.name)).toEqual(['id', 'name', 'at', 'data', 'tags']);
     const arrays = await client.query(text, [2], { rowMode: 'array', parsers: { 1184: (v: string) => v } });
     expect(arrays.rows).toEqual([[2, null, null, null, null]]);
+    // A query's own parser wins for its type; PGlite's still parse the others; nothing sticks.
+    const own = { 1184: (v: string) => `raw:${v}` };
+    for (let i = 0; i < 2; i++) {
+      const [row] = (await client.query<unknown[]>(text, [1], { rowMode: 'array', parsers: own })).rows;
+      expect(row![0]).toBe(1);
+      expect(String(row![2])).toMatch(/^raw:2026-01-02 03:04:05/);
+      expect(row![3]).toEqual({ a: [1, 2] });
+    }
+    expect((await client.query<{ at: Date }>(text, [1])).rows[0]!.at).toEqual(at);
     const written = await client.query('UPDATE t SET name = $1 WHERE id = $2', ['Bo', 2]);
     expect(written.affectedRows).toBe(1);
   });

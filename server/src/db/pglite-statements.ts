@@ -45,6 +45,18 @@ function isStalePlan(err: unknown) {
 export function withStatementCache(pg: PGlite, options: { max?: number } = {}): PgliteClient {
   const max = options.max ?? PGLITE_STATEMENT_CACHE_MAX;
   const statements = new Map<string, Statement>();
+  /**
+   * A query's own parsers over PGlite's, made once per parsers object (drizzle passes the same one
+   * with every query). PGlite's parseResults copies all its parsers into a new object for each such
+   * query, which cost as much as the query itself; a prototype chain reads PGlite's live.
+   */
+  const layered = new WeakMap<object, typeof pg.parsers>();
+  const parsersOf = (own: QueryOptions['parsers']): typeof pg.parsers => {
+    if (!own) return pg.parsers;
+    let parsers = layered.get(own);
+    if (!parsers) layered.set(own, (parsers = Object.assign(Object.create(pg.parsers) as typeof pg.parsers, own)));
+    return parsers;
+  };
 
   /** Parse and describe `text` under a new name; only called holding the query lock. */
   async function prepare(text: string, key: string, paramTypes: number[] | undefined): Promise<Statement> {
@@ -79,7 +91,7 @@ export function withStatementCache(pg: PGlite, options: { max?: number } = {}): 
       ]),
       { syncToFs: false },
     );
-    return parse.parseResults(messages, pg.parsers, queryOptions)[0]!;
+    return parse.parseResults(messages, parsersOf(queryOptions?.parsers), { rowMode: queryOptions?.rowMode })[0]!;
   }
 
   async function run<T>(
