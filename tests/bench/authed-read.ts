@@ -4,12 +4,14 @@
  * `res.json({credits: 20})`, side by side: bare, app, bare, app, bare, app, each for
  * BENCH_SECONDS (default 5) at 50 concurrent keep-alive connections; the ratio is the median of the
  * three pairs. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
- * Targets: ≥ 0.3× bare on PGlite, ≥ 0.6× on PostgreSQL. Prints one JSON line.
+ * Targets: ≥ 0.3× bare on PGlite, ≥ 0.6× on PostgreSQL. For reference, in the same rounds: bare
+ * Express answering with the user's balance read through the app's database layer (`bare-read`,
+ * no token, no middleware), the least any server for this route does. Prints one JSON line.
  *
  *   npx tsx tests/bench/authed-read.ts
  */
 import { load, median, type LoadResult } from './lib/load';
-import { spawnApp, spawnServer } from './lib/spawn-server';
+import { spawnApp, spawnServer, type BenchServer } from './lib/spawn-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -21,21 +23,25 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
   const path = `/api/user-credits/${encodeURIComponent(IDENTITY.email)}`;
   const bare = await spawnServer({ BENCH_MODE: 'bare' });
   const app = await spawnApp({ identity: IDENTITY, databaseUrl: url });
+  const bareRead = await spawnApp({ identity: IDENTITY, databaseUrl: url, env: { BENCH_MODE: 'bare-read' } });
   const headers = { Authorization: `Bearer ${app.token}` };
+  const run = (server: BenchServer, seconds: number) => load({ url: server.url + path, headers, seconds, concurrency: CONCURRENCY });
   try {
-    // Warm both (JIT, connections) before measuring.
-    await load({ url: bare.url + path, headers, seconds: 1, concurrency: CONCURRENCY });
+    // Warm each (JIT, connections) before measuring.
+    await run(bare, 1);
     const check = await fetch(app.url + path, { headers });
     if (!check.ok) throw new Error(`authed read failed: ${check.status} ${await check.text()}`);
-    await load({ url: app.url + path, headers, seconds: 1, concurrency: CONCURRENCY });
-    const pairs: { bare: LoadResult; app: LoadResult }[] = [];
+    await run(app, 1);
+    await run(bareRead, 1);
+    const pairs: { bare: LoadResult; app: LoadResult; bareRead: LoadResult }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const b = await load({ url: bare.url + path, headers, seconds: SECONDS, concurrency: CONCURRENCY });
-      const a = await load({ url: app.url + path, headers, seconds: SECONDS, concurrency: CONCURRENCY });
+      const b = await run(bare, SECONDS);
+      const a = await run(app, SECONDS);
+      const r = await run(bareRead, SECONDS);
       console.log(
-        `${kind} round ${i + 1}: bare ${b.rps} req/s (p50 ${b.p50Ms} ms), app ${a.rps} req/s (p50 ${a.p50Ms} ms, errors ${a.errors})`,
+        `${kind} round ${i + 1}: bare ${b.rps} req/s (p50 ${b.p50Ms} ms), app ${a.rps} req/s (p50 ${a.p50Ms} ms, errors ${a.errors}), bare + the read ${r.rps} req/s`,
       );
-      pairs.push({ bare: b, app: a });
+      pairs.push({ bare: b, app: a, bareRead: r });
     }
     const ratio = median(pairs.map((p) => p.app.rps / p.bare.rps));
     return {
@@ -47,9 +53,11 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
       appP50Ms: median(pairs.map((p) => p.app.p50Ms)),
       appP99Ms: median(pairs.map((p) => p.app.p99Ms)),
       appErrors: pairs.reduce((s, p) => s + p.app.errors, 0),
+      bareWithReadRps: median(pairs.map((p) => p.bareRead.rps)),
+      bareWithReadRatio: Number(median(pairs.map((p) => p.bareRead.rps / p.bare.rps)).toFixed(3)),
     };
   } finally {
-    await Promise.all([bare.stop(), app.stop()]);
+    await Promise.all([bare.stop(), app.stop(), bareRead.stop()]);
   }
 }
 

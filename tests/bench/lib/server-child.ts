@@ -1,6 +1,8 @@
 /**
  * One server for a benchmark, in its own process so it does not share an event loop with the load
- * generator. `bare`: Express 5 answering `res.json({credits: 20})`. `app`: the real app (logging at
+ * generator. `bare`: Express 5 answering `res.json({credits: 20})`. `bare-read`: the same Express
+ * answering with the user's balance read through the app's database layer (the one prepared
+ * `SELECT`, no token, no middleware): what any server for this route needs. `app`: the real app (logging at
  * info to this process' stdout, which the parent discards, as production logs every request) with
  * an RS256 JWT verifier. Tells the parent its port over IPC. Env: BENCH_MODE, BENCH_DATABASE_URL
  * (absent → PGlite), BENCH_PUBLIC_KEY, BENCH_UID, BENCH_EMAIL, BENCH_CREDITS, BENCH_LLM_BASE_URL
@@ -30,9 +32,7 @@ async function main() {
     app.get('/api/user-credits/:email', (_req, res) => {
       res.json({ credits: 20 });
     });
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    server = await listen(app);
   } else {
     const url = env.BENCH_DATABASE_URL;
     const schemaName = url ? `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}` : undefined;
@@ -61,26 +61,34 @@ async function main() {
     await database.db.transaction((tx) =>
       credits.setAllowance(tx, created.user.id, Number(env.BENCH_CREDITS ?? 20), 'adjustment', 'bench'),
     );
-    const app = createApp({
-      config,
-      database,
-      verifier: createJwtVerifier(env.BENCH_PUBLIC_KEY!, BENCH_PROJECT),
-      ...(env.BENCH_LLM_BASE_URL
-        ? {
-            generator: createOpenAiGenerator({
-              baseUrl: env.BENCH_LLM_BASE_URL,
-              apiKey: 'sk-bench',
-              model: 'bench',
-              idleTimeoutMs: 10_000,
-            }),
-          }
-        : {}),
-      logger: pino({ level: config.LOG_LEVEL }),
-      clock: systemClock,
-    });
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    if (env.BENCH_MODE === 'bare-read') {
+      const bareRead = express();
+      bareRead.get('/api/user-credits/:email', async (_req, res) => {
+        const row = await users.byUid(env.BENCH_UID!);
+        res.json({ credits: row?.credits ?? 0 });
+      });
+      server = await listen(bareRead);
+    } else {
+      server = await listen(
+        createApp({
+          config,
+          database,
+          verifier: createJwtVerifier(env.BENCH_PUBLIC_KEY!, BENCH_PROJECT),
+          ...(env.BENCH_LLM_BASE_URL
+            ? {
+                generator: createOpenAiGenerator({
+                  baseUrl: env.BENCH_LLM_BASE_URL,
+                  apiKey: 'sk-bench',
+                  model: 'bench',
+                  idleTimeoutMs: 10_000,
+                }),
+              }
+            : {}),
+          logger: pino({ level: config.LOG_LEVEL }),
+          clock: systemClock,
+        }),
+      );
+    }
     cleanup = async () => {
       await database.close();
       if (url && schemaName) {
@@ -97,6 +105,12 @@ async function main() {
     server.closeAllConnections();
     server.close();
     cleanup().finally(() => process.exit(0));
+  });
+}
+
+function listen(app: express.Express): Promise<Server> {
+  return new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
 }
 
