@@ -104,8 +104,13 @@ describe('withStatementCache (PGlite)', () => {
   it('a statement prepared before a migration changed its columns is prepared again', async () => {
     await client.query('INSERT INTO t (id) VALUES ($1)', [1]);
     expect(Object.keys((await client.query('SELECT * FROM t')).rows[0] as object)).toHaveLength(5);
+    const before = await prepared();
     await pg.exec('ALTER TABLE t ADD COLUMN extra int DEFAULT 5');
     expect((await client.query('SELECT * FROM t')).rows[0]).toMatchObject({ id: 1, extra: 5 });
+    // The stale statement is closed, not left behind: one statement for the text, under a new name.
+    const after = await prepared();
+    expect(after).toHaveLength(before.length);
+    expect(after).not.toEqual(before);
   });
 
   it('what it wrote in a data folder is there after reopening', async () => {
