@@ -1,13 +1,17 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
-/** What drizzle's PGlite driver calls on its client (PGlite, or the transaction it hands out). */
-export interface PgliteClient {
+/** What drizzle's PGlite driver calls on a transaction PGlite hands out. */
+export interface PgliteQueries {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  transaction<T>(fn: (tx: PgliteClient) => Promise<T>): Promise<T>;
+}
+
+/** What drizzle's PGlite driver calls on its client. */
+export interface PgliteClient extends PgliteQueries {
+  transaction<T>(fn: (tx: PgliteQueries) => Promise<T>): Promise<T>;
 }
 
 /** Statements kept prepared at most; the least recently used is closed first. */
-export const PGLITE_STATEMENT_CACHE_MAX = 500;
+const STATEMENT_CACHE_MAX = 500;
 
 interface Statement {
   name: string;
@@ -17,16 +21,6 @@ interface Statement {
 const { serialize } = protocol;
 /** Statement names are unique in the process, so two clients over one PGlite never collide. */
 let made = 0;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 /** PostgreSQL refuses a prepared statement whose result columns changed since (a migration in between): prepare it again. */
 function isStalePlan(err: unknown) {
@@ -44,7 +38,7 @@ function isStalePlan(err: unknown) {
  * serializers, same result parsing. docs/decisions/0019-pglite-prepared-statements.md.
  */
 export function withStatementCache(pg: PGlite, options: { max?: number } = {}): PgliteClient {
-  const max = options.max ?? PGLITE_STATEMENT_CACHE_MAX;
+  const max = options.max ?? STATEMENT_CACHE_MAX;
   const statements = new Map<string, Statement>();
   /**
    * A query's own parsers over PGlite's, made once per parsers object (drizzle passes the same one
@@ -61,14 +55,14 @@ export function withStatementCache(pg: PGlite, options: { max?: number } = {}): 
 
   /** Forget a prepared statement in PostgreSQL too; only called holding the query lock. */
   async function close(statement: Statement) {
-    await pg.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
+    await pg.execProtocol(Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
   }
 
   /** Parse and describe `text` under a new name; only called holding the query lock. */
   async function prepare(text: string, key: string, paramTypes: number[] | undefined): Promise<Statement> {
     const name = `ibe_${++made}`;
     const { messages } = await pg.execProtocol(
-      concat([serialize.parse({ name, text, types: paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text, types: paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
@@ -89,7 +83,7 @@ export function withStatementCache(pg: PGlite, options: { max?: number } = {}): 
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await pg.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
@@ -130,10 +124,10 @@ export function withStatementCache(pg: PGlite, options: { max?: number } = {}): 
     return result as Results<T>;
   }
 
-  const inTransaction = (): PgliteClient => ({
+  /** Queries inside a transaction PGlite holds: its lock is taken, nothing is synced until the end. */
+  const transactionQueries: PgliteQueries = {
     query: (text, params = [], queryOptions) => run(text, params, queryOptions, true),
-    transaction: () => Promise.reject(new Error('nested transactions go through savepoints')),
-  });
+  };
 
   return {
     async query<T>(text: string, params: unknown[] = [], queryOptions?: QueryOptions) {
@@ -143,6 +137,6 @@ export function withStatementCache(pg: PGlite, options: { max?: number } = {}): 
       // Like PGlite's query: wait for another caller's transaction to end.
       return pg._runExclusiveTransaction(() => run<T>(text, params, queryOptions, false));
     },
-    transaction: (fn) => pg.transaction(() => fn(inTransaction())),
+    transaction: (fn) => pg.transaction(() => fn(transactionQueries)),
   };
 }
