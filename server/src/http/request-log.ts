@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { safeUrlPath } from './log-safety';
 
@@ -25,14 +25,14 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * costs one line, not a child logger per request (what pino-http did).
  */
 export function installRequestLog(app: Express, logger: Logger): RequestHandler {
-  const summary = (req: Express.Request & { method: string; originalUrl: string }) => ({
+  const summary = (req: Request) => ({
     id: req.id,
     method: req.method,
     url: safeUrlPath(req.originalUrl),
   });
   Object.defineProperty(app.request, 'log', {
     configurable: true,
-    get(this: Express.Request & { method: string; originalUrl: string }) {
+    get(this: Request) {
       const log = logger.child({ req: summary(this) });
       Object.defineProperty(this, 'log', { value: log, configurable: true });
       return log;
