@@ -3,7 +3,7 @@
  * per-user rate limits, the user's row, the JSON) against a bare Express 5 app answering
  * `res.json({credits: 20})`, side by side: bare, app, bare, app, bare, app, each for
  * BENCH_SECONDS (default 5) at 50 concurrent keep-alive connections; the ratio is the median of the
- * three pairs. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ * three rounds. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  * Targets: ≥ 0.3× bare on PGlite, ≥ 0.6× on PostgreSQL. For reference, in the same rounds: bare
  * Express answering with the user's balance read through the app's database layer (`bare-read`,
  * no token, no middleware), the least any server for this route does. Prints one JSON line.
@@ -33,7 +33,7 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
     if (!check.ok) throw new Error(`authed read failed: ${check.status} ${await check.text()}`);
     await run(app, 1);
     await run(bareRead, 1);
-    const pairs: { bare: LoadResult; app: LoadResult; bareRead: LoadResult }[] = [];
+    const rounds: { bare: LoadResult; app: LoadResult; bareRead: LoadResult }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const b = await run(bare, SECONDS);
       const a = await run(app, SECONDS);
@@ -41,20 +41,20 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
       console.log(
         `${kind} round ${i + 1}: bare ${b.rps} req/s (p50 ${b.p50Ms} ms), app ${a.rps} req/s (p50 ${a.p50Ms} ms, errors ${a.errors}), bare + the read ${r.rps} req/s`,
       );
-      pairs.push({ bare: b, app: a, bareRead: r });
+      rounds.push({ bare: b, app: a, bareRead: r });
     }
-    const ratio = median(pairs.map((p) => p.app.rps / p.bare.rps));
+    const ratio = median(rounds.map((p) => p.app.rps / p.bare.rps));
     return {
       ratio: Number(ratio.toFixed(3)),
       target: TARGETS[kind],
       meetsTarget: ratio >= TARGETS[kind],
-      bareRps: median(pairs.map((p) => p.bare.rps)),
-      appRps: median(pairs.map((p) => p.app.rps)),
-      appP50Ms: median(pairs.map((p) => p.app.p50Ms)),
-      appP99Ms: median(pairs.map((p) => p.app.p99Ms)),
-      appErrors: pairs.reduce((s, p) => s + p.app.errors, 0),
-      bareWithReadRps: median(pairs.map((p) => p.bareRead.rps)),
-      bareWithReadRatio: Number(median(pairs.map((p) => p.bareRead.rps / p.bare.rps)).toFixed(3)),
+      bareRps: median(rounds.map((p) => p.bare.rps)),
+      appRps: median(rounds.map((p) => p.app.rps)),
+      appP50Ms: median(rounds.map((p) => p.app.p50Ms)),
+      appP99Ms: median(rounds.map((p) => p.app.p99Ms)),
+      appErrors: rounds.reduce((s, p) => s + p.app.errors, 0),
+      bareWithReadRps: median(rounds.map((p) => p.bareRead.rps)),
+      bareWithReadRatio: Number(median(rounds.map((p) => p.bareRead.rps / p.bare.rps)).toFixed(3)),
     };
   } finally {
     await Promise.all([bare.stop(), app.stop(), bareRead.stop()]);

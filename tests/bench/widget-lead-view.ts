@@ -6,9 +6,6 @@
  * chunks loaded on demand (the API client's schemas with the first answer, for example).
  * Target: ≤ 150 KB gzip. Prints one JSON line. Builds app/ first unless `--no-build` and app/ exists.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { startTestEmulator } from '../helpers/test-emulator';
@@ -16,16 +13,13 @@ import { SAMPLE_LEADS } from '../../widget/dev/sample-leads';
 import { LEAD_SHOWN_MARK } from '../../widget/src/components/LeadSummary';
 import { launchBrowser } from '../helpers/browser';
 import { startWidgetHost } from '../e2e/widget-host';
-import { viteBuild } from './lib/chunks';
+import { buildWidget, kb } from './lib/chunks';
 
 const TARGET_KB = 150;
 const T = { timeout: 30_000 };
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
-  if (!process.argv.includes('--no-build') || !existsSync(path.join(ROOT, 'app', 'widget.html'))) viteBuild('widget/vite.config.ts');
+  buildWidget({ build: !process.argv.includes('--no-build') });
   const emulator = await startTestEmulator();
   Object.assign(process.env, emulator.env);
   // Imported after the emulator's address is in the environment: the test app reads it.

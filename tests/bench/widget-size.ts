@@ -4,13 +4,11 @@
  * Firebase, the tools) are reported apart. Builds app/ first unless `--no-build` and app/ exists.
  * Target: ≤ 150 KB gzip. Prints one JSON line.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closure, gz, kb, pageScripts, viteBuild } from './lib/chunks';
+import { buildWidget, closure, gz, kb, pageScripts, WIDGET_APP as APP } from './lib/chunks';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const APP = path.join(ROOT, 'app');
 const TARGET_KB = 150;
 
 export interface WidgetSize {
@@ -27,7 +25,7 @@ export interface WidgetSize {
 }
 
 export function measureWidgetSize(options: { build?: boolean } = {}): WidgetSize {
-  if (options.build !== false || !existsSync(path.join(APP, 'widget.html'))) viteBuild('widget/vite.config.ts');
+  buildWidget(options);
   const initial = closure(pageScripts(path.join(APP, 'widget.html'), APP, './'));
   const all = readdirSync(path.join(APP, 'assets'))
     .filter((f) => f.endsWith('.js'))

@@ -1,10 +1,12 @@
 /** Reading a Vite build's JavaScript for the size benchmarks: gzip sizes and static import graphs. */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** The built widget (`npm run build:widget`). */
+export const WIDGET_APP = path.join(ROOT, 'app');
 
 /** A file's size after gzip -9, in bytes. */
 export const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -45,4 +47,9 @@ export function viteBuild(config: string) {
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const r = spawnSync(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`build failed: ${config}`);
+}
+
+/** Build the widget into app/, unless asked not to (`--no-build`) and a build is there. */
+export function buildWidget(options: { build?: boolean } = {}) {
+  if (options.build !== false || !existsSync(path.join(WIDGET_APP, 'widget.html'))) viteBuild('widget/vite.config.ts');
 }
