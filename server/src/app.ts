@@ -11,6 +11,9 @@ import { createContext, type AppDeps } from './context';
 import { apiNotFound, errorBody, errorHandler, HttpError } from './http/errors';
 import { withSafeSerializers } from './http/log-safety';
 import { installRequestLog } from './http/request-log';
+import { compressLargeResponses } from './http/response-compression';
+import { precomputedHeaders } from './http/security-headers';
+import { routersByFirstSegment } from './http/route-index';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
@@ -24,15 +27,6 @@ import { createAccountRouter } from './features/account/account-routes';
 
 /** Vite names these by content hash: a changed file gets a new name, so they can be kept a year. */
 const HASHED_ASSETS = 'assets';
-
-/**
- * gzip or brotli (as the client prefers; compression 1.8's brotli is quality 4) for JSON and
- * assets. Never the NDJSON Icebreak stream: a compressor would hold its lines back until a block fills.
- */
-function compressible(req: express.Request, res: express.Response) {
-  if (String(res.getHeader('Content-Type') ?? '').startsWith('application/x-ndjson')) return false;
-  return compression.filter(req, res);
-}
 
 /** Each app's WebSocket endpoints, for attachRealtime (createApp returns a plain Express app). */
 const realtimeOf = new WeakMap<Express, CallsRealtime>();
@@ -61,31 +55,35 @@ export function createApp(given: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(installRequestLog(app, deps.logger));
-
-  app.use(compression({ filter: compressible }));
+  compressLargeResponses(app);
 
   const emulatorOrigin = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // Fluent UI (Griffel) injects style elements at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulatorOrigin],
-          'frame-ancestors': ["'none'"],
-          // Off: it would turn the local Auth emulator's http:// calls into failing https:// ones.
-          'upgrade-insecure-requests': null,
+    precomputedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'"],
+            // Fluent UI (Griffel) injects style elements at run time.
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:'],
+            'connect-src': ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulatorOrigin],
+            'frame-ancestors': ["'none'"],
+            // Off: it would turn the local Auth emulator's http:// calls into failing https:// ones.
+            'upgrade-insecure-requests': null,
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
 
+  // Every /api route hangs off one router: one prefix match per request instead of one per feature.
+  const api = express.Router();
+  app.use('/api', api);
+
   const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
-  app.use(
-    '/api',
+  api.use(
     cors({
       origin: (origin, cb) => cb(null, !origin || allowed.has(origin) ? origin || false : false),
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
@@ -97,23 +95,19 @@ export function createApp(given: AppDeps): Express {
   // Routes that need the raw body (Stripe webhook signature) are mounted before the JSON parser,
   // and before the per-address limit: Stripe's deliveries are signed and come from few addresses.
   const billing = createBillingRouters(ctx);
-  app.use('/api', billing.webhook);
   // Twilio's status callback: a signed form body, like the Stripe webhook.
   const calls = createCallsFeature(ctx);
-  app.use('/api', calls.webhook);
+  api.use(routersByFirstSegment([billing.webhook, calls.webhook]));
   realtimeOf.set(app, calls.realtime);
 
-  app.use(
-    '/api',
-    ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`),
-  );
+  api.use(ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
 
   // The one-click unsubscribe POST is form-encoded (RFC 8058): before the JSON-only guard.
   const reminders = createRemindersRouters(ctx);
-  app.use('/api', reminders.unsubscribe);
+  api.use(routersByFirstSegment([reminders.unsubscribe]));
 
-  app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
-  app.use('/api', (req, _res, next) => {
+  api.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
+  api.use((req, _res, next) => {
     // Bodies must be JSON objects where present; a text/plain or form body is refused clearly.
     // req.is() is null without a body and false for a body of another type.
     // An empty body (Content-Length: 0, as fetch sends for a bodyless POST) has no type to check.
@@ -123,22 +117,28 @@ export function createApp(given: AppDeps): Express {
     next();
   });
 
-  app.use('/api', createSystemRouter(ctx));
-  // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
-  app.use('/api', calls.api);
-  // Before the users router, whose /user/:uid would take /user/reminders.
-  app.use('/api', reminders.api);
-  // Before the users router: DELETE /user and GET /user/export must not reach GET /user/:uid.
-  app.use('/api', createAccountRouter(ctx));
-  app.use('/api', createUsersRouter(ctx));
-  app.use('/api', createSettingsRouter(ctx));
-  app.use('/api', createEnrichRouter(ctx));
-  app.use('/api', createIcebreakRouter(ctx));
-  app.use('/api', billing.api);
-  app.use('/api', apiNotFound);
+  api.use(
+    routersByFirstSegment([
+      createSystemRouter(ctx),
+      // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
+      calls.api,
+      // Before the users router, whose /user/:uid would take /user/reminders.
+      reminders.api,
+      // Before the users router: DELETE /user and GET /user/export must not reach GET /user/:uid.
+      createAccountRouter(ctx),
+      createUsersRouter(ctx),
+      createSettingsRouter(ctx),
+      createEnrichRouter(ctx),
+      createIcebreakRouter(ctx),
+      billing.api,
+    ]),
+  );
+  api.use(apiNotFound);
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
     const staticDir = deps.staticDir;
+    // The portal's files are compressed as they are sent (JSON and small pages: compressLargeResponses).
+    app.use(compression());
     app.use(
       express.static(staticDir, {
         index: false,

@@ -4,6 +4,7 @@ import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import type { UserRecord } from '@shared/schemas';
 import { periodOf, type Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { batchedReads } from '../../db/batched-reads';
 import { creditLedger, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,12 +31,29 @@ export function createUsersRepository(db: Db, clock: Clock) {
     .from(users)
     .where(eq(users.firebaseUid, sql.placeholder('uid')))
     .prepare('users_by_uid');
+  const selectByUids = db
+    .select()
+    .from(users)
+    .where(sql`${users.firebaseUid} = any(${sql.placeholder('uids')})`)
+    .prepare('users_by_uids');
+
+  /** Every authed request reads its user: those of one turn of the event loop share one query. */
+  const byUidBatched = batchedReads(
+    async (uids: string[]) => {
+      const rows = uids.length === 1 ? await selectByUid.execute({ uid: uids[0]! }) : await selectByUids.execute({ uids });
+      return new Map(rows.map((row) => [row.firebaseUid, row]));
+    },
+    (row) => ({ ...row }),
+  );
 
   return {
     async byUid(firebaseUid: string): Promise<UserRow | undefined> {
       const [row] = await selectByUid.execute({ uid: firebaseUid });
       return row;
     },
+
+    /** byUid, sharing one query with the other reads of this turn of the event loop (db/batched-reads.ts). */
+    byUidBatched,
 
     async byEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
