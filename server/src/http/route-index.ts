@@ -32,7 +32,7 @@ export function routersByFirstSegment(routers: Router[]): RequestHandler {
     );
   const forAnyOther = routers.filter((_r, i) => segmentsOf[i]!.has(ANY));
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const dispatch = (req: Request, res: Response, next: NextFunction) => {
     const path = req.path;
     const end = path.indexOf('/', 1);
     // Express matches paths without regard to case (its default), so the index does too.
@@ -45,4 +45,6 @@ export function routersByFirstSegment(routers: Router[]): RequestHandler {
     };
     step();
   };
+  // Tools that list an app's routes walk `stack`s: the routers' routes stay visible to them.
+  return Object.assign(dispatch, { stack: routers.flatMap((router) => router.stack) });
 }
