@@ -58,8 +58,11 @@ export function safeErrorSerializer(value: unknown, depth = 0): unknown {
 
 /** Path segments that hold an e-mail address (the compatibility routes name one) are masked. */
 export function safeUrlPath(url: string): string {
-  return url
-    .split('?')[0]!
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  // Most paths name no e-mail: returned as they are, without splitting them up.
+  if (!/@|%40/i.test(path)) return path;
+  return path
     .split('/')
     .map((segment) => (/@|%40/i.test(segment) ? ':email' : segment))
     .join('/');

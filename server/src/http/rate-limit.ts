@@ -126,8 +126,10 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
   }, RATE_LIMIT_SYNC_MS);
   timer.unref();
 
-  /** Count one hit; returns the shared count as this process estimates it, or Infinity when refused. */
-  async function hit(key: string, limit: number): Promise<{ count: number; refused: boolean; windowStart: number }> {
+  type Outcome = { count: number; refused: boolean; windowStart: number };
+
+  /** Count one hit; the shared count as this process estimates it, or a promise when the database must be asked. */
+  function hit(key: string, limit: number): Outcome | Promise<Outcome> {
     const now = clock.now().getTime();
     const windowStart = windowOf(now);
     const id = `${windowStart}|${key}`;
@@ -145,15 +147,12 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
     }
     // First hit here this window, a stale look, or close to the limit: ask the database.
     // Judged by this hit's own total: a concurrent hit's later (higher) total must not refuse it.
-    const total = await contact(counter, 1);
-    return { count: total + counter.pending, refused: total > limit, windowStart };
+    const asked = counter;
+    return contact(asked, 1).then((total) => ({ count: total + asked.pending, refused: total > limit, windowStart }));
   }
 
   function limit(limitPerMinute: number, keyOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler {
-    return async (req, res, next) => {
-      const key = keyOf(req);
-      if (!key) return next();
-      const { count, refused, windowStart } = await hit(key, limitPerMinute);
+    const answer = (res: Parameters<RequestHandler>[1], next: () => void, { count, refused, windowStart }: Outcome) => {
       res.setHeader('RateLimit-Limit', String(limitPerMinute));
       res.setHeader('RateLimit-Remaining', String(Math.max(0, limitPerMinute - count)));
       if (refused) {
@@ -161,6 +160,14 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
         throw new HttpError(429, MESSAGES.tooManyRequests);
       }
       next();
+    };
+    // Synchronous while the local allowance lasts (almost every request): no promise to settle.
+    return (req, res, next) => {
+      const key = keyOf(req);
+      if (!key) return next();
+      const outcome = hit(key, limitPerMinute);
+      if (outcome instanceof Promise) return outcome.then((known) => answer(res, next, known));
+      answer(res, next, outcome);
     };
   }
 
