@@ -31,6 +31,8 @@ export interface FakeOpenAiRequest {
   n: number;
   body: { model?: string; messages?: { role: string; content: string }[]; stream?: boolean; [k: string]: unknown };
   headers: IncomingHttpHeaders;
+  /** process.hrtime.bigint() when the whole request had arrived. */
+  receivedAt: bigint;
   /** process.hrtime.bigint() just before the first content chunk was written. */
   firstTokenAt?: bigint;
   /** The whole answer was written. */
@@ -154,6 +156,7 @@ export async function startFakeOpenAi(options: { default?: FakeOpenAiScript } = 
       const closed = deferred();
       const record: FakeOpenAiRequest = {
         n: requests.length + 1,
+        receivedAt: process.hrtime.bigint(),
         body: JSON.parse(raw || '{}') as FakeOpenAiRequest['body'],
         headers: req.headers,
         finished: false,
