@@ -83,14 +83,14 @@ export function createApp(given: AppDeps): Express {
   app.use('/api', api);
 
   const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
-  api.use(
-    cors({
-      origin: (origin, cb) => cb(null, !origin || allowed.has(origin) ? origin || false : false),
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id'],
-      maxAge: 600,
-    }),
-  );
+  const corsHeaders = cors({
+    origin: (origin, cb) => cb(null, !origin || allowed.has(origin) ? origin || false : false),
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+  // cors adds nothing to a request without an Origin (not a browser's cross-origin call): skip its set-up.
+  api.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)));
 
   // Routes that need the raw body (Stripe webhook signature) are mounted before the JSON parser,
   // and before the per-address limit: Stripe's deliveries are signed and come from few addresses.

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import { pino } from 'pino';
 import { attachRealtime, createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { systemClock } from './clock';
@@ -12,7 +11,7 @@ import { createMailer } from './features/mail/mailer';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler';
 import { answerClientErrorsWithJson } from './http/client-errors';
 import { createInFlightWork } from './http/in-flight';
-import { withSafeSerializers } from './http/log-safety';
+import { createLogger } from './logger';
 import { createCreditsService } from './features/credits/credits-service';
 import { createStaleWorkSweeper } from './features/recovery/stale-work-sweeper';
 
@@ -31,7 +30,7 @@ export interface RunningServer {
 /** Start the API (and the built portal) from the environment. */
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
-  const logger = withSafeSerializers(pino({ level: config.LOG_LEVEL }));
+  const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
   logger.info({ database: database.kind }, 'database ready');
   const verifier = createFirebaseVerifier({

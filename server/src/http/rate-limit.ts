@@ -152,8 +152,9 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
   }
 
   function limit(limitPerMinute: number, keyOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler {
+    const limitHeader = String(limitPerMinute);
     const answer = (res: Parameters<RequestHandler>[1], next: () => void, { count, refused, windowStart }: Outcome) => {
-      res.setHeader('RateLimit-Limit', String(limitPerMinute));
+      res.setHeader('RateLimit-Limit', limitHeader);
       res.setHeader('RateLimit-Remaining', String(Math.max(0, limitPerMinute - count)));
       if (refused) {
         res.setHeader('Retry-After', String(Math.max(1, Math.ceil((windowStart + WINDOW_MS - clock.now().getTime()) / 1000))));

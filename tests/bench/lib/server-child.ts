@@ -3,7 +3,7 @@
  * generator. `bare`: Express 5 answering `res.json({credits: 20})`. `bare-read`: the same Express
  * answering with the user's balance read through the app's database layer (the one prepared
  * `SELECT`, no token, no middleware): what any server for this route needs. `app`: the real app (logging at
- * info to this process' stdout, which the parent discards, as production logs every request) with
+ * info to this process' stdout with production's logger, which the parent discards, as production logs every request) with
  * an RS256 JWT verifier. Tells the parent its port over IPC. Env: BENCH_MODE, BENCH_DATABASE_URL
  * (absent → PGlite), BENCH_PUBLIC_KEY, BENCH_UID, BENCH_EMAIL, BENCH_CREDITS, BENCH_LLM_BASE_URL
  * (an OpenAI-compatible upstream for the writer; absent → the offline writer).
@@ -13,9 +13,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import pg from 'pg';
-import { pino } from 'pino';
 import { createApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config';
+import { createLogger } from '../../../server/src/logger';
 import { systemClock } from '../../../server/src/clock';
 import { openDatabase, type Database } from '../../../server/src/db/database';
 import { createCreditsService } from '../../../server/src/features/credits/credits-service';
@@ -84,7 +84,7 @@ async function main() {
                 }),
               }
             : {}),
-          logger: pino({ level: config.LOG_LEVEL }),
+          logger: createLogger(config.LOG_LEVEL),
           clock: systemClock,
         }),
       );
