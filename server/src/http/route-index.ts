@@ -19,7 +19,8 @@ function firstSegmentOf(routePath: unknown): string | typeof ANY {
  * route for the request's first path segment (`/user-credits/…` → only the router with
  * `/user-credits/:email`). Express tries every route of every router in turn, and with a dozen
  * feature routers under /api that walk cost more than the rest of a small request; this keeps the
- * order (so earlier routers still win) and skips the routers that cannot answer.
+ * order (so earlier routers still win) and skips the routers that cannot answer. The routes are
+ * read once, here: a router gets all its routes before it is passed in (as createXRouter does).
  */
 export function routersByFirstSegment(routers: Router[]): RequestHandler {
   const segmentsOf = routers.map((router) => new Set((router.stack as StackEntry[]).map((entry) => firstSegmentOf(entry.route?.path))));
