@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
+import { landingPage } from './build/landing-page.js';
 
 const here = import.meta.dirname;
 
@@ -34,7 +35,7 @@ const forLanding = staticallyReachable(['src/core/ProtectedLayout.tsx', 'src/fea
 /** The web portal: root portal/, built into portal/dist (served by the server with an SPA fallback). */
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), landingPage(['sign-in', 'signed-in'])],
   resolve: { alias: { '@shared': path.resolve(here, '../shared') } },
   build: {
     outDir: path.resolve(here, 'dist'),

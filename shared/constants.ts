@@ -103,3 +103,11 @@ export const NO_NEWS_SECTION_TITLE = 'Conversation Starters';
  */
 export const sectionTitle = (index: number, newsFound?: boolean | null): string =>
   index === 0 && newsFound === false ? NO_NEWS_SECTION_TITLE : (SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE);
+
+/**
+ * The portal's signed-in landing routes: the browser starts the layout's and the Icebreak screen's
+ * chunks at once there (boot, and the server's LANDING_PAGE with their modulepreload links).
+ */
+export const LANDING_PATHS: readonly string[] = ['/', '/icebreak'];
+/** The built page the server sends for LANDING_PATHS (index.html for every other route). */
+export const LANDING_PAGE = 'landing.html';

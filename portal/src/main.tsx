@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ApiError, createApiClient } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas';
+import { LANDING_PATHS } from '@shared/constants';
 import { App } from './core/App';
 import type { AuthService } from './auth/auth-service';
 import { createBrowserAuthService } from './auth/browser-auth-service';
@@ -33,7 +34,7 @@ async function boot() {
   // The first screen's chunks load while /api/config is on its way (they would start after it).
   const path = window.location.pathname;
   if (path === '/auth') void import('./features/auth/AuthScreen');
-  else if (path === '/' || path === '/icebreak') {
+  else if (LANDING_PATHS.includes(path)) {
     // The landing page's gate and screen, which would otherwise wait for the user record.
     void import('./core/ProtectedLayout');
     void import('./features/icebreak/IcebreakScreen');

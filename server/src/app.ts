@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
+import { LANDING_PAGE, LANDING_PATHS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
 import { apiNotFound, errorBody, errorHandler, HttpError } from './http/errors';
@@ -151,10 +152,12 @@ export function createApp(given: AppDeps): Express {
     );
     // A hashed asset that is not there (a page from an older build asking) is a 404, not the portal's page.
     app.use(`/${HASHED_ASSETS}`, apiNotFound);
-    // Client-side routes: every other GET gets the portal's page.
-    app.get(/.*/, (_req, res) => {
+    // Client-side routes: every other GET gets the portal's page; the signed-in landing routes the
+    // one that also preloads their screens' chunks, where the build made it.
+    const landingPage = existsSync(path.join(staticDir, LANDING_PAGE)) ? LANDING_PAGE : 'index.html';
+    app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(staticDir, 'index.html'));
+      res.sendFile(path.join(staticDir, LANDING_PATHS.includes(req.path) ? landingPage : 'index.html'));
     });
   } else {
     app.use((_req, res) => {
