@@ -4,7 +4,8 @@
  * 200 measured runs after 20 warm-up runs, one at a time. Target: p50 ≤ 5 ms.
  * Also request → first line with text, against a client reading the same fake upstream directly
  * (request → first content delta): target ≤ 3× (the server adds auth, the reads, the debit and the
- * history row). The server runs in its own process, as in production (its database work must not
+ * history row); and, to see where that goes, request → the fake upstream has the writer's request
+ * (both processes stamp with the machine's monotonic clock). The server runs in its own process, as in production (its database work must not
  * hold up the client's or the upstream's event loop), with an RS256 token as in production;
  * on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  *

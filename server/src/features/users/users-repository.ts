@@ -40,7 +40,7 @@ export function createUsersRepository(db: Db, clock: Clock) {
   /** Every authed request reads its user: those of one turn of the event loop share one query. */
   const byUidBatched = batchedReads(
     async (uids: string[]) => {
-      const rows = uids.length === 1 ? await selectByUid.execute({ uid: uids[0]! }) : await selectByUids.execute({ uids });
+      const rows = await selectByUids.execute({ uids });
       return new Map(rows.map((row) => [row.firebaseUid, row]));
     },
     (row) => ({ ...row }),
