@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import type { Clock } from '../../server/src/clock';
-import { createCreditsService } from '../../server/src/features/credits/credits-service';
+import { createCreditsService, workRow } from '../../server/src/features/credits/credits-service';
 import { createUsersRepository } from '../../server/src/features/users/users-repository';
-import { enrichPending, users } from '../../server/src/db/schema';
+import { enrichPending, icebreakHistory, users } from '../../server/src/db/schema';
 import { databaseTargets } from '../helpers/databases';
 
 /** chargeFor: the paid work's row and its debit commit together, or neither does. */
@@ -27,11 +27,7 @@ describe.each(databaseTargets())('credits.chargeFor on $name', (target) => {
     await database.db.transaction((tx) => credits.setAllowance(tx, id, balance, 'adjustment', 'test'));
     return id;
   }
-  const record = (userId: string, id: string) => (tx: Parameters<Parameters<typeof credits.chargeFor>[3]>[0]) =>
-    tx
-      .insert(enrichPending)
-      .values({ id, userId, leadId: 'lead-1', createdAt: now })
-      .then(() => undefined);
+  const record = (userId: string, id: string) => workRow(enrichPending, { id, userId, leadId: 'lead-1', createdAt: now });
   const pendingRow = async (id: string) => (await database.db.select().from(enrichPending).where(eq(enrichPending.id, id)))[0];
 
   beforeAll(async () => {
@@ -77,6 +73,36 @@ describe.each(databaseTargets())('credits.chargeFor on $name', (target) => {
     expect(result).toMatchObject({ ok: true, balance: FREE_MONTHLY_CREDITS - 1 });
     expect(await pendingRow('row-d')).toBeDefined();
     expect(await credits.ledgerSum(userId)).toBe(FREE_MONTHLY_CREDITS - 1);
+  });
+
+  it("the work row keeps each value's type and gets its columns' defaults", async () => {
+    const userId = await userWith(2);
+    const createdAt = new Date('2026-11-15T12:34:56.789Z');
+    const work = workRow(icebreakHistory, {
+      id: 'typed-row',
+      userId,
+      status: 'processing',
+      description: "O'Brien; -- DROP TABLE users",
+      goal: 'build rapport',
+      generator: 'openai',
+      inputHash: 'abc',
+      variant: 3,
+      newsFound: true,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    expect(await credits.chargeFor(userId, 1, 'charge:typed', work)).toMatchObject({ ok: true, balance: 1 });
+    const [row] = await database.db.select().from(icebreakHistory).where(eq(icebreakHistory.id, 'typed-row'));
+    expect(row).toMatchObject({
+      userId,
+      description: "O'Brien; -- DROP TABLE users",
+      variant: 3,
+      createdAt,
+      firstName: '',
+      insightsText: [],
+      errorMessage: null,
+      newsFound: true,
+    });
   });
 
   it('concurrent charges never take more than the balance, and every charged row is there', async () => {

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { periodOf, type Clock } from '../../clock';
-import type { Db, Executor, Tx } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { creditLedger, users } from '../../db/schema';
 
 export type LedgerReason = 'signup' | 'monthly_reset' | 'plan_allowance' | 'debit' | 'refund' | 'adjustment';
@@ -22,13 +23,34 @@ export interface BalanceFields {
   creditsPeriod: string;
 }
 
-type DebitRefused = Extract<DebitResult, { ok: false }>;
+/** The row that records paid work (docs/decisions/0013-paid-work-recorded-before-the-debit.md), written by its debit's own statement. */
+export interface WorkRow {
+  table: PgTable;
+  values: Record<string, unknown>;
+}
 
-/** Rolls back chargeFor's transaction when the debit is refused. */
-class ChargeRefused extends Error {
-  constructor(readonly result: DebitRefused) {
-    super('debit refused');
-  }
+export const workRow = <T extends PgTable>(table: T, values: T['$inferInsert']): WorkRow => ({ table, values });
+
+/**
+ * `INSERT … SELECT … FROM taken`: the row exists only when the debit's CTE `taken` took the
+ * credits. PostgreSQL types each parameter by its target column; the column encodes the value.
+ */
+function insertWhenTaken({ table, values }: WorkRow): SQL {
+  const columns = getTableColumns(table);
+  const entries = Object.entries(values).flatMap(([key, value]) => {
+    const column = columns[key];
+    if (!column) throw new Error(`no column ${key} in the work row's table`);
+    return value === undefined ? [] : [{ column, value }];
+  });
+  const names = sql.join(
+    entries.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const params = sql.join(
+    entries.map(({ column, value }) => sql.param(value, column)),
+    sql`, `,
+  );
+  return sql`INSERT INTO ${table} (${names}) SELECT ${params} FROM taken`;
 }
 
 /** Rows from `db.execute`: node-postgres and PGlite both answer with `{ rows }`. */
@@ -89,8 +111,11 @@ export function createCreditsService(db: Db, clock: Clock) {
     return row;
   }
 
-  /** One statement: the guarded UPDATE and its ledger row, or nothing when the guard fails. */
-  async function tryDebit(executor: Executor, userId: string, n: number, reference: string | null) {
+  /**
+   * One statement: the guarded UPDATE, its ledger row and the work's row, or nothing when the guard
+   * fails. One statement is one round trip and, outside a transaction, one commit.
+   */
+  async function tryDebit(executor: Executor, userId: string, n: number, reference: string | null, work?: WorkRow) {
     const period = periodOf(clock.now());
     const [entry] = await rowsOf<{ id: number | string; balance: number }>(
       executor,
@@ -98,7 +123,7 @@ export function createCreditsService(db: Db, clock: Clock) {
             UPDATE users SET credits = credits - ${n}, updated_at = ${clock.now().toISOString()}::timestamptz
             WHERE id = ${userId} AND credits >= ${n} AND (plan <> 'free' OR credits_period = ${period})
             RETURNING id, credits
-          )
+          )${work ? sql`, recorded AS (${insertWhenTaken(work)})` : sql``}
           INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference)
           SELECT id, ${-n}::integer, credits, 'debit', ${reference}::text FROM taken
           RETURNING id, balance_after AS balance`,
@@ -106,10 +131,10 @@ export function createCreditsService(db: Db, clock: Clock) {
     return entry && { ledgerId: Number(entry.id), balance: Number(entry.balance) };
   }
 
-  async function debitOn(executor: Executor, userId: string, n: number, reference: string | null): Promise<DebitResult> {
+  async function debitOn(executor: Executor, userId: string, n: number, reference: string | null, work?: WorkRow): Promise<DebitResult> {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`debit amount must be a positive integer, got ${n}`);
     for (let attempt = 0; ; attempt++) {
-      const taken = await tryDebit(executor, userId, n, reference);
+      const taken = await tryDebit(executor, userId, n, reference, work);
       if (taken) return { ok: true, ...taken };
       // The guard failed: no user, too few credits, or a free tier whose monthly reset is due.
       const row = await read(userId, executor);
@@ -148,23 +173,12 @@ export function createCreditsService(db: Db, clock: Clock) {
     debit: (userId: string, n: number, reference?: string): Promise<DebitResult> => debitOn(db, userId, n, reference ?? null),
 
     /**
-     * Record paid work and charge for it in one transaction (docs/decisions/0013-paid-work-recorded-before-the-debit.md):
-     * `record` writes the work's row, then the debit is taken; a refused debit rolls the row back.
-     * One commit, so one wait for the disk, where a separate row and debit cost two.
+     * Record paid work and charge for it in one statement (docs/decisions/0013-paid-work-recorded-before-the-debit.md):
+     * the work's row is written only when the credits are taken, and both commit together. A free
+     * tier's due monthly reset commits first, on its own, as any debit's does.
      */
-    async chargeFor(userId: string, n: number, reference: string, record: (tx: Tx) => Promise<void>): Promise<DebitResult> {
-      try {
-        return await db.transaction(async (tx) => {
-          await record(tx);
-          const taken = await debitOn(tx, userId, n, reference);
-          if (!taken.ok) throw new ChargeRefused(taken);
-          return taken;
-        });
-      } catch (err) {
-        if (err instanceof ChargeRefused) return err.result;
-        throw err;
-      }
-    },
+    chargeFor: (userId: string, n: number, reference: string, work: WorkRow): Promise<DebitResult> =>
+      debitOn(db, userId, n, reference, work),
 
     /** Give back a debit. Applying it again changes nothing (the refund row is unique per debit). */
     async refund(debitLedgerId: number, reference?: string): Promise<RefundResult> {

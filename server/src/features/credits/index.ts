@@ -1,2 +1,3 @@
 /** What the credits feature offers the server's other features (the layering lint rule lets them import only this). */
-export type { CreditsService } from './credits-service';
+export type { CreditsService, WorkRow } from './credits-service';
+export { workRow } from './credits-service';

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { creditLedger, enrichPending } from '../../db/schema';
-import type { CreditsService } from '../credits';
+import { workRow, type CreditsService, type WorkRow } from '../credits';
 
 /** The ledger reference of an Enrich request's debit: lets the sweep find the debit of a crashed request. */
 export const enrichReference = (pendingId: string) => `enrich:${pendingId}`;
@@ -13,9 +13,9 @@ export const enrichReference = (pendingId: string) => `enrich:${pendingId}`;
  */
 export function createEnrichPendingRepository(db: Db, clock: Clock, credits: CreditsService) {
   return {
-    async create(item: { id: string; userId: string; leadId: string }, executor: Executor = db) {
-      await executor.insert(enrichPending).values({ ...item, createdAt: clock.now() });
-    },
+    /** A request in flight, as the row its charge writes (credits.chargeFor). */
+    asChargedWork: (item: { id: string; userId: string; leadId: string }): WorkRow =>
+      workRow(enrichPending, { ...item, createdAt: clock.now() }),
 
     /**
      * The request delivers: its row goes in the caller's transaction (the one saving the result).

@@ -58,8 +58,11 @@ export function createEnrichRouter(ctx: AppContext) {
     const response = await ctx.inFlight.run(async (): Promise<EnrichResponse> => {
       // The pending row commits with the debit: a crash after it leaves something to refund.
       const pendingId = randomUUID();
-      const debit = await ctx.credits.chargeFor(user.id, cost, enrichReference(pendingId), (tx) =>
-        pending.create({ id: pendingId, userId: user.id, leadId: body.lead.id }, tx),
+      const debit = await ctx.credits.chargeFor(
+        user.id,
+        cost,
+        enrichReference(pendingId),
+        pending.asChargedWork({ id: pendingId, userId: user.id, leadId: body.lead.id }),
       );
       if (!debit.ok) throw new HttpError(402, MESSAGES.notEnoughCredits(cost, debit.balance));
 

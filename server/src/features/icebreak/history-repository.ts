@@ -3,7 +3,7 @@ import type { GeneratorKind, HistoryItem } from '@shared/schemas/icebreak';
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
 import { creditLedger, icebreakHistory } from '../../db/schema';
-import type { CreditsService } from '../credits';
+import { workRow, type CreditsService, type WorkRow } from '../credits';
 
 export type HistoryRow = typeof icebreakHistory.$inferSelect;
 /** The history list returns the newest analyses up to this many. */
@@ -26,7 +26,24 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
   };
 }
 
+export interface NewHistoryItem {
+  id: string;
+  userId: string;
+  description: string;
+  goal: string;
+  firstName: string;
+  lastName: string;
+  generator: GeneratorKind;
+  inputHash?: string;
+  variant?: number;
+}
+
 export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsService) {
+  const processing = (item: NewHistoryItem): typeof icebreakHistory.$inferInsert => {
+    const now = clock.now();
+    return { ...item, status: HISTORY_STATUS.processing, createdAt: now, updatedAt: now };
+  };
+
   // Every Icebreak request asks it before anything else can start: planned once per connection.
   const selectLatestReady = db
     .select()
@@ -43,23 +60,12 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
     .prepare('icebreak_history_latest_ready');
 
   return {
-    async create(
-      item: {
-        id: string;
-        userId: string;
-        description: string;
-        goal: string;
-        firstName: string;
-        lastName: string;
-        generator: GeneratorKind;
-        inputHash?: string;
-        variant?: number;
-      },
-      executor: Executor = db,
-    ) {
-      const now = clock.now();
-      await executor.insert(icebreakHistory).values({ ...item, status: HISTORY_STATUS.processing, createdAt: now, updatedAt: now });
+    async create(item: NewHistoryItem, executor: Executor = db) {
+      await executor.insert(icebreakHistory).values(processing(item));
     },
+
+    /** A new item, processing, as the row its charge writes (credits.chargeFor). */
+    asChargedWork: (item: NewHistoryItem): WorkRow => workRow(icebreakHistory, processing(item)),
 
     /** processing → Ready/Failed. False when the item was no longer processing (a sweep failed it first). */
     async finish(

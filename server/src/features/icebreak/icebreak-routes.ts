@@ -164,21 +164,21 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
 
     // The item commits with the debit, so a crash after the charge leaves something to refund.
     const debit = await ctx.credits
-      .chargeFor(user.id, CREDIT_COSTS.icebreak, icebreakReference(id), (tx) =>
-        history.create(
-          {
-            id,
-            userId: user.id,
-            description: input.profileUrl,
-            goal,
-            firstName: profile.firstName,
-            lastName: profile.lastName,
-            generator: generator.kind,
-            inputHash,
-            variant,
-          },
-          tx,
-        ),
+      .chargeFor(
+        user.id,
+        CREDIT_COSTS.icebreak,
+        icebreakReference(id),
+        history.asChargedWork({
+          id,
+          userId: user.id,
+          description: input.profileUrl,
+          goal,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          generator: generator.kind,
+          inputHash,
+          variant,
+        }),
       )
       .catch((err: unknown) => {
         dropWriting();
