@@ -1,6 +1,7 @@
 /**
  * Benchmark: credit debits against the database's own rate for a single-row update, side by side.
- * Debit: `credits.debit(user, 1)` (the guarded UPDATE + its ledger row) from 50 concurrent callers.
+ * Debit: `credits.debit(user, 1)` (the guarded UPDATE + its ledger row) from 50 concurrent callers;
+ * also, as every paid request charges, `credits.chargeFor` (the same plus the work's row, one statement).
  * Baseline on PostgreSQL: `pgbench` running `UPDATE … SET c = c - 1 WHERE id = 1 AND c > 0` from 50
  * clients (PostgreSQL's own rate for a single-row update, as the target is stated), when pgbench is
  * on PATH; and, always, the same UPDATE over the app's pool from 50 concurrent callers (the baseline
@@ -19,7 +20,8 @@ import { sql } from 'drizzle-orm';
 import { systemClock } from '../../server/src/clock';
 import { DEFAULT_POOL_MAX } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
-import { createCreditsService } from '../../server/src/features/credits/credits-service';
+import { createCreditsService, workRow } from '../../server/src/features/credits/credits-service';
+import { enrichPending } from '../../server/src/db/schema';
 import { createUsersRepository } from '../../server/src/features/users/users-repository';
 import { loop, median } from './lib/load';
 
@@ -68,19 +70,31 @@ async function measure(url: string | undefined) {
       const r = await credits.debit(userId, 1, 'bench');
       if (!r.ok) throw new Error('debit refused');
     };
+    const charge = async () => {
+      const id = randomUUID();
+      const r = await credits.chargeFor(
+        userId,
+        1,
+        `bench:${id}`,
+        workRow(enrichPending, { id, userId, leadId: 'bench', createdAt: new Date() }),
+      );
+      if (!r.ok) throw new Error('charge refused');
+    };
     const withPgbench = url && schemaName && hasPgbench ? { url, schemaName } : undefined;
     await loop(update, { concurrency: CONCURRENCY, seconds: 1 });
     await loop(debit, { concurrency: CONCURRENCY, seconds: 1 });
-    const rounds: { pgbench?: number; update: number; debit: number }[] = [];
+    await loop(charge, { concurrency: CONCURRENCY, seconds: 1 });
+    const rounds: { pgbench?: number; update: number; debit: number; charge: number }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const b = withPgbench && pgbench(withPgbench.url, withPgbench.schemaName, SECONDS);
       const u = await loop(update, { concurrency: CONCURRENCY, seconds: SECONDS });
       const d = await loop(debit, { concurrency: CONCURRENCY, seconds: SECONDS });
-      if (u.errors || d.errors) throw new Error(`errors: update ${u.errors}, debit ${d.errors}`);
+      const c = await loop(charge, { concurrency: CONCURRENCY, seconds: SECONDS });
+      if (u.errors || d.errors || c.errors) throw new Error(`errors: update ${u.errors}, debit ${d.errors}, charge ${c.errors}`);
       console.log(
-        `${database.kind} round ${i + 1}: ${b ? `pgbench ${b}/s, ` : ''}single-row update ${u.opsPerSecond}/s, debit ${d.opsPerSecond}/s`,
+        `${database.kind} round ${i + 1}: ${b ? `pgbench ${b}/s, ` : ''}single-row update ${u.opsPerSecond}/s, debit ${d.opsPerSecond}/s, charge ${c.opsPerSecond}/s`,
       );
-      rounds.push({ ...(b ? { pgbench: b } : {}), update: u.opsPerSecond, debit: d.opsPerSecond });
+      rounds.push({ ...(b ? { pgbench: b } : {}), update: u.opsPerSecond, debit: d.opsPerSecond, charge: c.opsPerSecond });
     }
     // The books still balance after all that.
     const balance = await credits.balance(userId);
@@ -90,11 +104,13 @@ async function measure(url: string | undefined) {
     return {
       ratio: Number(ratio.toFixed(3)),
       baseline: withPgbench ? 'pgbench' : 'single-row UPDATE over the pool',
-      target: TARGET,
-      meetsTarget: ratio >= TARGET,
+      // The target is stated for PostgreSQL; on PGlite the ratio is shown for comparison only.
+      ...(url ? { target: TARGET, meetsTarget: ratio >= TARGET } : {}),
+      chargeRatio: Number(median(rounds.map((r) => r.charge / (r.pgbench ?? r.update))).toFixed(3)),
       ...(withPgbench ? { pgbenchTps: median(rounds.map((r) => r.pgbench!)) } : {}),
       updatesPerSecond: median(rounds.map((r) => r.update)),
       debitsPerSecond: median(rounds.map((r) => r.debit)),
+      chargesPerSecond: median(rounds.map((r) => r.charge)),
       ratioToPoolUpdate: Number(median(rounds.map((r) => r.debit / r.update)).toFixed(3)),
       poolMax: database.kind === 'postgres' ? poolMax : 1,
     };
