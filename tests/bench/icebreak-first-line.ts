@@ -5,7 +5,10 @@
  * Also request → first line with text, against a client reading the same fake upstream directly
  * (request → first content delta): target ≤ 3× (the server adds auth, the reads, the debit and the
  * history row); and, to see where that goes, request → the fake upstream has the writer's request
- * (both processes stamp with the machine's monotonic clock). The server runs in its own process, as in production (its database work must not
+ * (both processes stamp with the machine's monotonic clock). For reference, the same request → first
+ * line through two servers that do none of the app's own work (server-child's `proxy-fetch`: a plain
+ * fetch; `proxy-writer`: the app's writer, i.e. the OpenAI SDK): what any server adds on this
+ * machine. The server runs in its own process, as in production (its database work must not
  * hold up the client's or the upstream's event loop), with an RS256 token as in production;
  * on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  *
@@ -13,8 +16,8 @@
  *
  * Prints one JSON line with the results.
  */
-import { startFakeOpenAi } from '../fakes/openai-server';
-import { spawnApp } from './lib/spawn-server';
+import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-server';
+import { spawnApp, spawnServer } from './lib/spawn-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
@@ -67,6 +70,73 @@ async function firstDirectDelta(baseUrl: string): Promise<bigint> {
   return at;
 }
 
+/** One request through a server's `/api/search`: when the first line with text arrived, and what the upstream saw. */
+async function runOnce(url: string, token: string | undefined, query: URLSearchParams, fake: FakeOpenAi) {
+  const startedAt = process.hrtime.bigint();
+  const res = await fetch(`${url}/api/search?${query}`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  if (!res.ok || !res.body) throw new Error(`search failed: ${res.status}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let firstLineAt: bigint | undefined;
+  let done = false;
+  for (;;) {
+    const r = await reader.read();
+    if (r.done) break;
+    buffer += decoder.decode(r.value, { stream: true });
+    let nl: number;
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      const line = JSON.parse(buffer.slice(0, nl)) as { content: string; errorMessage?: string | null; done?: boolean };
+      buffer = buffer.slice(nl + 1);
+      if (line.content && firstLineAt === undefined) firstLineAt = process.hrtime.bigint();
+      if (line.errorMessage) throw new Error(`stream error: ${line.errorMessage}`);
+      if (line.done) done = true;
+    }
+  }
+  const upstream = fake.requests.at(-1)!;
+  fake.requests.length = 0;
+  if (!done || firstLineAt === undefined || upstream.firstTokenAt === undefined) throw new Error('incomplete run');
+  // hrtime is the machine's monotonic clock, so the fake's stamps compare with ours.
+  return {
+    tokenToLine: Number(firstLineAt - upstream.firstTokenAt) / 1e6,
+    requestToLine: Number(firstLineAt - startedAt) / 1e6,
+    requestToUpstream: Number(upstream.receivedAt - startedAt) / 1e6,
+  };
+}
+
+/** WARMUP then RUNS requests, one at a time; each gets a new goal (the same input would be answered from storage). */
+async function runs(url: string, token: string | undefined, fake: FakeOpenAi) {
+  const tokenToLine: number[] = [];
+  const requestToLine: number[] = [];
+  const requestToUpstream: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const query = new URLSearchParams({
+      profileUrl: 'Jane Smith is the CTO at Acme Robotics in Berlin.',
+      email: IDENTITY.email,
+      goal: `build rapport, run ${i}`,
+    });
+    const run = await runOnce(url, token, query, fake);
+    if (i < WARMUP) continue;
+    tokenToLine.push(run.tokenToLine);
+    requestToLine.push(run.requestToLine);
+    requestToUpstream.push(run.requestToUpstream);
+  }
+  for (const samples of [tokenToLine, requestToLine, requestToUpstream]) samples.sort((a, b) => a - b);
+  return { tokenToLine, requestToLine, requestToUpstream };
+}
+
+/** A reference server (server-child's proxy modes) on the same fake upstream: its request → first line. */
+async function referenceP50(mode: 'proxy-fetch' | 'proxy-writer', fake: FakeOpenAi): Promise<number> {
+  const server = await spawnServer({ BENCH_MODE: mode, BENCH_LLM_BASE_URL: fake.url });
+  try {
+    return percentile((await runs(server.url, undefined, fake)).requestToLine, 50);
+  } finally {
+    await server.stop();
+  }
+}
+
+const ms = (v: number) => Number(v.toFixed(3));
+
 async function measure(database: 'pglite' | 'postgres', url: string | undefined) {
   const fake = await startFakeOpenAi({ default: { chunks: CHUNKS } });
   const app = await spawnApp({
@@ -74,47 +144,13 @@ async function measure(database: 'pglite' | 'postgres', url: string | undefined)
     databaseUrl: url,
     env: { BENCH_CREDITS: String(RUNS + WARMUP + 10), BENCH_LLM_BASE_URL: fake.url },
   });
+  let measured: Awaited<ReturnType<typeof runs>>;
   try {
-    // A new goal each run: the same input would be answered from storage, without the upstream.
-    const query = (run: number) =>
-      new URLSearchParams({
-        profileUrl: 'Jane Smith is the CTO at Acme Robotics in Berlin.',
-        email: IDENTITY.email,
-        goal: `build rapport, run ${run}`,
-      });
-    const samples: number[] = [];
-    const requestSamples: number[] = [];
-    const upstreamSamples: number[] = [];
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const startedAt = process.hrtime.bigint();
-      const res = await fetch(`${app.url}/api/search?${query(i)}`, { headers: { Authorization: `Bearer ${app.token}` } });
-      if (!res.ok || !res.body) throw new Error(`search failed: ${res.status}`);
-      const reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      let firstLineAt: bigint | undefined;
-      let done = false;
-      for (;;) {
-        const r = await reader.read();
-        if (r.done) break;
-        buffer += decoder.decode(r.value, { stream: true });
-        let nl: number;
-        while ((nl = buffer.indexOf('\n')) >= 0) {
-          const line = JSON.parse(buffer.slice(0, nl)) as { content: string; errorMessage?: string | null; done?: boolean };
-          buffer = buffer.slice(nl + 1);
-          if (line.content && firstLineAt === undefined) firstLineAt = process.hrtime.bigint();
-          if (line.errorMessage) throw new Error(`stream error: ${line.errorMessage}`);
-          if (line.done) done = true;
-        }
-      }
-      const upstream = fake.requests.at(-1)!;
-      if (!done || firstLineAt === undefined || upstream.firstTokenAt === undefined) throw new Error('incomplete run');
-      if (i >= WARMUP) samples.push(Number(firstLineAt - upstream.firstTokenAt) / 1e6);
-      if (i >= WARMUP) requestSamples.push(Number(firstLineAt - startedAt) / 1e6);
-      // hrtime is the machine's monotonic clock, so the fake's stamp compares with ours.
-      if (i >= WARMUP) upstreamSamples.push(Number(upstream.receivedAt - startedAt) / 1e6);
-      fake.requests.length = 0;
-    }
+    measured = await runs(app.url, app.token, fake);
+  } finally {
+    await app.stop();
+  }
+  try {
     const directSamples: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {
       const startedAt = process.hrtime.bigint();
@@ -122,30 +158,36 @@ async function measure(database: 'pglite' | 'postgres', url: string | undefined)
       if (i >= WARMUP) directSamples.push(Number(at - startedAt) / 1e6);
       fake.requests.length = 0;
     }
-    samples.sort((a, b) => a - b);
-    requestSamples.sort((a, b) => a - b);
     directSamples.sort((a, b) => a - b);
-    upstreamSamples.sort((a, b) => a - b);
-    const ratio = percentile(requestSamples, 50) / percentile(directSamples, 50);
-    const p50 = percentile(samples, 50);
+    const direct = percentile(directSamples, 50);
+    const fetchProxy = await referenceP50('proxy-fetch', fake);
+    const writerProxy = await referenceP50('proxy-writer', fake);
+    const ratio = percentile(measured.requestToLine, 50) / direct;
+    const p50 = percentile(measured.tokenToLine, 50);
     return {
-      runs: samples.length,
-      p50Ms: Number(p50.toFixed(3)),
-      p99Ms: Number(percentile(samples, 99).toFixed(3)),
-      meanMs: Number((samples.reduce((s, v) => s + v, 0) / samples.length).toFixed(3)),
-      maxMs: Number(samples.at(-1)!.toFixed(3)),
+      runs: measured.tokenToLine.length,
+      p50Ms: ms(p50),
+      p99Ms: ms(percentile(measured.tokenToLine, 99)),
+      meanMs: ms(measured.tokenToLine.reduce((s, v) => s + v, 0) / measured.tokenToLine.length),
+      maxMs: ms(measured.tokenToLine.at(-1)!),
       targetP50Ms: TARGET_P50_MS,
-      requestToFirstLineP50Ms: Number(percentile(requestSamples, 50).toFixed(3)),
+      requestToFirstLineP50Ms: ms(percentile(measured.requestToLine, 50)),
       // Where the time goes: request → the upstream has the writer's request (auth, reads, stored-answer check, SDK).
-      requestToUpstreamP50Ms: Number(percentile(upstreamSamples, 50).toFixed(3)),
-      directClientFirstDeltaP50Ms: Number(percentile(directSamples, 50).toFixed(3)),
+      requestToUpstreamP50Ms: ms(percentile(measured.requestToUpstream, 50)),
+      directClientFirstDeltaP50Ms: ms(direct),
       ratioToDirect: Number(ratio.toFixed(2)),
       targetRatio: TARGET_RATIO,
       meetsTarget: p50 <= TARGET_P50_MS && ratio <= TARGET_RATIO,
+      // What a server costs before any of the app's own work: no token, no database, no charge.
+      references: {
+        fetchProxyFirstLineP50Ms: ms(fetchProxy),
+        fetchProxyRatioToDirect: Number((fetchProxy / direct).toFixed(2)),
+        writerProxyFirstLineP50Ms: ms(writerProxy),
+        writerProxyRatioToDirect: Number((writerProxy / direct).toFixed(2)),
+      },
       database,
     };
   } finally {
-    await app.stop();
     await fake.close();
   }
 }

@@ -4,7 +4,10 @@
  * answering with the user's balance read through the app's database layer (the one prepared
  * `SELECT`, no token, no middleware): what any server for this route needs. `app`: the real app (logging at
  * info to this process' stdout with production's logger, which the parent discards, as production logs every request) with
- * an RS256 JWT verifier. Tells the parent its port over IPC. Env: BENCH_MODE, BENCH_DATABASE_URL
+ * an RS256 JWT verifier. `proxy-fetch` and `proxy-writer` (references for request → first Icebreak
+ * line): Express answering `GET /api/search` with NDJSON lines of the upstream's text, read with a
+ * plain `fetch` or with the app's own writer (the OpenAI SDK, prompt and section split); no token,
+ * no database, no charge. Tells the parent its port over IPC. Env: BENCH_MODE, BENCH_DATABASE_URL
  * (absent → PGlite), BENCH_PUBLIC_KEY, BENCH_UID, BENCH_EMAIL, BENCH_CREDITS, BENCH_LLM_BASE_URL
  * (an OpenAI-compatible upstream for the writer; absent → the offline writer).
  */
@@ -21,6 +24,8 @@ import { openDatabase, type Database } from '../../../server/src/db/database';
 import { createCreditsService } from '../../../server/src/features/credits/credits-service';
 import { createUsersRepository } from '../../../server/src/features/users/users-repository';
 import { createOpenAiGenerator } from '../../../server/src/features/generation/openai-generator';
+import { extractProfile } from '../../../server/src/features/generation';
+import { resolveGoal } from '@shared/constants';
 import { BENCH_PROJECT, createJwtVerifier } from './jwt-verifier';
 
 async function main() {
@@ -33,6 +38,8 @@ async function main() {
       res.json({ credits: 20 });
     });
     server = await listen(app);
+  } else if (env.BENCH_MODE === 'proxy-fetch' || env.BENCH_MODE === 'proxy-writer') {
+    server = await listen(env.BENCH_MODE === 'proxy-fetch' ? fetchProxy(env.BENCH_LLM_BASE_URL!) : writerProxy(env.BENCH_LLM_BASE_URL!));
   } else {
     const url = env.BENCH_DATABASE_URL;
     const schemaName = url ? `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}` : undefined;
@@ -106,6 +113,63 @@ async function main() {
     server.close();
     cleanup().finally(() => process.exit(0));
   });
+}
+
+/** Starts an NDJSON answer as the app's stream does (unbuffered) and returns its line writer. */
+function ndjson(req: express.Request, res: express.Response) {
+  res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+  req.socket.setNoDelay(true);
+  return (line: object) => res.write(`${JSON.stringify(line)}\n`);
+}
+
+/** The least a server can do: pass the upstream's content deltas on as lines. */
+function fetchProxy(baseUrl: string): express.Express {
+  const app = express();
+  app.get('/api/search', async (req, res) => {
+    const write = ndjson(req, res);
+    const upstream = await fetch(`${baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer sk-bench', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: String(req.query.profileUrl) }] }),
+    });
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const bytes of upstream.body!) {
+      buffer += decoder.decode(bytes as Uint8Array, { stream: true });
+      let nl: number;
+      while ((nl = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, nl).trim();
+        buffer = buffer.slice(nl + 1);
+        if (!line.startsWith('data:') || line === 'data: [DONE]') continue;
+        const content = (JSON.parse(line.slice(5)) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+        if (content) write({ content, section: 0, errorMessage: null });
+      }
+    }
+    write({ content: '', section: 0, errorMessage: null, done: true });
+    res.end();
+  });
+  return app;
+}
+
+/** The app's writer with nothing around it: what the SDK, the prompt and the section split cost. */
+function writerProxy(baseUrl: string): express.Express {
+  const writer = createOpenAiGenerator({ baseUrl, apiKey: 'sk-bench', model: 'bench', idleTimeoutMs: 10_000 });
+  const app = express();
+  app.get('/api/search', async (req, res) => {
+    const write = ndjson(req, res);
+    const description = String(req.query.profileUrl);
+    const input = {
+      description,
+      profile: extractProfile(description),
+      goal: resolveGoal(String(req.query.goal)),
+      settings: { name: '', aboutMe: '', contentPreferences: '' },
+      headlines: [],
+    };
+    for await (const chunk of writer.icebreak(input, new AbortController().signal)) write({ ...chunk, errorMessage: null });
+    write({ content: '', section: 0, errorMessage: null, done: true });
+    res.end();
+  });
+  return app;
 }
 
 function listen(app: express.Express): Promise<Server> {
