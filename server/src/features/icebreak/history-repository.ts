@@ -60,6 +60,7 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
     .prepare('icebreak_history_latest_ready');
 
   return {
+    /** An item without its charge (tests and tools: the app writes items with their debit, asChargedWork). */
     async create(item: NewHistoryItem, executor: Executor = db) {
       await executor.insert(icebreakHistory).values(processing(item));
     },
