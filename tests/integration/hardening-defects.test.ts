@@ -187,7 +187,8 @@ describe('defects 2, 5, 6 and 7 in one app', () => {
     expect(await res.json()).toEqual({ message: MESSAGES.internal, code: 'internal' });
     const logged = logLines.join('');
     expect(logged).toMatch(/"msg":"unhandled error"/);
-    expect(logged).toMatch(/Failed query: insert into .{1,4}icebreak_history/);
+    // The failed statement is named (the charge writes the item inside its debit's statement), its parameters are not.
+    expect(logged).toMatch(/Failed query: [^"]*insert into .{1,4}icebreak_history/i);
     expect(logged).not.toMatch(/SECRET-/);
     expect(logged).not.toContain(a.email);
     expect(await books(app, a)).toMatchObject({ processing: 0 });
