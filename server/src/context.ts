@@ -58,7 +58,7 @@ export function createContext(given: AppDeps) {
 
   /** The caller's own user record; 404 when registration never created it. */
   async function currentUser(req: Request): Promise<UserRow> {
-    const row = await users.byUidBatched(identityOf(req).uid);
+    const row = await users.byUid(identityOf(req).uid);
     if (!row) throw new HttpError(404, MESSAGES.userNotFound);
     return row;
   }

@@ -71,7 +71,7 @@ async function main() {
     if (env.BENCH_MODE === 'bare-read') {
       const bareRead = express();
       bareRead.get('/api/user-credits/:email', async (_req, res) => {
-        const row = await users.byUidBatched(env.BENCH_UID!);
+        const row = await users.byUid(env.BENCH_UID!);
         res.json({ credits: row?.credits ?? 0 });
       });
       server = await listen(bareRead);

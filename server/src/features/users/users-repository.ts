@@ -25,35 +25,22 @@ export function toUserRecord(row: UserRow, opts: { credits: number; isAdmin: boo
 export type CreateUserOutcome = { created: true; user: UserRow } | { created: false; user: UserRow } | { conflict: 'email' };
 
 export function createUsersRepository(db: Db, clock: Clock) {
-  // Every authed request runs this: built once, and a named prepared statement on PostgreSQL.
-  const selectByUid = db
-    .select()
-    .from(users)
-    .where(eq(users.firebaseUid, sql.placeholder('uid')))
-    .prepare('users_by_uid');
+  // Built once, and a named prepared statement on PostgreSQL: every authed request runs it.
   const selectByUids = db
     .select()
     .from(users)
     .where(sql`${users.firebaseUid} = any(${sql.placeholder('uids')})`)
     .prepare('users_by_uids');
 
-  /** Every authed request reads its user: those of one turn of the event loop share one query. */
-  const byUidBatched = batchedReads(
-    async (uids: string[]) => {
-      const rows = await selectByUids.execute({ uids });
-      return new Map(rows.map((row) => [row.firebaseUid, row]));
-    },
-    (row) => ({ ...row }),
-  );
-
   return {
-    async byUid(firebaseUid: string): Promise<UserRow | undefined> {
-      const [row] = await selectByUid.execute({ uid: firebaseUid });
-      return row;
-    },
-
-    /** byUid, sharing one query with the other reads of this turn of the event loop (db/batched-reads.ts). */
-    byUidBatched,
+    /** The user by Firebase uid; reads of one turn of the event loop share one query (db/batched-reads.ts). */
+    byUid: batchedReads(
+      async (uids: string[]) => {
+        const rows = await selectByUids.execute({ uids });
+        return new Map(rows.map((row) => [row.firebaseUid, row]));
+      },
+      (row) => ({ ...row }),
+    ),
 
     async byEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
