@@ -18,6 +18,7 @@
  */
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-server';
 import { spawnApp, spawnServer } from './lib/spawn-server';
+import { contentDeltas } from './lib/upstream-client';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
@@ -37,35 +38,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[i]!;
 }
 
-/** A client of the fake upstream itself: POST the chat completion, read the SSE until the first content delta. */
+/** A client of the fake upstream itself: request → its first content delta (read to the end). */
 async function firstDirectDelta(baseUrl: string): Promise<bigint> {
-  const res = await fetch(`${baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer sk-bench', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      model: 'bench',
-      stream: true,
-      messages: [{ role: 'user', content: 'Jane Smith is the CTO at Acme Robotics in Berlin.' }],
-    }),
-  });
-  if (!res.ok || !res.body) throw new Error(`upstream answered ${res.status}`);
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   let at: bigint | undefined;
-  for (;;) {
-    const r = await reader.read();
-    if (r.done) break;
-    buffer += decoder.decode(r.value, { stream: true });
-    let nl: number;
-    while (at === undefined && (nl = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, nl).trim();
-      buffer = buffer.slice(nl + 1);
-      if (!line.startsWith('data:') || line === 'data: [DONE]') continue;
-      const event = JSON.parse(line.slice(5)) as { choices?: { delta?: { content?: string } }[] };
-      if (event.choices?.[0]?.delta?.content) at = process.hrtime.bigint();
-    }
-  }
+  for await (const _content of contentDeltas(baseUrl, 'Jane Smith is the CTO at Acme Robotics in Berlin.')) at ??= process.hrtime.bigint();
   if (at === undefined) throw new Error('no content from the upstream');
   return at;
 }

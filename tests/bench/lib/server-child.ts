@@ -27,6 +27,7 @@ import { createOpenAiGenerator } from '../../../server/src/features/generation/o
 import { extractProfile } from '../../../server/src/features/generation';
 import { resolveGoal } from '@shared/constants';
 import { BENCH_PROJECT, createJwtVerifier } from './jwt-verifier';
+import { contentDeltas } from './upstream-client';
 
 async function main() {
   const env = process.env;
@@ -83,12 +84,7 @@ async function main() {
           verifier: createJwtVerifier(env.BENCH_PUBLIC_KEY!, BENCH_PROJECT),
           ...(env.BENCH_LLM_BASE_URL
             ? {
-                generator: createOpenAiGenerator({
-                  baseUrl: env.BENCH_LLM_BASE_URL,
-                  apiKey: 'sk-bench',
-                  model: 'bench',
-                  idleTimeoutMs: 10_000,
-                }),
+                generator: benchWriter(env.BENCH_LLM_BASE_URL),
               }
             : {}),
           logger: createLogger(config.LOG_LEVEL),
@@ -115,48 +111,36 @@ async function main() {
   });
 }
 
-/** Starts an NDJSON answer as the app's stream does (unbuffered) and returns its line writer. */
-function ndjson(req: express.Request, res: express.Response) {
-  res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
-  req.socket.setNoDelay(true);
-  return (line: object) => res.write(`${JSON.stringify(line)}\n`);
-}
+/** The production writer against the bench's upstream. */
+const benchWriter = (baseUrl: string) => createOpenAiGenerator({ baseUrl, apiKey: 'sk-bench', model: 'bench', idleTimeoutMs: 10_000 });
 
-/** The least a server can do: pass the upstream's content deltas on as lines. */
-function fetchProxy(baseUrl: string): express.Express {
+/**
+ * Express answering `GET /api/search` with `pieces` of text as NDJSON lines, unbuffered as the
+ * app's stream is, and a last `done` line.
+ */
+function linesServer(pieces: (req: express.Request) => AsyncIterable<{ content: string; section: number }>): express.Express {
   const app = express();
   app.get('/api/search', async (req, res) => {
-    const write = ndjson(req, res);
-    const upstream = await fetch(`${baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer sk-bench', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: String(req.query.profileUrl) }] }),
-    });
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const bytes of upstream.body!) {
-      buffer += decoder.decode(bytes as Uint8Array, { stream: true });
-      let nl: number;
-      while ((nl = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, nl).trim();
-        buffer = buffer.slice(nl + 1);
-        if (!line.startsWith('data:') || line === 'data: [DONE]') continue;
-        const content = (JSON.parse(line.slice(5)) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
-        if (content) write({ content, section: 0, errorMessage: null });
-      }
-    }
+    res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+    req.socket.setNoDelay(true);
+    const write = (line: object) => res.write(`${JSON.stringify(line)}\n`);
+    for await (const piece of pieces(req)) write({ ...piece, errorMessage: null });
     write({ content: '', section: 0, errorMessage: null, done: true });
     res.end();
   });
   return app;
 }
 
+/** The least a server can do: pass the upstream's content deltas on as lines. */
+const fetchProxy = (baseUrl: string) =>
+  linesServer(async function* (req) {
+    for await (const content of contentDeltas(baseUrl, String(req.query.profileUrl))) yield { content, section: 0 };
+  });
+
 /** The app's writer with nothing around it: what the SDK, the prompt and the section split cost. */
 function writerProxy(baseUrl: string): express.Express {
-  const writer = createOpenAiGenerator({ baseUrl, apiKey: 'sk-bench', model: 'bench', idleTimeoutMs: 10_000 });
-  const app = express();
-  app.get('/api/search', async (req, res) => {
-    const write = ndjson(req, res);
+  const writer = benchWriter(baseUrl);
+  return linesServer((req) => {
     const description = String(req.query.profileUrl);
     const input = {
       description,
@@ -165,11 +149,8 @@ function writerProxy(baseUrl: string): express.Express {
       settings: { name: '', aboutMe: '', contentPreferences: '' },
       headlines: [],
     };
-    for await (const chunk of writer.icebreak(input, new AbortController().signal)) write({ ...chunk, errorMessage: null });
-    write({ content: '', section: 0, errorMessage: null, done: true });
-    res.end();
+    return writer.icebreak(input, new AbortController().signal);
   });
-  return app;
 }
 
 function listen(app: express.Express): Promise<Server> {
