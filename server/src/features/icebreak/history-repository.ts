@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { GeneratorKind, HistoryItem } from '@shared/schemas/icebreak';
 import type { Clock } from '../../clock';
-import type { Db, Executor } from '../../db/database';
+import type { Db } from '../../db/database';
 import { creditLedger, icebreakHistory } from '../../db/schema';
 import { workRow, type CreditsService, type WorkRow } from '../credits';
 
@@ -61,8 +61,8 @@ export function createHistoryRepository(db: Db, clock: Clock, credits: CreditsSe
 
   return {
     /** An item without its charge (tests and tools: the app writes items with their debit, asChargedWork). */
-    async create(item: NewHistoryItem, executor: Executor = db) {
-      await executor.insert(icebreakHistory).values(processing(item));
+    async create(item: NewHistoryItem) {
+      await db.insert(icebreakHistory).values(processing(item));
     },
 
     /** A new item, processing, as the row its charge writes (credits.chargeFor). */
