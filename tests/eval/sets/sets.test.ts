@@ -64,9 +64,10 @@ function labelProblems(input: string, want: Expectation, lead?: Lead): string[] 
     if (!asLeadName && !text.includes(fold(value))) problems.push(`${field} "${value}" is not in the input`);
   }
   for (const part of ['firstName', 'lastName'] as const) {
-    if (want[part] && !fold(want.name).includes(fold(want[part]))) problems.push(`${part} "${want[part]}" is not part of name "${want.name}"`);
+    if (want[part] && !fold(want.name).includes(fold(want[part])))
+      problems.push(`${part} "${want[part]}" is not part of name "${want.name}"`);
   }
-  if (want.name && !want.firstName) problems.push('a name without a firstName');
+  if (want.name && !want.firstName && !want.lastName) problems.push('a name split into neither a firstName nor a lastName');
   const inputWords = new Set(words(input));
   for (const field of LISTS) {
     const items = want[field];
