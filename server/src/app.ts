@@ -14,7 +14,6 @@ import { withSafeSerializers } from './http/log-safety';
 import { installRequestLog } from './http/request-log';
 import { compressLargeResponses } from './http/response-compression';
 import { precomputedHeaders } from './http/security-headers';
-import { routersByFirstSegment } from './http/route-index';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
@@ -79,7 +78,7 @@ export function createApp(given: AppDeps): Express {
     ),
   );
 
-  // Every /api route hangs off one router: one prefix match per request instead of one per feature.
+  // Every /api route hangs off one router; the feature routers below run in the order given.
   const api = express.Router();
   app.use('/api', api);
 
@@ -98,14 +97,14 @@ export function createApp(given: AppDeps): Express {
   const billing = createBillingRouters(ctx);
   // Twilio's status callback: a signed form body, like the Stripe webhook.
   const calls = createCallsFeature(ctx);
-  api.use(routersByFirstSegment([billing.webhook, calls.webhook]));
+  api.use(billing.webhook, calls.webhook);
   realtimeOf.set(app, calls.realtime);
 
   api.use(ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
 
   // The one-click unsubscribe POST is form-encoded (RFC 8058): before the JSON-only guard.
   const reminders = createRemindersRouters(ctx);
-  api.use(routersByFirstSegment([reminders.unsubscribe]));
+  api.use(reminders.unsubscribe);
 
   api.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
   api.use((req, _res, next) => {
@@ -119,20 +118,18 @@ export function createApp(given: AppDeps): Express {
   });
 
   api.use(
-    routersByFirstSegment([
-      createSystemRouter(ctx),
-      // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
-      calls.api,
-      // Before the users router, whose /user/:uid would take /user/reminders.
-      reminders.api,
-      // Before the users router: DELETE /user and GET /user/export must not reach GET /user/:uid.
-      createAccountRouter(ctx),
-      createUsersRouter(ctx),
-      createSettingsRouter(ctx),
-      createEnrichRouter(ctx),
-      createIcebreakRouter(ctx),
-      billing.api,
-    ]),
+    createSystemRouter(ctx),
+    // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
+    calls.api,
+    // Before the users router, whose /user/:uid would take /user/reminders.
+    reminders.api,
+    // Before the users router: DELETE /user and GET /user/export must not reach GET /user/:uid.
+    createAccountRouter(ctx),
+    createUsersRouter(ctx),
+    createSettingsRouter(ctx),
+    createEnrichRouter(ctx),
+    createIcebreakRouter(ctx),
+    billing.api,
   );
   api.use(apiNotFound);
 
