@@ -5,7 +5,6 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import cors from 'cors';
-import helmet from 'helmet';
 import { LANDING_PAGE, LANDING_PATHS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
@@ -13,7 +12,7 @@ import { apiNotFound, errorBody, errorHandler, HttpError } from './http/errors';
 import { withSafeSerializers } from './http/log-safety';
 import { installRequestLog } from './http/request-log';
 import { compressLargeResponses } from './http/response-compression';
-import { precomputedHeaders } from './http/security-headers';
+import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
@@ -57,30 +56,12 @@ export function createApp(given: AppDeps): Express {
   app.use(installRequestLog(app, deps.logger));
   compressLargeResponses(app);
 
-  const emulatorOrigin = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
-  app.use(
-    precomputedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'self'"],
-            // Fluent UI (Griffel) injects style elements at run time.
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:'],
-            'connect-src': ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulatorOrigin],
-            'frame-ancestors': ["'none'"],
-            // Off: it would turn the local Auth emulator's http:// calls into failing https:// ones.
-            'upgrade-insecure-requests': null,
-          },
-        },
-      }),
-    ),
-  );
+  app.use(securityHeaders(config));
 
   // Every /api route hangs off one router; the feature routers below run in the order given.
   const api = express.Router();
   app.use('/api', api);
+  api.use(noStoreWhenAuthenticated);
 
   const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
   const corsHeaders = cors({
