@@ -11,7 +11,6 @@ import { createContext, type AppDeps } from './context';
 import { apiNotFound, errorBody, errorHandler, HttpError } from './http/errors';
 import { withSafeSerializers } from './http/log-safety';
 import { installRequestLog } from './http/request-log';
-import { compressLargeResponses } from './http/response-compression';
 import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
@@ -54,7 +53,9 @@ export function createApp(given: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(installRequestLog(app, deps.logger));
-  compressLargeResponses(app);
+  // Bodies of 1 KB and more in brotli (quality 4) or gzip, as the client prefers; a response marked
+  // no-transform (the NDJSON Icebreak stream, whose lines must leave at once) goes out as it is.
+  app.use(compression());
 
   app.use(securityHeaders(config));
 
@@ -116,8 +117,6 @@ export function createApp(given: AppDeps): Express {
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
     const staticDir = deps.staticDir;
-    // The portal's files are compressed as they are sent (JSON and small pages: compressLargeResponses).
-    app.use(compression());
     app.use(
       express.static(staticDir, {
         index: false,
