@@ -10,7 +10,7 @@ import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
 import { apiNotFound, errorBody, errorHandler, HttpError } from './http/errors';
 import { withSafeSerializers } from './http/log-safety';
-import { installRequestLog } from './http/request-log';
+import { requestLog } from './http/request-log';
 import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
@@ -52,7 +52,7 @@ export function createApp(given: AppDeps): Express {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
-  app.use(installRequestLog(app, deps.logger));
+  app.use(requestLog(deps.logger));
   // Bodies of 1 KB and more in brotli (quality 4) or gzip, as the client prefers; a response marked
   // no-transform (the NDJSON Icebreak stream, whose lines must leave at once) goes out as it is.
   app.use(compression());
