@@ -5,6 +5,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import cors from 'cors';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { LANDING_PAGE, LANDING_PATHS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
@@ -82,7 +83,7 @@ export function createApp(given: AppDeps): Express {
   api.use(billing.webhook, calls.webhook);
   realtimeOf.set(app, calls.realtime);
 
-  api.use(ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
+  api.use(ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`));
 
   // The one-click unsubscribe POST is form-encoded (RFC 8058): before the JSON-only guard.
   const reminders = createRemindersRouters(ctx);
