@@ -10,7 +10,9 @@
  * Target (issue 27): app ≥ 0.8× the reference. Beside it: app ÷ bare (the earlier targets, ≥ 0.3×
  * on PGlite and ≥ 0.6× on PostgreSQL); `bare-read`, bare Express answering with the user's row (the
  * least any server for this route does); and the reference with an unbatched store (one upsert
- * per hit and limit), the figure behind the batched store (docs/decisions/0023). Prints one JSON line.
+ * per hit and limit), the figure behind the batched store (docs/decisions/0023). Each run also
+ * takes the server's CPU time per request (`cpuRatio`: reference's ÷ app's), which holds on a
+ * machine shared with other work where the rates do not. Prints one JSON line.
  *
  *   npx tsx tests/bench/authed-read.ts
  */
@@ -25,6 +27,7 @@ const BARE_TARGETS = { pglite: 0.3, postgres: 0.6 } as const;
 const IDENTITY = { uid: 'bench-reader', email: 'bench-reader@example.com' };
 
 type Name = 'bare' | 'reference' | 'app' | 'bareRead' | 'referenceUnbatched';
+type Measured = LoadResult & { cpuUsPerRequest: number };
 
 async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
   const path = `/api/user-credits/${encodeURIComponent(IDENTITY.email)}`;
@@ -39,13 +42,17 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
     referenceUnbatched: await withApp({ BENCH_MODE: 'reference', BENCH_REFERENCE_STORE: 'unbatched' }),
   };
   const names = Object.keys(servers) as Name[];
-  const run = (name: Name, seconds: number) =>
-    load({
+  /** One load run, with the server's CPU time per request (µs) over it. */
+  const run = async (name: Name, seconds: number) => {
+    const cpuBefore = await servers[name].cpuMicros();
+    const result = await load({
       url: servers[name].url + path,
       headers: { Authorization: `Bearer ${servers[name].token ?? app.token}` },
       seconds,
       concurrency: CONCURRENCY,
     });
+    return { ...result, cpuUsPerRequest: ((await servers[name].cpuMicros()) - cpuBefore) / Math.max(1, result.requests) };
+  };
   try {
     for (const name of ['app', 'reference', 'referenceUnbatched'] as const) {
       const check = await fetch(servers[name].url + path, { headers: { Authorization: `Bearer ${servers[name].token}` } });
@@ -53,11 +60,13 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
     }
     // Warm each (JIT, connections) before measuring.
     for (const name of names) await run(name, 1);
-    const rounds: Record<Name, LoadResult>[] = [];
+    const rounds: Record<Name, Measured>[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const round = {} as Record<Name, LoadResult>;
+      const round = {} as Record<Name, Measured>;
       for (const name of names) round[name] = await run(name, SECONDS);
-      console.log(`${kind} round ${i + 1}: ${names.map((n) => `${n} ${round[n].rps} req/s (errors ${round[n].errors})`).join(', ')}`);
+      console.log(
+        `${kind} round ${i + 1}: ${names.map((n) => `${n} ${round[n].rps} req/s, ${Math.round(round[n].cpuUsPerRequest)} µs CPU/req (errors ${round[n].errors})`).join('; ')}`,
+      );
       rounds.push(round);
     }
     const rps = (name: Name) => median(rounds.map((r) => r[name].rps));
@@ -80,6 +89,11 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined) {
       errors: Object.fromEntries(names.map((n) => [n, rounds.reduce((sum, r) => sum + r[n].errors, 0)])),
       bareWithReadRps: rps('bareRead'),
       bareWithReadRatio: ratio('bareRead', 'bare'),
+      // The server's CPU per request, and the reference's ÷ the app's: what the rate would be if the
+      // server had the cores to itself (robust where the rates move with other load).
+      cpuUsPerRequest: Object.fromEntries(names.map((n) => [n, Math.round(median(rounds.map((r) => r[n].cpuUsPerRequest)))])),
+      cpuRatio: Number(median(rounds.map((r) => r.reference.cpuUsPerRequest / r.app.cpuUsPerRequest)).toFixed(3)),
+      cpuRatioOfBare: Number(median(rounds.map((r) => r.bare.cpuUsPerRequest / r.app.cpuUsPerRequest)).toFixed(3)),
       referenceUnbatchedRps: rps('referenceUnbatched'),
       unbatchedOfReference: ratio('referenceUnbatched', 'reference'),
     };

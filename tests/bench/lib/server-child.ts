@@ -112,7 +112,11 @@ async function main() {
     };
   }
   process.send!({ port: (server.address() as AddressInfo).port });
-  process.on('message', (m: { stop?: boolean }) => {
+  process.on('message', (m: { stop?: boolean; cpu?: boolean }) => {
+    if (m.cpu) {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpuMicros: user + system });
+    }
     if (!m.stop) return;
     server.closeAllConnections();
     server.close();
