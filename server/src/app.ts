@@ -5,16 +5,14 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import cors from 'cors';
-import helmet from 'helmet';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { LANDING_PAGE, LANDING_PATHS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { createContext, type AppDeps } from './context';
 import { apiNotFound, errorBody, errorHandler, HttpError } from './http/errors';
 import { withSafeSerializers } from './http/log-safety';
-import { installRequestLog } from './http/request-log';
-import { compressLargeResponses } from './http/response-compression';
-import { precomputedHeaders } from './http/security-headers';
-import { routersByFirstSegment } from './http/route-index';
+import { requestLog } from './http/request-log';
+import { noStoreWhenAuthenticated, securityHeaders } from './http/security-headers';
 import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
@@ -55,33 +53,17 @@ export function createApp(given: AppDeps): Express {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
-  app.use(installRequestLog(app, deps.logger));
-  compressLargeResponses(app);
+  app.use(requestLog(deps.logger));
+  // Bodies of 1 KB and more in brotli (quality 4) or gzip, as the client prefers; a response marked
+  // no-transform (the NDJSON Icebreak stream, whose lines must leave at once) goes out as it is.
+  app.use(compression());
 
-  const emulatorOrigin = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
-  app.use(
-    precomputedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'self'"],
-            // Fluent UI (Griffel) injects style elements at run time.
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:'],
-            'connect-src': ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulatorOrigin],
-            'frame-ancestors': ["'none'"],
-            // Off: it would turn the local Auth emulator's http:// calls into failing https:// ones.
-            'upgrade-insecure-requests': null,
-          },
-        },
-      }),
-    ),
-  );
+  app.use(securityHeaders(config));
 
-  // Every /api route hangs off one router: one prefix match per request instead of one per feature.
+  // Every /api route hangs off one router; the feature routers below run in the order given.
   const api = express.Router();
   app.use('/api', api);
+  api.use(noStoreWhenAuthenticated);
 
   const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
   const corsHeaders = cors({
@@ -98,14 +80,14 @@ export function createApp(given: AppDeps): Express {
   const billing = createBillingRouters(ctx);
   // Twilio's status callback: a signed form body, like the Stripe webhook.
   const calls = createCallsFeature(ctx);
-  api.use(routersByFirstSegment([billing.webhook, calls.webhook]));
+  api.use(billing.webhook, calls.webhook);
   realtimeOf.set(app, calls.realtime);
 
-  api.use(ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${req.ip}`));
+  api.use(ctx.rateLimit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`));
 
   // The one-click unsubscribe POST is form-encoded (RFC 8058): before the JSON-only guard.
   const reminders = createRemindersRouters(ctx);
-  api.use(routersByFirstSegment([reminders.unsubscribe]));
+  api.use(reminders.unsubscribe);
 
   api.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
   api.use((req, _res, next) => {
@@ -119,27 +101,23 @@ export function createApp(given: AppDeps): Express {
   });
 
   api.use(
-    routersByFirstSegment([
-      createSystemRouter(ctx),
-      // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
-      calls.api,
-      // Before the users router, whose /user/:uid would take /user/reminders.
-      reminders.api,
-      // Before the users router: DELETE /user and GET /user/export must not reach GET /user/:uid.
-      createAccountRouter(ctx),
-      createUsersRouter(ctx),
-      createSettingsRouter(ctx),
-      createEnrichRouter(ctx),
-      createIcebreakRouter(ctx),
-      billing.api,
-    ]),
+    createSystemRouter(ctx),
+    // Before the users router: GET /api/user/phone would otherwise be read as GET /api/user/:uid.
+    calls.api,
+    // Before the users router, whose /user/:uid would take /user/reminders.
+    reminders.api,
+    // Before the users router: DELETE /user and GET /user/export must not reach GET /user/:uid.
+    createAccountRouter(ctx),
+    createUsersRouter(ctx),
+    createSettingsRouter(ctx),
+    createEnrichRouter(ctx),
+    createIcebreakRouter(ctx),
+    billing.api,
   );
   api.use(apiNotFound);
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
     const staticDir = deps.staticDir;
-    // The portal's files are compressed as they are sent (JSON and small pages: compressLargeResponses).
-    app.use(compression());
     app.use(
       express.static(staticDir, {
         index: false,

@@ -79,6 +79,18 @@ describe('compression and caching', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.body).toString())).toEqual({ message: `Not found: GET ${long}`, code: 'not_found' });
+
+    const gz = await rawGet(`${app.url}${long}`, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString()).code).toBe('not_found');
+  });
+
+  it('small API JSON goes out as it is: the encoding would gain less than it costs', async () => {
+    const res = await rawGet(`${app.url}/api/config`, { 'Accept-Encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString())).toHaveProperty('firebase');
   });
 
   it('the NDJSON Icebreak stream is never compressed (each line must leave at once)', async () => {

@@ -54,6 +54,21 @@ describe('health and public config', () => {
     expect(await res.json()).toEqual({ message: 'Not found: GET /api/definitely/not/here', code: 'not_found' });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), geolocation=(), microphone=(), payment=()');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('an answer to a request with credentials is never stored; a public one may be', async () => {
+    const user = await app.signUp('No Store');
+    const authed = await app.fetch(`/api/user-credits/${user.email}`, { user });
+    expect(authed.status).toBe(200);
+    expect(authed.headers.get('cache-control')).toBe('no-store');
+    const refused = await app.fetch('/api/user-credits/x@example.com', { headers: { Authorization: 'Bearer not-a-token' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect((await app.fetch('/api/config')).headers.get('cache-control')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'express';
-import { lt, sql } from 'drizzle-orm';
+import type { Request, RequestHandler } from 'express';
+import { rateLimit, type IncrementResponse, type Store } from 'express-rate-limit';
+import { eq, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shared/messages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -7,7 +8,7 @@ import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
 
 const WINDOW_MS = 60_000;
-/** How often a process writes its counts to the database, and how long a look at the shared count stays good. */
+/** How often a store writes its counts to the database, and how long a look at the shared count stays good. */
 export const RATE_LIMIT_SYNC_MS = 1_000;
 /**
  * Below the limit a process admits, without asking the database, at most this fraction of what it
@@ -22,7 +23,6 @@ const FLUSH_BATCH = 500;
 interface Counter {
   key: string;
   windowStart: number;
-  limit: number;
   /** The shared count at the last contact with the database (this process' written hits included). */
   synced: number;
   /** Hits admitted here and not yet written. */
@@ -35,53 +35,110 @@ interface Counter {
   blocked: boolean;
 }
 
-export interface RateLimiter {
-  /** Refuse with 429 when `keyOf(req)` made more than `limitPerMinute` requests this minute (all processes together). */
-  (limitPerMinute: number, keyOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler;
-  /** Write the pending counts now (also done every RATE_LIMIT_SYNC_MS). */
-  flush(): Promise<void>;
-  /** Stop the periodic flush (the timer never keeps the process alive anyway). */
-  stop(): void;
+export interface RateLimitStoreOptions {
+  /**
+   * Count locally and write in batches (the default). Off: every hit is one upsert, as a plain
+   * database store does (the benchmark's comparison, docs/decisions/0023-batched-rate-limit-store.md).
+   */
+  batched?: boolean;
 }
 
 /**
- * Fixed one-minute windows counted in the database, so the limit holds across server processes,
- * without a database write per request: each process counts locally and writes its counts in one
- * batched upsert per second. A key's first request in a window, and every request once the count is
- * near the limit, asks the database synchronously, so small limits stay exact.
+ * express-rate-limit's store on the `rate_limits` table: fixed one-minute windows of the app's
+ * clock, shared by every server process. Batched: each process counts locally and writes its counts
+ * in one upsert per second; a key's first hit in a window, and every hit once the count is near the
+ * limit, asks the database at once, so small limits stay exact (docs/decisions/0023).
  */
-export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
-  const counters = new Map<string, Counter>();
-  let lastPrune = 0;
+export class DbRateLimitStore implements Store {
+  readonly localKeys = false;
+  private readonly counters = new Map<string, Counter>();
+  private lastPrune = 0;
+  private flushing: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
 
-  const windowOf = (ms: number) => Math.floor(ms / WINDOW_MS) * WINDOW_MS;
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly limit: number,
+    private readonly options: RateLimitStoreOptions = {},
+  ) {
+    this.timer = setInterval(() => {
+      if (this.flushing) return;
+      // A failed flush keeps its counts for the next one (e.g. the database restarting).
+      this.flushing = this.flushNow()
+        .catch(() => undefined)
+        .finally(() => (this.flushing = null));
+    }, RATE_LIMIT_SYNC_MS);
+    this.timer.unref();
+  }
+
+  increment(key: string): IncrementResponse | Promise<IncrementResponse> {
+    const now = this.clock.now().getTime();
+    const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
+    const resetTime = new Date(windowStart + WINDOW_MS);
+    const id = `${windowStart}|${key}`;
+    let counter = this.counters.get(id);
+    if (!counter) {
+      counter = { key, windowStart, synced: 0, pending: 0, allowance: 0, contactAt: -Infinity, blocked: false };
+      this.counters.set(id, counter);
+    }
+    if (counter.blocked) return { totalHits: counter.synced, resetTime };
+    if (counter.allowance > 0 && now - counter.contactAt < RATE_LIMIT_SYNC_MS) {
+      counter.allowance -= 1;
+      counter.pending += 1;
+      return { totalHits: counter.synced + counter.pending, resetTime };
+    }
+    // First hit here this window, a stale look, or close to the limit: ask the database. Judged
+    // by this hit's own total: a concurrent hit's later (higher) total must not refuse it.
+    return this.contact(counter, 1).then((total) => ({ totalHits: total, resetTime }));
+  }
+
+  decrement(key: string): void {
+    const now = this.clock.now().getTime();
+    const counter = this.counters.get(`${Math.floor(now / WINDOW_MS) * WINDOW_MS}|${key}`);
+    if (counter && counter.pending > 0) counter.pending -= 1;
+  }
+
+  async resetKey(key: string): Promise<void> {
+    for (const [id, counter] of this.counters) if (counter.key === key) this.counters.delete(id);
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  /** Write the pending counts now (also done every RATE_LIMIT_SYNC_MS). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    await this.flushNow();
+  }
+
+  shutdown(): void {
+    clearInterval(this.timer);
+  }
 
   /** Add `hits` to the shared counts (one statement for many keys); returns the new totals. */
-  async function add(rows: { key: string; windowStart: number; hits: number }[]) {
-    const result = await db
+  private add(rows: { key: string; windowStart: number; hits: number }[]) {
+    return this.db
       .insert(rateLimits)
       .values(rows)
       .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + excluded.hits` } })
       .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, hits: rateLimits.hits });
-    return result;
   }
 
-  function learn(counter: Counter, total: number, at: number) {
+  private learn(counter: Counter, total: number, at: number) {
     counter.synced = Math.max(counter.synced, total);
     counter.contactAt = at;
     const seen = counter.synced + counter.pending;
-    counter.allowance = Math.max(0, Math.floor((counter.limit - seen) / RATE_LIMIT_LOCAL_SHARE));
-    if (counter.synced > counter.limit) counter.blocked = true;
+    counter.allowance = this.options.batched === false ? 0 : Math.max(0, Math.floor((this.limit - seen) / RATE_LIMIT_LOCAL_SHARE));
+    if (counter.synced > this.limit) counter.blocked = true;
   }
 
   /** Write this counter's pending hits plus `extra`, learn the shared total and return it. */
-  async function contact(counter: Counter, extra: number): Promise<number> {
+  private async contact(counter: Counter, extra: number): Promise<number> {
     const hits = counter.pending + extra;
     counter.pending = 0;
     try {
-      const [row] = await add([{ key: counter.key, windowStart: counter.windowStart, hits }]);
+      const [row] = await this.add([{ key: counter.key, windowStart: counter.windowStart, hits }]);
       const total = row?.hits ?? hits;
-      learn(counter, total, clock.now().getTime());
+      this.learn(counter, total, this.clock.now().getTime());
       return total;
     } catch (err) {
       counter.pending += hits - extra;
@@ -89,10 +146,10 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
     }
   }
 
-  async function flush(): Promise<void> {
-    const now = clock.now().getTime();
-    const current = windowOf(now);
-    const due = [...counters.values()]
+  private async flushNow(): Promise<void> {
+    const now = this.clock.now().getTime();
+    const current = Math.floor(now / WINDOW_MS) * WINDOW_MS;
+    const due = [...this.counters.values()]
       .filter((c) => c.pending > 0)
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart - b.windowStart));
     // Sorted, so two processes flushing at once lock rows in the same order (no deadlock).
@@ -101,82 +158,44 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
       const taken = batch.map((c) => c.pending);
       batch.forEach((c) => (c.pending = 0));
       try {
-        const totals = await add(batch.map((c, j) => ({ key: c.key, windowStart: c.windowStart, hits: taken[j]! })));
+        const totals = await this.add(batch.map((c, j) => ({ key: c.key, windowStart: c.windowStart, hits: taken[j]! })));
         const byId = new Map(totals.map((t) => [`${t.windowStart}|${t.key}`, t.hits]));
-        for (const c of batch) learn(c, byId.get(`${c.windowStart}|${c.key}`) ?? c.synced, now);
+        for (const c of batch) this.learn(c, byId.get(`${c.windowStart}|${c.key}`) ?? c.synced, now);
       } catch (err) {
         batch.forEach((c, j) => (c.pending += taken[j]!));
         throw err;
       }
     }
-    for (const [id, c] of counters) if (c.windowStart < current && c.pending === 0) counters.delete(id);
-    if (now - lastPrune >= WINDOW_MS) {
-      lastPrune = now;
-      await db.delete(rateLimits).where(lt(rateLimits.windowStart, current - WINDOW_MS));
+    for (const [id, c] of this.counters) if (c.windowStart < current && c.pending === 0) this.counters.delete(id);
+    if (now - this.lastPrune >= WINDOW_MS) {
+      this.lastPrune = now;
+      await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, current - WINDOW_MS));
     }
   }
+}
 
-  let flushing: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (flushing) return;
-    // A failed flush keeps its counts for the next one (e.g. the database restarting).
-    flushing = flush()
-      .catch(() => undefined)
-      .finally(() => (flushing = null));
-  }, RATE_LIMIT_SYNC_MS);
-  timer.unref();
+export type RateLimiter = (limitPerMinute: number, keyOf: (req: Request) => string | undefined) => RequestHandler;
 
-  type Outcome = { count: number; refused: boolean; windowStart: number };
-
-  /** Count one hit; the shared count as this process estimates it, or a promise when the database must be asked. */
-  function hit(key: string, limit: number): Outcome | Promise<Outcome> {
-    const now = clock.now().getTime();
-    const windowStart = windowOf(now);
-    const id = `${windowStart}|${key}`;
-    let counter = counters.get(id);
-    if (!counter) {
-      counter = { key, windowStart, limit, synced: 0, pending: 0, allowance: 0, contactAt: -Infinity, blocked: false };
-      counters.set(id, counter);
-    }
-    counter.limit = limit;
-    if (counter.blocked) return { count: counter.synced, refused: true, windowStart };
-    if (counter.allowance > 0 && now - counter.contactAt < RATE_LIMIT_SYNC_MS) {
-      counter.allowance -= 1;
-      counter.pending += 1;
-      return { count: counter.synced + counter.pending, refused: false, windowStart };
-    }
-    // First hit here this window, a stale look, or close to the limit: ask the database.
-    // Judged by this hit's own total: a concurrent hit's later (higher) total must not refuse it.
-    const asked = counter;
-    return contact(asked, 1).then((total) => ({ count: total + asked.pending, refused: total > limit, windowStart }));
-  }
-
-  function limit(limitPerMinute: number, keyOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler {
-    const limitHeader = String(limitPerMinute);
-    const answer = (res: Parameters<RequestHandler>[1], next: () => void, { count, refused, windowStart }: Outcome) => {
-      res.setHeader('RateLimit-Limit', limitHeader);
-      res.setHeader('RateLimit-Remaining', String(Math.max(0, limitPerMinute - count)));
-      if (refused) {
-        res.setHeader('Retry-After', String(Math.max(1, Math.ceil((windowStart + WINDOW_MS - clock.now().getTime()) / 1000))));
-        throw new HttpError(429, MESSAGES.tooManyRequests);
-      }
-      next();
-    };
-    // Synchronous while the local allowance lasts (almost every request): no promise to settle.
-    return (req, res, next) => {
-      const key = keyOf(req);
-      if (!key) return next();
-      const outcome = hit(key, limitPerMinute);
-      if (outcome instanceof Promise) return outcome.then((known) => answer(res, next, known));
-      answer(res, next, outcome);
-    };
-  }
-
-  return Object.assign(limit, {
-    flush: async () => {
-      while (flushing) await flushing;
-      await flush();
-    },
-    stop: () => clearInterval(timer),
-  });
+/**
+ * express-rate-limit with the shared store: refuse with 429 (the app's message, `Retry-After`
+ * in seconds to the end of the window) when `keyOf(req)` made more than `limitPerMinute` requests
+ * this minute, all processes together. A request without a key (no identity yet) is not counted.
+ */
+export function createRateLimiter(db: Db, clock: Clock, options: RateLimitStoreOptions = {}): RateLimiter {
+  return (limitPerMinute, keyOf) =>
+    rateLimit({
+      windowMs: WINDOW_MS,
+      limit: limitPerMinute,
+      store: new DbRateLimitStore(db, clock, limitPerMinute, options),
+      skip: (req) => keyOf(req) === undefined,
+      keyGenerator: (req) => keyOf(req)!,
+      standardHeaders: 'draft-6',
+      legacyHeaders: false,
+      // Seconds to the end of the window on the app's clock (the library's own count uses Date.now).
+      retryAfter: (req) => {
+        const resetAt = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? 0;
+        return Math.max(1, Math.ceil((resetAt - clock.now().getTime()) / 1000));
+      },
+      handler: (_req, _res, next) => next(new HttpError(429, MESSAGES.tooManyRequests)),
+    });
 }

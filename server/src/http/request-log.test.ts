@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import express from 'express';
 import { pino } from 'pino';
-import { installRequestLog } from './request-log';
+import { requestLog } from './request-log';
 
 const lines: Record<string, unknown>[] = [];
 let server: Server;
@@ -13,7 +13,7 @@ let base: string;
 beforeAll(async () => {
   const logger = pino({ level: 'info' }, { write: (chunk: string) => lines.push(JSON.parse(chunk) as Record<string, unknown>) });
   const app = express();
-  app.use(installRequestLog(app, logger));
+  app.use(requestLog(logger));
   app.get('/api/user-credits/:email', (req, res) => {
     req.log.info({ extra: 1 }, 'handler line');
     res.json({ credits: 3 });
@@ -42,7 +42,7 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
-describe('installRequestLog', () => {
+describe('requestLog (pino-http)', () => {
   it('logs one line per request with id, method, masked path, status and time; never a header', async () => {
     const res = await fetch(`${base}/api/user-credits/ann%40example.com?x=secret`, {
       headers: { Authorization: 'Bearer token-SECRET', 'X-Request-Id': 'req-42' },

@@ -2,7 +2,8 @@
  * One server for a benchmark, in its own process so it does not share an event loop with the load
  * generator. `bare`: Express 5 answering `res.json({credits: 20})`. `bare-read`: the same Express
  * answering with the user's balance read through the app's database layer (the one prepared
- * `SELECT`, no token, no middleware): what any server for this route needs. `app`: the real app (logging at
+ * `SELECT`, no token, no middleware): what any server for this route needs. `reference`: the same
+ * libraries as the app's edge and no app logic (see referenceServer). `app`: the real app (logging at
  * info to this process' stdout with production's logger, which the parent discards, as production logs every request) with
  * an RS256 JWT verifier. `proxy-fetch` and `proxy-writer` (references for request → first Icebreak
  * line): Express answering `GET /api/search` with NDJSON lines of the upstream's text, read with a
@@ -15,9 +16,15 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
+import compression from 'compression';
+import { ipKeyGenerator } from 'express-rate-limit';
 import pg from 'pg';
 import { createApp } from '../../../server/src/app';
-import { loadConfig } from '../../../server/src/config';
+import { loadConfig, type Config } from '../../../server/src/config';
+import type { Identity } from '../../../server/src/auth/identity';
+import { createRateLimiter } from '../../../server/src/http/rate-limit';
+import { requestLog } from '../../../server/src/http/request-log';
+import { securityHeaders } from '../../../server/src/http/security-headers';
 import { createLogger } from '../../../server/src/logger';
 import { systemClock } from '../../../server/src/clock';
 import { openDatabase, type Database } from '../../../server/src/db/database';
@@ -69,7 +76,9 @@ async function main() {
     await database.db.transaction((tx) =>
       credits.setAllowance(tx, created.user.id, Number(env.BENCH_CREDITS ?? 20), 'adjustment', 'bench'),
     );
-    if (env.BENCH_MODE === 'bare-read') {
+    if (env.BENCH_MODE === 'reference') {
+      server = await listen(referenceServer(config, database, users, env));
+    } else if (env.BENCH_MODE === 'bare-read') {
       const bareRead = express();
       bareRead.get('/api/user-credits/:email', async (_req, res) => {
         const row = await users.byUid(env.BENCH_UID!);
@@ -103,12 +112,50 @@ async function main() {
     };
   }
   process.send!({ port: (server.address() as AddressInfo).port });
-  process.on('message', (m: { stop?: boolean }) => {
+  process.on('message', (m: { stop?: boolean; cpu?: boolean }) => {
+    if (m.cpu) {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpuMicros: user + system });
+    }
     if (!m.stop) return;
     server.closeAllConnections();
     server.close();
     cleanup().finally(() => process.exit(0));
   });
+}
+
+/**
+ * The reference for the authed read (issue 27): the app's libraries configured as the app
+ * configures them, and no app logic. helmet (with the app's CSP and Permissions-Policy),
+ * compression, pino-http (the app's request log, to the production logger), express-rate-limit
+ * with the shared database store (per address and per user; BENCH_REFERENCE_STORE=unbatched: one
+ * upsert per hit), the token's signature checked once (a Map of verified tokens), and the user's row
+ * read with one SELECT through the app's database layer.
+ */
+function referenceServer(config: Config, database: Database, users: ReturnType<typeof createUsersRepository>, env: NodeJS.ProcessEnv) {
+  const logger = createLogger(config.LOG_LEVEL);
+  const limit = createRateLimiter(database.db, systemClock, { batched: env.BENCH_REFERENCE_STORE !== 'unbatched' });
+  const verifier = createJwtVerifier(env.BENCH_PUBLIC_KEY!, BENCH_PROJECT);
+  const verified = new Map<string, Promise<Identity>>();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(logger), compression(), securityHeaders(config));
+  app.use(limit(config.RATE_LIMIT_IP_PER_MINUTE, (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`));
+  const perUser = limit(config.RATE_LIMIT_PER_MINUTE, (req) => (req as { uid?: string }).uid);
+  app.get('/api/user-credits/:email', async (req, res, next) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    if (!token) return void res.status(401).json({ message: 'unauthenticated' });
+    let identity = verified.get(token);
+    if (!identity) verified.set(token, (identity = verifier.verify(token)));
+    (req as { uid?: string }).uid = (await identity).uid;
+    await perUser(req, res, next);
+  });
+  app.get('/api/user-credits/:email', async (req, res) => {
+    const row = await users.byUid((req as { uid?: string }).uid!);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ credits: row?.credits ?? 0 });
+  });
+  return app;
 }
 
 /** The production writer against the bench's upstream. */

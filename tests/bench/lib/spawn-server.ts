@@ -8,6 +8,8 @@ const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-ch
 export interface BenchServer {
   url: string;
   pid: number;
+  /** The server process' CPU time so far (user + system, µs): CPU per request holds up on a loaded machine where rates do not. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,11 @@ export function spawnServer(env: Record<string, string | undefined>): Promise<Be
       resolve({
         url: `http://127.0.0.1:${m.port}`,
         pid: child.pid!,
+        cpuMicros: () =>
+          new Promise<number>((done) => {
+            child.once('message', (reply: { cpuMicros: number }) => done(reply.cpuMicros));
+            child.send({ cpu: true });
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit');
