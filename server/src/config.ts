@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Cron } from 'croner';
+import { SMTP_TIMEOUT_DEFAULTS } from './features/mail';
+import { DEFAULT_CLAIM_LEASE_MS } from './features/reminders/reminder-scheduler';
 
 const list = z
   .string()
@@ -109,12 +111,17 @@ export const configSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Icebreak & Enrich <no-reply@icebreak.local>'),
+    SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUT_DEFAULTS.SMTP_CONNECTION_TIMEOUT_MS),
+    SMTP_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUT_DEFAULTS.SMTP_GREETING_TIMEOUT_MS),
+    SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUT_DEFAULTS.SMTP_SOCKET_TIMEOUT_MS),
+    SMTP_SEND_DEADLINE_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUT_DEFAULTS.SMTP_SEND_DEADLINE_MS),
     // Practice reminders (docs/product.md#practice-reminders).
     REMINDERS_ENABLED: z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     REMINDER_CRON: z.string().default('* * * * *').refine(isCronPattern, { error: 'must be a cron pattern such as "* * * * *"' }),
+    REMINDER_CLAIM_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_CLAIM_LEASE_MS),
     REMINDER_TOKEN_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     /** Shown in the FAQ's help answer (docs/product.md#faq). */
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@icebreak.local'),
@@ -169,6 +176,13 @@ export const configSchema = z
         code: 'custom',
         path: ['STALE_WORK_AFTER_MS'],
         message: 'must be longer than LLM_DEADLINE_MS (work still running would be refunded)',
+      });
+    }
+    if (c.REMINDER_CLAIM_LEASE_MS <= c.SMTP_SEND_DEADLINE_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMINDER_CLAIM_LEASE_MS'],
+        message: 'must be longer than SMTP_SEND_DEADLINE_MS (a reminder still being sent would be sent twice)',
       });
     }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
