@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEVELOPMENT_REMINDER_TOKEN_SECRET, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has embedded defaults for a fresh machine', () => {
@@ -46,6 +46,24 @@ describe('configuration', () => {
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
   });
 
+  it('production refuses a missing or the published development REMINDER_TOKEN_SECRET (forgeable unsubscribe links)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/REMINDER_TOKEN_SECRET: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', REMINDER_TOKEN_SECRET: DEVELOPMENT_REMINDER_TOKEN_SECRET })).toThrow(
+      /REMINDER_TOKEN_SECRET: must not be the published development value when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', REMINDER_TOKEN_SECRET: 'p'.repeat(40) }).REMINDER_TOKEN_SECRET).toBe('p'.repeat(40));
+    // Development keeps its embedded default.
+    expect(loadConfig({}).REMINDER_TOKEN_SECRET).toBe(DEVELOPMENT_REMINDER_TOKEN_SECRET);
+  });
+
+  it('bounds BODY_LIMIT (1b to 1mb)', () => {
+    expect(loadConfig({ BODY_LIMIT: '1mb' }).BODY_LIMIT).toBe('1mb');
+    expect(loadConfig({ BODY_LIMIT: '512KB' }).BODY_LIMIT).toBe('512KB');
+    for (const tooBig of ['2mb', '1025kb', '5000000b', '0kb']) {
+      expect(() => loadConfig({ BODY_LIMIT: tooBig })).toThrow(/BODY_LIMIT: must be between 1b and 1mb/);
+    }
+  });
+
   it('wants the webhook secret with the Stripe key', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
   });
@@ -60,5 +78,17 @@ describe('configuration', () => {
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production');
+  });
+
+  it('the server process refuses to start in production with the development REMINDER_TOKEN_SECRET', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', REMINDER_TOKEN_SECRET: DEVELOPMENT_REMINDER_TOKEN_SECRET },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('REMINDER_TOKEN_SECRET: must not be the published development value');
   });
 });

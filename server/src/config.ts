@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Cron } from 'croner';
+import { SMTP_TIMEOUT_DEFAULTS } from './features/mail';
+import { DEFAULT_CLAIM_LEASE_MS } from './features/reminders/reminder-scheduler';
 
 const list = z
   .string()
@@ -38,6 +40,20 @@ function isCronPattern(pattern: string): boolean {
  */
 export const DEFAULT_POOL_MAX = 20;
 
+/**
+ * The development signing key for unsubscribe links. It is published (this file), so anyone could
+ * forge links with it: production refuses it.
+ */
+export const DEVELOPMENT_REMINDER_TOKEN_SECRET = 'development-only-reminder-token-secret-not-for-production';
+
+/** The largest BODY_LIMIT accepted: no route takes a JSON body near this; more only invites memory abuse. */
+export const MAX_BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
+function bodyLimitBytes(limit: string): number {
+  const m = /^(\d+)(b|kb|mb)$/i.exec(limit);
+  return m ? Number(m[1]) * BODY_UNITS[m[2]!.toLowerCase() as keyof typeof BODY_UNITS] : NaN;
+}
+
 /** Every environment variable the server reads. README's table lists the same set. */
 export const configSchema = z
   .object({
@@ -59,6 +75,7 @@ export const configSchema = z
     BODY_LIMIT: z
       .string()
       .regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb' })
+      .refine((v) => bodyLimitBytes(v) >= 1 && bodyLimitBytes(v) <= MAX_BODY_LIMIT_BYTES, { error: 'must be between 1b and 1mb' })
       .default('100kb'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -94,12 +111,17 @@ export const configSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Icebreak & Enrich <no-reply@icebreak.local>'),
+    SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUT_DEFAULTS.SMTP_CONNECTION_TIMEOUT_MS),
+    SMTP_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUT_DEFAULTS.SMTP_GREETING_TIMEOUT_MS),
+    SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUT_DEFAULTS.SMTP_SOCKET_TIMEOUT_MS),
+    SMTP_SEND_DEADLINE_MS: z.coerce.number().int().min(100).default(SMTP_TIMEOUT_DEFAULTS.SMTP_SEND_DEADLINE_MS),
     // Practice reminders (docs/product.md#practice-reminders).
     REMINDERS_ENABLED: z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     REMINDER_CRON: z.string().default('* * * * *').refine(isCronPattern, { error: 'must be a cron pattern such as "* * * * *"' }),
+    REMINDER_CLAIM_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_CLAIM_LEASE_MS),
     REMINDER_TOKEN_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     /** Shown in the FAQ's help answer (docs/product.md#faq). */
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@icebreak.local'),
@@ -142,11 +164,25 @@ export const configSchema = z
         message: 'is required when NODE_ENV=production (it signs unsubscribe links)',
       });
     }
+    if (c.NODE_ENV === 'production' && c.REMINDER_TOKEN_SECRET === DEVELOPMENT_REMINDER_TOKEN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMINDER_TOKEN_SECRET'],
+        message: 'must not be the published development value when NODE_ENV=production (anyone could forge unsubscribe links)',
+      });
+    }
     if (c.STALE_WORK_AFTER_MS <= c.LLM_DEADLINE_MS) {
       ctx.addIssue({
         code: 'custom',
         path: ['STALE_WORK_AFTER_MS'],
         message: 'must be longer than LLM_DEADLINE_MS (work still running would be refunded)',
+      });
+    }
+    if (c.REMINDER_CLAIM_LEASE_MS <= c.SMTP_SEND_DEADLINE_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMINDER_CLAIM_LEASE_MS'],
+        message: 'must be longer than SMTP_SEND_DEADLINE_MS (a reminder still being sent would be sent twice)',
       });
     }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
@@ -159,7 +195,7 @@ export const configSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: c.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined,
     FIREBASE_AUTH_DOMAIN: c.FIREBASE_AUTH_DOMAIN ?? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com`,
     // Development only (production must set its own): links signed with it are forgeable by anyone reading this file.
-    REMINDER_TOKEN_SECRET: c.REMINDER_TOKEN_SECRET ?? 'development-only-reminder-token-secret-not-for-production',
+    REMINDER_TOKEN_SECRET: c.REMINDER_TOKEN_SECRET ?? DEVELOPMENT_REMINDER_TOKEN_SECRET,
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { IdentityVerifier } from './auth/identity';
 import { withVerifiedTokenCache } from './auth/verified-token-cache';
+import { createSessionRevocations } from './auth/session-revocations';
 import { createAuthMiddleware, identityOf } from './http/auth';
 import { HttpError } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
@@ -50,10 +51,12 @@ export function createContext(given: AppDeps) {
   const users = createUsersRepository(db, deps.clock);
   const credits = createCreditsService(db, deps.clock);
   const rateLimit = createRateLimiter(db, deps.clock);
+  const sessionRevocations = createSessionRevocations(db);
   const requireAuth = createAuthMiddleware(
     deps.verifier,
     deps.config.ADMIN_EMAILS,
     rateLimit(deps.config.RATE_LIMIT_PER_MINUTE, (req) => req.identity && `user:${req.identity.uid}`),
+    sessionRevocations.revokedBefore,
   );
 
   /** The caller's own user record; 404 when registration never created it. */
@@ -87,6 +90,7 @@ export function createContext(given: AppDeps) {
     credits,
     rateLimit,
     requireAuth,
+    sessionRevocations,
     currentUser,
     currentUserWithSettings,
     generator,

@@ -69,17 +69,18 @@ export async function startServer(env: Record<string, string | undefined> = proc
     url,
     config,
     /**
-     * Graceful: stop accepting connections, stop the paid work in flight (each stream ends with an
-     * error line and a refund, each Enrich request with a 503 and a refund), wait for that, then close.
+     * Graceful, within its budget whatever a dependency does: first stop accepting (the listener
+     * closes; paid work on kept-alive connections is refused with 503), then stop the paid work in
+     * flight (each stream ends with an error line and a refund, each Enrich request with a 503 and
+     * a refund), end the practice sessions (stored), and let the reminder tick go (a stuck SMTP send
+     * is not waited for: its claim is sent again by another process once its lease is over).
      */
     close: async () => {
-      await reminders.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const busy = inFlight.count;
-      // Practice sessions are stored (bounded) while paid work refunds.
-      const [drained] = await Promise.all([inFlight.drain(DRAIN_MS), realtime.close()]);
-      logger.info({ busy, drained }, 'shutting down');
+      const [drained, , remindersStopped] = await Promise.all([inFlight.drain(DRAIN_MS), realtime.close(), reminders.stop()]);
+      logger.info({ busy, drained, remindersStopped }, 'shutting down');
       stopSweeping();
       server.closeAllConnections();
       await closed;

@@ -14,17 +14,23 @@ export function createFirebaseVerifier(opts: { projectId: string; emulatorHost?:
   const auth = getAuth(app);
   return {
     async verify(idToken: string): Promise<Identity> {
-      const decoded = await auth.verifyIdToken(idToken);
+      // checkRevoked: a token of a deleted, disabled or revoked account is refused. With the token
+      // cache this look-up runs once per token per process (per 5 minutes); between, the shared
+      // revocation row (session-revocations.ts) ends a deleted account's sessions on every process.
+      const decoded = await auth.verifyIdToken(idToken, true);
       return {
         uid: decoded.uid,
         email: (decoded.email ?? '').toLowerCase(),
         emailVerified: decoded.email_verified === true,
         adminClaim: decoded.admin === true,
         expiresAt: decoded.exp * 1000,
+        issuedAt: decoded.iat * 1000,
       };
     },
     async deleteAccount(uid: string) {
       try {
+        // Refresh tokens first: were the deletion to fail, no new ID token comes from the old session.
+        await auth.revokeRefreshTokens(uid);
         await auth.deleteUser(uid);
       } catch (err) {
         if ((err as { code?: string }).code === 'auth/user-not-found') return;

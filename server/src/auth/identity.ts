@@ -7,6 +7,8 @@ export interface Identity {
   adminClaim: boolean;
   /** When the token stops being valid (its `exp`, ms since the epoch), where the verifier knows it. */
   expiresAt?: number;
+  /** When the token was issued (its `iat`, ms since the epoch), where the verifier knows it. */
+  issuedAt?: number;
 }
 
 export interface IdentityVerifier {

@@ -16,7 +16,7 @@ interface Entry {
  * same one with every request for up to an hour, so each process checks its signature once
  * (per VERIFIED_TOKEN_TTL_MS), not on every read. Keyed by the whole token: only the exact
  * string that was verified is trusted. Failures are not remembered. Deleting an account forgets
- * its tokens here; production's verifier never asked about deleted accounts anyway.
+ * its tokens here; every process refuses them anyway (auth/session-revocations.ts).
  */
 export function withVerifiedTokenCache(
   verifier: IdentityVerifier,

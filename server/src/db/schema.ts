@@ -11,3 +11,4 @@ export * from './schema-icebreak-enrich';
 export * from './schema-calls';
 export * from './schema-reminders';
 export * from './schema-hardening';
+export * from './schema-sessions';

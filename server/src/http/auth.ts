@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { MESSAGES } from '@shared/messages';
 import type { Identity, IdentityVerifier } from '../auth/identity';
+import { isRevoked } from '../auth/session-revocations';
 import { HttpError } from './errors';
 
 declare global {
@@ -15,6 +16,11 @@ declare global {
 export interface AuthOptions {
   /** Only the two user-creation routes let an unverified e-mail through. */
   allowUnverified?: boolean;
+  /**
+   * Only account deletion takes a token of an account whose sessions were ended: a retry after
+   * the sign-in account could not be deleted finishes the job (it cannot re-create anything).
+   */
+  allowRevoked?: boolean;
 }
 
 export function createAuthMiddleware(
@@ -22,6 +28,8 @@ export function createAuthMiddleware(
   adminEmails: readonly string[],
   /** Runs after the identity is known: the per-user rate limit. */
   afterIdentity: RequestHandler = (_req, _res, next) => next(),
+  /** When the uid's sessions were ended (account deletion), shared by every process. */
+  revokedBefore: (uid: string) => Promise<Date | undefined> = async () => undefined,
 ) {
   return function requireAuth(options: AuthOptions = {}): RequestHandler {
     return async (req, res, next) => {
@@ -34,6 +42,9 @@ export function createAuthMiddleware(
       } catch {
         throw new HttpError(401, MESSAGES.unauthenticated);
       }
+      // Checked on every request, cached verification or not: a deletion on another process counts at once.
+      if (!options.allowRevoked && isRevoked(identity.issuedAt, await revokedBefore(identity.uid)))
+        throw new HttpError(401, MESSAGES.unauthenticated);
       if (!identity.emailVerified && !options.allowUnverified) throw new HttpError(403, MESSAGES.emailNotVerified);
       req.identity = { ...identity, isAdmin: identity.adminClaim || adminEmails.includes(identity.email) };
       await afterIdentity(req, res, next);

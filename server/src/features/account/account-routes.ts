@@ -15,10 +15,17 @@ const historyQuerySchema = z.extend(creditHistoryQuerySchema, { email: z.optiona
 /** The account (docs/product.md#settings-and-account): deletion, export, credit history and usage; always the caller's own. */
 export function createAccountRouter(ctx: AppContext) {
   const repo = createAccountRepository(ctx.db, ctx.database.raw);
-  const account = createAccountService({ config: ctx.config, repo, verifier: ctx.verifier, clock: ctx.clock, logger: ctx.logger });
+  const account = createAccountService({
+    config: ctx.config,
+    repo,
+    verifier: ctx.verifier,
+    revokeSessions: ctx.sessionRevocations.revoke,
+    clock: ctx.clock,
+    logger: ctx.logger,
+  });
   const router = Router();
 
-  router.delete('/user', ctx.requireAuth(), async (req, res) => {
+  router.delete('/user', ctx.requireAuth({ allowRevoked: true }), async (req, res) => {
     const body = parseInput(deleteAccountRequestSchema, req.body);
     const identity = identityOf(req);
     if (body.email.toLowerCase() !== identity.email) throw new HttpError(400, ACCOUNT_MESSAGES.confirmEmailMismatch);

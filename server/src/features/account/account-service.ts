@@ -20,6 +20,8 @@ export interface AccountServiceDeps {
   config: Config;
   repo: AccountRepository;
   verifier: IdentityVerifier;
+  /** Ends the account's sessions on every process (its ID tokens are refused from now on). */
+  revokeSessions: (firebaseUid: string, at: Date) => Promise<void>;
   clock: Clock;
   logger: Logger;
 }
@@ -77,8 +79,11 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async deleteAccount(firebaseUid: string, user: UserRow | undefined): Promise<DeleteAccountResponse> {
       let subscriptionCancelled = false;
+      if (user) subscriptionCancelled = await cancelSubscriptions(user);
+      // Before the data goes: no request with a token of this account, on any process, re-creates it.
+      // Wall time, not the app's clock: it is compared with the tokens' iat, the identity service's time.
+      await deps.revokeSessions(firebaseUid, new Date());
       if (user) {
-        subscriptionCancelled = await cancelSubscriptions(user);
         await repo.deleteUser(user.id, firebaseUid);
         logger.info({ userId: user.id, subscriptionCancelled }, 'account deleted');
       }

@@ -23,7 +23,6 @@ function reject(socket: Duplex, status: number, text: string) {
 export function createCallsRealtime(ctx: AppContext, calls: CallsService) {
   const relay = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   const practice = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-  relay.on('connection', (ws: WebSocket) => handleRelaySocket(ws, ctx, calls));
   practice.on('connection', (ws: WebSocket) => handlePracticeSocket(ws, ctx, calls));
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
@@ -34,7 +33,8 @@ export function createCallsRealtime(ctx: AppContext, calls: CallsService) {
         reject(socket, 404, 'Not Found');
         return true;
       }
-      // Twilio signs the wss:// URL named in the TwiML (PUBLIC_URL based), with no form parameters.
+      // Twilio signs the full wss:// URL named in the TwiML (PUBLIC_URL based, with the query that
+      // names the call and its token), with no form parameters.
       const url = publicWsUrl(ctx.config.PUBLIC_URL, req.url ?? RELAY_PATH);
       const signature = req.headers['x-twilio-signature'];
       if (!provider.validSignature(typeof signature === 'string' ? signature : undefined, url, {})) {
@@ -42,7 +42,20 @@ export function createCallsRealtime(ctx: AppContext, calls: CallsService) {
         reject(socket, 403, 'Forbidden');
         return true;
       }
-      relay.handleUpgrade(req, socket, head, (ws) => relay.emit('connection', ws, req));
+      const query = new URL(url).searchParams;
+      const callId = query.get('callId') ?? '';
+      const token = query.get('token') ?? '';
+      void (async () => {
+        const call = callId && token ? await calls.repo.byId(callId) : undefined;
+        if (!call || call.mode !== 'phone' || !calls.validRelayToken(call, token)) {
+          ctx.logger.warn({ path }, 'relay handshake for no call of its own refused');
+          return reject(socket, 403, 'Forbidden');
+        }
+        relay.handleUpgrade(req, socket, head, (ws) => handleRelaySocket(ws, ctx, calls, call.id));
+      })().catch((err: unknown) => {
+        ctx.logger.error({ err }, 'relay handshake failed');
+        reject(socket, 503, 'Service Unavailable');
+      });
       return true;
     }
     if (path === PRACTICE_SOCKET_PATH) {

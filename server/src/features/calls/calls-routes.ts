@@ -18,15 +18,7 @@ import { assertAdmin } from '../../http/auth';
 import { HttpError, zodErrorBody } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { CALLS_MESSAGES } from './calls-messages';
-import {
-  CallRefused,
-  PRACTICE_SOCKET_PATH,
-  publicUrl,
-  publicWsUrl,
-  RELAY_PATH,
-  STATUS_CALLBACK_PATH,
-  type CallsService,
-} from './calls-service';
+import { CallRefused, PRACTICE_SOCKET_PATH, publicUrl, STATUS_CALLBACK_PATH, type CallsService } from './calls-service';
 import { toE164 } from './phone-number';
 
 const pageQuerySchema = z.object({
@@ -124,7 +116,7 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
     const placed = await provider.placeCall({
       callId: call.id,
       to: saved,
-      relayUrl: publicWsUrl(ctx.config.PUBLIC_URL, RELAY_PATH),
+      relayUrl: calls.relayUrlFor(call),
       statusCallbackUrl: `${publicUrl(ctx.config.PUBLIC_URL, STATUS_CALLBACK_PATH)}?callId=${encodeURIComponent(call.id)}`,
       hints: [scenario.prospect.name, scenario.prospect.company],
     });

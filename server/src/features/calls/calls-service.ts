@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import type { CallDetail, CallSummary, OutboundCallRecord } from '@shared/schemas/calls';
 import type { AppContext } from '../../context';
@@ -126,6 +127,26 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
     };
   }
 
+  /**
+   * The relay URL named in a call's TwiML. Twilio signs the full URL it connects to, query string
+   * included, so its signature holds only for this call; the token binds the URL to the call's user.
+   */
+  function relayUrlFor(call: Pick<CallRow, 'id' | 'userId'>): string {
+    const query = new URLSearchParams({ callId: call.id, token: relayToken(call) });
+    return `${publicWsUrl(ctx.config.PUBLIC_URL, RELAY_PATH)}?${query.toString()}`;
+  }
+  function relayToken(call: Pick<CallRow, 'id' | 'userId'>): string {
+    // Keyed with the Twilio auth token: set whenever phone calls are (config), secret like it.
+    return createHmac('sha256', ctx.config.TWILIO_AUTH_TOKEN ?? '')
+      .update(`relay:${call.id}:${call.userId}`)
+      .digest('base64url');
+  }
+  function validRelayToken(call: Pick<CallRow, 'id' | 'userId'>, token: string): boolean {
+    const expected = Buffer.from(relayToken(call));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   /** Sessions running in this process (shutdown waits for them to be stored). */
   const live = new Set<PracticeConversation>();
   function track(conversation: PracticeConversation) {
@@ -141,6 +162,8 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
     live,
     track,
     createCall,
+    relayUrlFor,
+    validRelayToken,
     purgeNowAndThen,
     sellerOf,
     scenarioOf,

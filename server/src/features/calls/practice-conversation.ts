@@ -45,6 +45,10 @@ const FEEDBACK_TIMEOUT_MS = 60_000;
 const CLOSING_TURN_TIMEOUT_MS = 20_000;
 /** More rep turns than anyone says in the longest call: beyond it, input is ignored (each turn costs a model call). */
 export const MAX_REP_TURNS = 200;
+/** One rep turn at most (about three minutes of speech); longer input is cut, so a transcript stays bounded. */
+export const MAX_PROMPT_CHARS = 2000;
+/** Any stored turn at most (a prospect's turn is bounded by the engine; this bounds what the phone says was heard). */
+const MAX_TURN_CHARS = 4000;
 
 /**
  * One practice conversation, shared by the phone relay and browser practice: the prospect's turns
@@ -83,7 +87,7 @@ export class PracticeConversation {
 
   /** The rep said something (a final transcript on the phone, a typed or spoken line in the browser). */
   prompt(text: string): void {
-    const said = text.trim();
+    const said = text.trim().slice(0, MAX_PROMPT_CHARS);
     if (!said || this.ended || this.repTurns >= MAX_REP_TURNS) return;
     this.repTurns += 1;
     this.cut();
@@ -141,7 +145,8 @@ export class PracticeConversation {
     });
   }
 
-  private async store(role: 'rep' | 'prospect', text: string) {
+  private async store(role: 'rep' | 'prospect', full: string) {
+    const text = full.slice(0, MAX_TURN_CHARS);
     const at = this.deps.clock.now();
     this.transcript.push({ role, text, at: at.toISOString() });
     await this.deps.repo.addTurn(this.deps.call.id, role, text);

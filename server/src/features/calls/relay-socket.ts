@@ -4,7 +4,7 @@ import { FINAL_CALL_STATUSES } from '@shared/schemas/calls';
 import type { AppContext } from '../../context';
 import { CALLS_MESSAGES } from './calls-messages';
 import type { CallsService } from './calls-service';
-import { PracticeConversation, type SessionChannel } from './practice-conversation';
+import { MAX_PROMPT_CHARS, PracticeConversation, type SessionChannel } from './practice-conversation';
 
 /**
  * Twilio ConversationRelay's messages to us (docs: "Getting and sending WebSocket messages"):
@@ -39,16 +39,24 @@ function speakingTimeMs(words: string | null): number {
 }
 
 const SETUP_TIMEOUT_MS = 10_000;
+/** Partial transcripts gathered for one turn at most (each is a message of up to 64 KB). */
+export const MAX_PARTIAL_PROMPTS = 50;
+/** The call's Twilio sid is stored when Twilio answers the create request: a relay this quick waits for it. */
+const CALL_SID_WAIT_MS = 3000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One phone call's relay WebSocket (the handshake's X-Twilio-Signature was checked before). */
-export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsService): void {
+/**
+ * One phone call's relay WebSocket. The handshake's X-Twilio-Signature (over the URL naming
+ * `callId` and its token) was checked before: the socket serves that call only.
+ */
+export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsService, callId: string): void {
   const log = ctx.logger.child({ socket: 'relay' });
   let conversation: PracticeConversation | null = null;
   let setupSeen = false;
-  /** Partial transcripts (when partial prompts are on) until the final one. */
+  /** Partial transcripts (when partial prompts are on) until the final one; bounded in count and length. */
   let pendingPrompt = '';
+  let partials = 0;
 
   // ConversationRelay sends `setup` at once; a socket that does not is not a call.
   const setupTimer = setTimeout(() => {
@@ -86,11 +94,17 @@ export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsSe
   };
 
   async function setup(msg: Extract<z.infer<typeof relayMessageSchema>, { type: 'setup' }>) {
-    const callId = msg.customParameters?.callId ?? '';
-    const call = callId ? await calls.repo.byId(callId) : undefined;
+    const named = msg.customParameters?.callId;
+    if (named !== undefined && named !== callId) return refuse('setup names another call');
+    if (!msg.callSid) return refuse('no call sid');
+    let call = await calls.repo.byId(callId);
+    for (const until = Date.now() + CALL_SID_WAIT_MS; call && !call.providerCallId && Date.now() < until;) {
+      await sleep(100);
+      call = await calls.repo.byId(callId);
+    }
     if (!call || call.mode !== 'phone') return refuse('unknown call id');
     if (FINAL_CALL_STATUSES.includes(call.status)) return refuse(`call already ${call.status}`);
-    if (call.providerCallId && msg.callSid && call.providerCallId !== msg.callSid) return refuse('call sid does not match');
+    if (call.providerCallId !== msg.callSid) return refuse('call sid does not match');
     const scenario = calls.scenarioOf(call);
     if (!scenario) return refuse('scenario no longer exists');
     await calls.repo.advance(call.id, 'in-progress');
@@ -135,11 +149,18 @@ export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsSe
         });
         return;
       case 'prompt':
-        pendingPrompt = `${pendingPrompt} ${parsed.voicePrompt}`.trim();
-        // Without partial prompts every prompt is final; `last: false` pieces are gathered.
-        if (parsed.last === false) return;
+        // Without partial prompts every prompt is final; `last: false` pieces are gathered, up to a
+        // bound (a flood is cut, not stored: memory and the turn's row stay small).
+        if (partials < MAX_PARTIAL_PROMPTS && pendingPrompt.length < MAX_PROMPT_CHARS) {
+          pendingPrompt = `${pendingPrompt} ${parsed.voicePrompt}`.trim().slice(0, MAX_PROMPT_CHARS);
+        }
+        if (parsed.last === false) {
+          partials += 1;
+          return;
+        }
         conversation?.prompt(pendingPrompt);
         pendingPrompt = '';
+        partials = 0;
         return;
       case 'interrupt':
         conversation?.interrupt(parsed.utteranceUntilInterrupt);

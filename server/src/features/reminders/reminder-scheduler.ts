@@ -14,8 +14,15 @@ import { lastSlotAtOrBefore, nextSlotAfter } from './slots';
 export const LATE_LIMIT_MS = 24 * 3_600_000;
 /** Waits before attempts 2, 3, 4 and 5 of a failed reminder; then it is recorded as failed. */
 export const RETRY_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
-/** A delivery still 'sending' after this long belonged to a process that stopped mid-send. */
-const INTERRUPTED_AFTER_MS = 10 * 60_000;
+/**
+ * A claim is a lease: a delivery still 'sending' this long after its claim belonged to a process that
+ * stopped mid-send, and another process sends it again (README: REMINDER_CLAIM_LEASE_MS).
+ */
+export const DEFAULT_CLAIM_LEASE_MS = 5 * 60_000;
+/** A tick claims no new work after this long (the next tick, a minute on, carries on). */
+const TICK_BUDGET_MS = 50_000;
+/** How long stop() waits for the tick in progress (shutdown has its own budget; claims left 'sending' are reclaimed). */
+const STOP_WAIT_MS = 2000;
 /** Users handled per tick and messages in flight at once (an SMTP server limits connections). */
 const BATCH = 500;
 /** At most this many pages of due users per tick (the rest wait for the next tick). */
@@ -30,12 +37,17 @@ export interface RunSummary {
   skipped: number;
 }
 
+interface AttemptOutcome {
+  result: 'sent' | 'retrying' | 'failed';
+  timedOut?: boolean;
+}
+
 export interface ReminderSchedulerDeps {
   db: Db;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
-  config: Pick<Config, 'PUBLIC_URL' | 'REMINDER_TOKEN_SECRET' | 'REMINDER_CRON'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'REMINDER_TOKEN_SECRET' | 'REMINDER_CRON'> & { REMINDER_CLAIM_LEASE_MS?: number };
   /** Names this process in claim rows (default host:pid:random). */
   processId?: string;
 }
@@ -54,7 +66,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
   const log = deps.logger.child({ component: 'reminders', processId });
 
   /** One attempt for a claimed delivery; the outcome is written to its row. */
-  async function attempt(delivery: DeliveryRow, recipient: ReminderRecipient, now: Date): Promise<keyof RunSummary> {
+  async function attempt(delivery: DeliveryRow, recipient: ReminderRecipient, now: Date): Promise<AttemptOutcome> {
     const message = reminderMessageFor(deps.config, recipient, delivery.slot, `reminder-${delivery.id}`);
     try {
       const sent = await deps.mailer.send(message);
@@ -63,9 +75,10 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
         { userId: recipient.userId, slot: delivery.slot.toISOString(), attempt: delivery.attempts, file: sent.file },
         'reminder sent',
       );
-      return 'sent';
+      return { result: 'sent' };
     } catch (err) {
       const failure = err instanceof MailSendError ? err : new MailSendError(String(err), false);
+      const timedOut = failure.timedOut;
       const wait = RETRY_BACKOFF_MS[delivery.attempts - 1];
       if (failure.permanent || wait === undefined) {
         await repo.markFailed(delivery.id, failure.message);
@@ -73,25 +86,30 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
           { userId: recipient.userId, slot: delivery.slot.toISOString(), attempts: delivery.attempts, error: failure.message },
           'reminder failed',
         );
-        return 'failed';
+        return { result: 'failed', timedOut };
       }
       await repo.markRetry(delivery.id, failure.message, new Date(now.getTime() + wait));
       log.warn(
         { userId: recipient.userId, attempt: delivery.attempts, retryInMs: wait, error: failure.message },
         'reminder not sent; will retry',
       );
-      return 'retrying';
+      return { result: 'retrying', timedOut };
     }
   }
 
   /** A user whose next slot has come: claim the latest due slot (if any process has not) and move on. */
-  async function handleDue(recipient: ReminderRecipient, now: Date, summary: RunSummary): Promise<void> {
+  async function handleDue(
+    recipient: ReminderRecipient,
+    now: Date,
+    count: (outcome: AttemptOutcome) => void,
+    summary: RunSummary,
+  ): Promise<void> {
     const seen = recipient.nextReminderAt!;
     // The most recent slot, not the stored one: after downtime, the latest missed reminder is sent once.
     const slot = lastSlotAtOrBefore(recipient.schedule, now);
     if (slot && now.getTime() - slot.getTime() <= LATE_LIMIT_MS) {
       const delivery = await repo.claim(recipient.userId, slot, processId, now);
-      if (delivery) summary[await attempt(delivery, recipient, now)]++;
+      if (delivery) count(await attempt(delivery, recipient, now));
     } else {
       summary.skipped++;
       log.warn({ userId: recipient.userId, slot: slot?.toISOString() }, 'reminder more than 24 h late; skipped');
@@ -99,32 +117,54 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
     await repo.advance(recipient.userId, seen, nextSlotAfter(recipient.schedule, now));
   }
 
-  /** Send every reminder due at `now` that no process has claimed yet, and the retries whose time has come. */
+  let stopping = false;
+
+  /**
+   * Send every reminder due at `now` that no process has claimed yet, the retries whose time has
+   * come and the claims a stopped process left. A tick claims nothing more once the SMTP server has
+   * timed out, its budget is spent or the scheduler is stopping: the unclaimed wait for the next tick.
+   */
   async function runDueReminders(now: Date = deps.clock.now()): Promise<RunSummary> {
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
-    for (const stuck of await repo.failInterrupted(new Date(now.getTime() - INTERRUPTED_AFTER_MS))) {
-      summary.failed++;
-      log.error({ userId: stuck.userId, slot: stuck.slot.toISOString() }, 'reminder interrupted while sending; recorded as failed');
-    }
+    const startedAt = Date.now();
+    let mailServerTimedOut = false;
+    const halted = () => stopping || mailServerTimedOut || Date.now() - startedAt > TICK_BUDGET_MS;
+    const count = (outcome: AttemptOutcome) => {
+      summary[outcome.result]++;
+      if (outcome.timedOut) mailServerTimedOut = true;
+    };
 
     // Read in pages: each handled user moves on to a later slot, so the next page holds new ones.
-    for (let page = 0; page < MAX_PAGES; page++) {
+    for (let page = 0; page < MAX_PAGES && !halted(); page++) {
       const due = await repo.due(now, BATCH);
-      await inBatches(due, CONCURRENCY, (recipient) => handleDue(recipient, now, summary));
+      await inBatches(due, CONCURRENCY, async (recipient) => {
+        if (!halted()) await handleDue(recipient, now, count, summary);
+      });
       if (due.length < BATCH) break;
     }
 
-    const retries = await repo.claimRetries(now, processId, BATCH);
-    await inBatches(retries, CONCURRENCY, async (delivery) => {
-      const recipient = await repo.recipient(delivery.userId);
-      if (!recipient?.enabled || now.getTime() - delivery.slot.getTime() > LATE_LIMIT_MS) {
-        await repo.markFailed(delivery.id, recipient?.enabled ? 'gave up: more than 24 h late' : 'cancelled: reminders were turned off');
-        summary.failed++;
-        return;
-      }
-      summary[await attempt(delivery, recipient, now)]++;
-    });
+    // Claimed a few at a time, so a halted tick leaves the rest unclaimed for the next one.
+    const leaseCutoff = new Date(now.getTime() - (deps.config.REMINDER_CLAIM_LEASE_MS ?? DEFAULT_CLAIM_LEASE_MS));
+    for (let n = 0; n < MAX_PAGES * BATCH && !halted(); n += CONCURRENCY) {
+      const claimed = await repo.claimRetries(now, processId, CONCURRENCY, leaseCutoff);
+      await Promise.all(
+        claimed.map(async (delivery) => {
+          const recipient = await repo.recipient(delivery.userId);
+          if (!recipient?.enabled || now.getTime() - delivery.slot.getTime() > LATE_LIMIT_MS) {
+            await repo.markFailed(
+              delivery.id,
+              recipient?.enabled ? 'gave up: more than 24 h late' : 'cancelled: reminders were turned off',
+            );
+            summary.failed++;
+            return;
+          }
+          count(await attempt(delivery, recipient, now));
+        }),
+      );
+      if (claimed.length < CONCURRENCY) break;
+    }
 
+    if (mailServerTimedOut) log.warn('the SMTP server did not answer in time; the other reminders wait for the next tick');
     if (summary.sent || summary.failed || summary.retrying || summary.skipped) log.info(summary, 'reminder tick');
     return summary;
   }
@@ -150,11 +190,23 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
       void tick();
       log.info({ cron: deps.config.REMINDER_CRON, mailer: deps.mailer.kind }, 'reminder scheduler started');
     },
-    /** Stop ticking and wait for a tick in progress, so no send is cut off halfway. */
-    async stop(): Promise<void> {
+    /**
+     * Stop ticking and wait for the tick in progress at most `waitMs` (a stuck SMTP server never
+     * holds a shutdown); past that it claims nothing more. True when it finished in time; a claim
+     * cut off is sent again by another process once its lease is over.
+     */
+    async stop(waitMs = STOP_WAIT_MS): Promise<boolean> {
       job?.stop();
       job = undefined;
-      await running;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
+      try {
+        const finished = await Promise.race([running.then(() => true), late]);
+        if (!finished) stopping = true;
+        return finished;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ReminderFrequency, ReminderPreferences } from '@shared/schemas/reminders';
 import type { Db } from '../../db/database';
 import { reminderDeliveries, reminderPreferences, users } from '../../db/schema';
@@ -140,13 +140,17 @@ export function createRemindersRepository(db: Db) {
       return row;
     },
 
-    /** Take over the deliveries whose retry time has come; one process gets each row. */
-    async claimRetries(now: Date, processId: string, limit: number): Promise<DeliveryRow[]> {
-      const ids = db
-        .select({ id: reminderDeliveries.id })
-        .from(reminderDeliveries)
-        .where(and(eq(reminderDeliveries.status, 'retry'), lte(reminderDeliveries.nextAttemptAt, now)))
-        .limit(limit);
+    /**
+     * Take over the deliveries whose retry time has come, and those whose claim's lease ran out (a
+     * process stopped mid-send); one process gets each row. A lease-expired one is sent again with
+     * the same Message-ID, so a receiving system can tell a repeat if the first had left.
+     */
+    async claimRetries(now: Date, processId: string, limit: number, leaseCutoff: Date): Promise<DeliveryRow[]> {
+      const claimable = or(
+        and(eq(reminderDeliveries.status, 'retry'), lte(reminderDeliveries.nextAttemptAt, now)),
+        and(eq(reminderDeliveries.status, 'sending'), lt(reminderDeliveries.claimedAt, leaseCutoff)),
+      );
+      const ids = db.select({ id: reminderDeliveries.id }).from(reminderDeliveries).where(claimable).limit(limit);
       return (
         db
           .update(reminderDeliveries)
@@ -157,8 +161,8 @@ export function createRemindersRepository(db: Db) {
             claimedAt: now,
             nextAttemptAt: null,
           })
-          // Re-checked in the UPDATE itself: of two processes racing, only one still sees 'retry'.
-          .where(and(sql`${reminderDeliveries.id} IN (${ids})`, eq(reminderDeliveries.status, 'retry')))
+          // Re-checked in the UPDATE itself: of two processes racing, only one still sees the row claimable.
+          .where(and(sql`${reminderDeliveries.id} IN (${ids})`, claimable))
           .returning()
       );
     },
@@ -179,18 +183,6 @@ export function createRemindersRepository(db: Db) {
         .update(reminderDeliveries)
         .set({ status: 'failed', lastError: error, nextAttemptAt: null })
         .where(eq(reminderDeliveries.id, id));
-    },
-
-    /**
-     * Deliveries left 'sending' by a process that died mid-send. Whether the message left is unknown,
-     * so they are recorded as failed (and logged) rather than sent again: never twice.
-     */
-    async failInterrupted(claimedBefore: Date): Promise<DeliveryRow[]> {
-      return db
-        .update(reminderDeliveries)
-        .set({ status: 'failed', lastError: 'interrupted while sending (the server stopped); not resent to avoid a duplicate' })
-        .where(and(eq(reminderDeliveries.status, 'sending'), lt(reminderDeliveries.claimedAt, claimedBefore)))
-        .returning();
     },
 
     async deliveries(userId: string): Promise<DeliveryRow[]> {

@@ -1,0 +1,311 @@
+/**
+ * Issue 28 item 1: an SMTP server that accepts the connection and never answers.
+ * - the mailer gives up within its timeouts and its send deadline (a transient, timed-out failure);
+ * - a reminder tick is not stalled by it and claims nothing more once it has timed out;
+ * - SIGTERM while a reminder send is stuck: the process stops accepting at once, every open stream
+ *   ends with its final line, the process exits cleanly well within its 10 s (real OS process);
+ * - a reminder claimed by a process killed mid-send is sent again exactly once by two other
+ *   processes after its lease (PostgreSQL: two OS processes on one database).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApiClient } from '@shared/api/client';
+import { MESSAGES } from '@shared/messages';
+import type { ReminderPreferences } from '@shared/schemas/reminders';
+import type { StreamLine } from '@shared/schemas/icebreak';
+import { openDatabase, type Database } from '../../server/src/db/database';
+import { reminderDeliveries, users } from '../../server/src/db/schema';
+import { createMailer, MailSendError } from '../../server/src/features/mail/mailer';
+import { createReminderScheduler } from '../../server/src/features/reminders/reminder-scheduler';
+import { createRemindersRepository } from '../../server/src/features/reminders/reminders-repository';
+import { databaseTargets } from '../helpers/databases';
+import { createTestUser } from '../helpers/emulator';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { startSilentSmtp, type SilentSmtp } from '../fakes/silent-smtp';
+import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
+import { DEFAULT_CHUNKS, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-server';
+
+const logger = pino({ level: 'silent' });
+const CONFIG = { PUBLIC_URL: 'https://app.example.com', REMINDER_TOKEN_SECRET: 's'.repeat(40), REMINDER_CRON: '* * * * *' };
+const MAIL = { MAIL_FROM: 'Reminders <reminders@app.example.com>', DATA_DIR: '/nonexistent' };
+const MESSAGE = { to: 'rita@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' };
+
+/** Daily reminders at the UTC minute of `at`: its slot is `at` (rounded down to the minute). */
+function dailyAt(at: Date): ReminderPreferences {
+  return { enabled: true, callFrequency: 'daily', preferredCallTime: at.toISOString().slice(11, 16), userTimezone: 'UTC' };
+}
+
+/** A user whose reminder slot `slot` is due (as the scheduler finds it after the slot has come). */
+async function addDueUser(db: Database['db'], slot: Date) {
+  const id = randomUUID();
+  const email = `stuck-${id.slice(0, 8)}@example.com`;
+  await db.insert(users).values({ id, firebaseUid: `uid-${id}`, email, name: 'Rita', credits: 20, creditsPeriod: '2026-01' });
+  await createRemindersRepository(db).save(id, dailyAt(slot), slot, slot);
+  return { id, email };
+}
+
+let silent: SilentSmtp;
+beforeAll(async () => {
+  silent = await startSilentSmtp();
+});
+afterAll(async () => {
+  await silent?.close();
+});
+
+describe('the mailer against an SMTP server that never answers', () => {
+  it('gives up at the greeting timeout: a transient, timed-out failure', async () => {
+    const mailer = createMailer({ ...MAIL, SMTP_URL: silent.url, SMTP_GREETING_TIMEOUT_MS: 300 }, logger);
+    const started = Date.now();
+    const failure = await mailer.send(MESSAGE).catch((e: unknown) => e);
+    const took = Date.now() - started;
+    mailer.close();
+    expect(failure).toBeInstanceOf(MailSendError);
+    expect(failure).toMatchObject({ permanent: false, timedOut: true });
+    expect(took).toBeLessThan(3000);
+  }, 15_000);
+
+  it('the send deadline bounds the whole send whatever the other timeouts say', async () => {
+    const mailer = createMailer(
+      { ...MAIL, SMTP_URL: silent.url, SMTP_GREETING_TIMEOUT_MS: 60_000, SMTP_SOCKET_TIMEOUT_MS: 60_000, SMTP_SEND_DEADLINE_MS: 400 },
+      logger,
+    );
+    const started = Date.now();
+    const failure = await mailer.send(MESSAGE).catch((e: unknown) => e);
+    const took = Date.now() - started;
+    mailer.close();
+    expect(failure).toMatchObject({ permanent: false, timedOut: true });
+    expect((failure as Error).message).toMatch(/no answer from the SMTP server within 400 ms/);
+    expect(took).toBeGreaterThanOrEqual(350);
+    expect(took).toBeLessThan(3000);
+  }, 15_000);
+});
+
+for (const target of databaseTargets()) {
+  describe(`reminder ticks against a stuck SMTP server on ${target.name}`, () => {
+    let database: Database & { dispose(): Promise<void> };
+    beforeAll(async () => {
+      database = await target.open();
+    });
+    afterAll(async () => {
+      await database?.dispose();
+    });
+
+    it('a tick ends within the send deadline, claims no more after the timeout, and the rest wait for the next tick', async () => {
+      const slot = new Date('2026-03-02T09:00:00Z');
+      const list = await Promise.all(Array.from({ length: 12 }, () => addDueUser(database.db, slot)));
+      const mailer = createMailer({ ...MAIL, SMTP_URL: silent.url, SMTP_SEND_DEADLINE_MS: 500 }, logger);
+      const s = createReminderScheduler({ db: database.db, mailer, clock: { now: () => slot }, logger, config: CONFIG });
+      const started = Date.now();
+      const summary = await s.runDueReminders(new Date('2026-03-02T09:00:30Z'));
+      const took = Date.now() - started;
+      mailer.close();
+      expect(took).toBeLessThan(5000);
+      // One batch (5 at a time) was tried and postponed; nobody else was claimed in this tick.
+      expect(summary.retrying).toBeGreaterThan(0);
+      expect(summary.retrying).toBeLessThanOrEqual(5);
+      const claims = await database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.slot, slot));
+      expect(claims).toHaveLength(summary.retrying);
+      expect(claims.every((c) => c.status === 'retry' && /within 500 ms/.test(c.lastError ?? ''))).toBe(true);
+      const stillDue = await createRemindersRepository(database.db).due(new Date('2026-03-02T09:00:30Z'), 100);
+      expect(stillDue.filter((r) => list.some((u) => u.id === r.userId))).toHaveLength(12 - summary.retrying);
+    }, 30_000);
+
+    it('stop() does not wait on a stuck send', async () => {
+      const slot = new Date('2026-03-03T09:00:00Z');
+      await addDueUser(database.db, slot);
+      const mailer = createMailer(
+        { ...MAIL, SMTP_URL: silent.url, SMTP_GREETING_TIMEOUT_MS: 60_000, SMTP_SEND_DEADLINE_MS: 60_000 },
+        logger,
+      );
+      const before = silent.connections;
+      const s = createReminderScheduler({
+        db: database.db,
+        mailer,
+        clock: { now: () => new Date('2026-03-03T09:00:10Z') },
+        logger,
+        config: CONFIG,
+      });
+      s.start();
+      await silent.waitForConnections(before + 1);
+      const started = Date.now();
+      const finished = await s.stop(500);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(finished).toBe(false);
+      mailer.close();
+    }, 30_000);
+  });
+}
+
+/** A database for a server process, seeded before it starts (PGlite: one process per data folder). */
+function processTargets() {
+  const list: { name: string; env: Record<string, string>; open(): Promise<Database>; dispose(): Promise<void> }[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stuck-smtp-'));
+  list.push({
+    name: 'pglite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schemaName = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    list.push({
+      name: 'postgres',
+      env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schemaName}`)}` },
+      open: () => openDatabase({ url, schemaName }),
+      async dispose() {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+        await admin.end();
+      },
+    });
+  }
+  return list;
+}
+
+describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $name', (target) => {
+  let fake: FakeOpenAi;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ default: { chunks: DEFAULT_CHUNKS, holdAfter: 2 } });
+  });
+  afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await fake?.close();
+    await target.dispose();
+  });
+
+  it('stops accepting at once, ends every stream with its final line, exits cleanly within its budget', async () => {
+    const seed = await target.open();
+    // Due a minute ago: the scheduler's first tick (at start) sends it, into the silent server.
+    await addDueUser(seed.db, new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000));
+    await seed.close();
+
+    const connectionsBefore = silent.connections;
+    server = await startServerProcess({
+      ...target.env,
+      LLM_BASE_URL: fake.url,
+      LLM_API_KEY: 'sk-test',
+      SMTP_URL: silent.url,
+      // As stuck as an SMTP server can keep it: only the shutdown's own budget bounds it.
+      SMTP_CONNECTION_TIMEOUT_MS: '60000',
+      SMTP_GREETING_TIMEOUT_MS: '60000',
+      SMTP_SOCKET_TIMEOUT_MS: '60000',
+      SMTP_SEND_DEADLINE_MS: '60000',
+      REMINDER_CLAIM_LEASE_MS: '120000',
+    });
+    const user = await createTestUser({ verified: true });
+    const client = createApiClient({ baseUrl: server.url, getToken: async () => user.idToken });
+    await client.registerUser({ name: 'Stuck Sam', email: user.email, firebaseUid: user.uid });
+    await silent.waitForConnections(connectionsBefore + 1);
+    const streams = await Promise.all(
+      Array.from({ length: 3 }, () => client.search({ profileUrl: 'Jane Doe, CTO at Acme.', email: user.email })),
+    );
+    const reading = streams.map(async (lines) => {
+      const got: StreamLine[] = [];
+      for await (const line of lines) got.push(line);
+      return got;
+    });
+    await fake.waitForRequests(3);
+
+    const sentAt = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // A new request after the signal is not served (the listener is closed).
+    const late = await fetch(`${server.url}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect(late).toBe('refused');
+
+    const results = await Promise.all(reading);
+    const { code } = await server.exited;
+    const exitMs = Date.now() - sentAt;
+    console.log(`[${target.name}] SIGTERM with a stuck SMTP send → exit in ${exitMs} ms`);
+    expect(code).toBe(0);
+    expect(exitMs).toBeLessThan(9000);
+    for (const lines of results) expect(lines.at(-1)).toMatchObject({ done: true, errorMessage: MESSAGES.serverRestarting });
+  }, 120_000);
+});
+
+// Two real OS processes on one PostgreSQL (PGlite cannot be shared between processes).
+if (process.env.TEST_DATABASE_URL)
+  describe('a reminder claimed by a process killed mid-send (postgres, OS processes)', () => {
+    let database: Database & { dispose(): Promise<void> };
+    let smtp: FakeSmtp;
+    beforeAll(async () => {
+      database = await databaseTargets()
+        .find((t) => t.name === 'postgres')!
+        .open();
+      smtp = await startFakeSmtp();
+    });
+    afterAll(async () => {
+      await smtp?.close();
+      await database?.dispose();
+    });
+
+    function run(processId: string, smtpUrl: string, ticks: string[]) {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/reminder-process.ts')], {
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_URL: process.env.TEST_DATABASE_URL,
+          SCHEMA: schema,
+          SMTP_URL: smtpUrl,
+          PROCESS_ID: processId,
+          TICKS: ticks.join(','),
+          SMTP_SEND_DEADLINE_MS: '60000',
+          REMINDER_CLAIM_LEASE_MS: '120000',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+      const result = new Promise<{ processId: string; sent: number }>((resolve, reject) =>
+        child.on('exit', (code, signal) =>
+          code === 0
+            ? resolve(JSON.parse(out) as { processId: string; sent: number })
+            : reject(new Error(`${processId} exited ${code ?? signal}: ${err}`)),
+        ),
+      );
+      return { child, result };
+    }
+    let schema = '';
+
+    it('is sent again exactly once after its lease, by one of two processes', async () => {
+      const [row] = await database.raw.query<{ schema: string }>('SELECT current_schema() AS schema');
+      schema = row!.schema;
+      const slot = new Date('2026-04-01T09:00:00Z');
+      const list = await Promise.all(Array.from({ length: 3 }, () => addDueUser(database.db, slot)));
+
+      // Process A claims the three and hangs in the SMTP conversation; then it is killed (kill -9).
+      const before = silent.connections;
+      const a = run('process-a', silent.url, ['2026-04-01T09:00:10Z']);
+      await silent.waitForConnections(before + 3, 60_000);
+      a.child.kill('SIGKILL');
+      await a.result.catch(() => undefined);
+      const claimed = await database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.slot, slot));
+      expect(claimed.map((c) => [c.status, c.claimedBy])).toEqual(Array(3).fill(['sending', 'process-a']));
+
+      // Within the lease nobody touches them; after it, two processes race to send them again.
+      const ticks = ['2026-04-01T09:01:00Z', '2026-04-01T09:03:00Z', '2026-04-01T09:03:01Z', '2026-04-01T09:10:00Z'];
+      const [b, c] = await Promise.all([run('process-b', smtp.url, ticks).result, run('process-c', smtp.url, ticks).result]);
+      expect(b.sent + c.sent).toBe(3);
+      const received = smtp.messages.filter((m) => list.some((u) => m.envelopeTo.includes(u.email)));
+      expect(received).toHaveLength(3);
+      expect(new Set(received.flatMap((m) => m.envelopeTo))).toEqual(new Set(list.map((u) => u.email)));
+      const rows = await database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.slot, slot));
+      expect(rows.every((r) => r.status === 'sent' && r.attempts === 2 && r.claimedBy !== 'process-a')).toBe(true);
+      // The same Message-ID as the lost attempt, so a receiver can tell a repeat.
+      expect(received.map((m) => m.header('message-id')).sort()).toEqual(rows.map((r) => `<reminder-${r.id}@app.example.com>`).sort());
+    }, 120_000);
+  });
