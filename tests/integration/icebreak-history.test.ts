@@ -73,12 +73,13 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
     expect(insights.historyItem!.insightsText).toHaveLength(3);
   });
 
-  it('another user cannot list or read a history item (403)', async () => {
+  it("another user cannot list or read a history item (403 naming another's e-mail; 404 for the item, like a missing one)", async () => {
     const [item] = await app.client(a).getHistory(a.email);
     const forbidden = `403: ${JSON.stringify({ message: MESSAGES.forbiddenOther, code: 'forbidden' })}`;
     await expect(app.client(b).getHistory(a.email)).rejects.toThrow(forbidden);
     await expect(app.client(b).getInsights(item!._id, a.email)).rejects.toThrow(forbidden);
-    await expect(app.client(b).getInsights(item!._id, b.email)).rejects.toThrow(forbidden);
+    // Issue 28: the item of another user answers as a missing one does (its existence is not disclosed).
+    await expect(app.client(b).getInsights(item!._id, b.email)).rejects.toThrow(/^404: /);
     await expect(app.client(b).search({ profileUrl: DESCRIPTION, email: a.email })).rejects.toThrow(forbidden);
     expect(await app.client(b).getHistory(b.email)).toEqual([]);
     await expect(app.client().getHistory(a.email)).rejects.toThrow(/^401: /);

@@ -56,6 +56,12 @@ export function safeErrorSerializer(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/** An e-mail address for a log line: the first letter and the domain ('j***@example.com'). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
+
 /** Path segments that hold an e-mail address (the compatibility routes name one) are masked. */
 export function safeUrlPath(url: string): string {
   const query = url.indexOf('?');

@@ -4,3 +4,4 @@ export { enrichInputHash, icebreakInputHash, writerIdentity } from './input-hash
 export { completeChat, streamChatCompletion } from './openai-chat-stream';
 export type { ChatMessage, JsonSchemaFormat, OpenAiOptions } from './openai-chat-stream';
 export type { EnrichInput } from './text-generator';
+export { UnstructuredAnswerError } from './section-splitter';

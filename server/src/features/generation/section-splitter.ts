@@ -1,4 +1,19 @@
-import type { IcebreakChunk } from './text-generator';
+import { GenerationError, type IcebreakChunk } from './text-generator';
+
+/**
+ * Text before the first marker is kept as a short preamble at most: a long answer with no
+ * sections at all (a model ignoring the format, or an upstream sending megabytes) is refused,
+ * not stored as a Ready analysis (issue 28).
+ */
+export const MAX_PREAMBLE_CHARS = 500;
+
+/** The writer's answer has no sections: refunded, and the item is Failed. */
+export class UnstructuredAnswerError extends GenerationError {
+  constructor() {
+    super(`The AI service answer had no sections (more than ${MAX_PREAMBLE_CHARS} characters before the first)`);
+    this.name = 'UnstructuredAnswerError';
+  }
+}
 
 /** The model starts each section with this marker on its own line (see prompts/icebreak-prompt.ts). */
 export const sectionMarker = (n: number) => `[[section:${n}]]`;
@@ -13,6 +28,8 @@ const PARTIAL = /^\[(\[(s(e(c(t(i(o(n(:\d{0,2}\]?)?)?)?)?)?)?)?)?)?$/i;
 export function createSectionSplitter() {
   let section = 0;
   let pending = '';
+  let markerSeen = false;
+  let preamble = 0;
   /** Right after a marker (and at the start): blank lines are dropped until text comes. */
   let atStart = true;
 
@@ -21,6 +38,7 @@ export function createSectionSplitter() {
     let text = '';
     const emit = () => {
       if (atStart) text = text.replace(/^\s+/, '');
+      if (!markerSeen && (preamble += text.length) > MAX_PREAMBLE_CHARS) throw new UnstructuredAnswerError();
       if (text) {
         out.push({ section, content: text });
         atStart = false;
@@ -39,6 +57,7 @@ export function createSectionSplitter() {
       const m = MARKER.exec(pending);
       if (m) {
         emit();
+        markerSeen = true;
         section = Number(m[1]);
         atStart = true;
         pending = pending.slice(m[0].length);

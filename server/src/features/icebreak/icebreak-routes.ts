@@ -11,7 +11,7 @@ import { DEFAULT_STALE_WORK_AFTER_MS } from '../../config';
 import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { extractProfile, isIdentifiable } from '../generation';
+import { extractProfile, isIdentifiable, UnstructuredAnswerError } from '../generation';
 import { icebreakInputHash, writerIdentity } from '../generation';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem, type HistoryRow } from './history-repository';
 import { ServerShuttingDown } from '../../http/in-flight';
@@ -260,8 +260,12 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
         await fail('The analysis was stopped (the server restarted).', MESSAGES.serverRestarting);
       } else {
         req.log?.warn({ err, historyId: id }, 'analysis failed; refunded');
-        // The details (upstream status and text) go to the log only: they may name internals.
-        await fail(PORTAL_MESSAGES.analysisError, PORTAL_MESSAGES.analysisError);
+        if (err instanceof UnstructuredAnswerError) {
+          await fail('The writer answered without sections.', PORTAL_MESSAGES.noInsightsGenerated);
+        } else {
+          // The details (upstream status and text) go to the log only: they may name internals.
+          await fail(PORTAL_MESSAGES.analysisError, PORTAL_MESSAGES.analysisError);
+        }
       }
     } finally {
       settled = true;
@@ -293,8 +297,8 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
     const { id } = parseInput(idParam, { id: pathParam(req.params, 'id') });
     const user = await ctx.currentUser(req);
     const row = await history.byId(id);
-    if (!row) throw new HttpError(404, HISTORY_NOT_FOUND);
-    if (row.userId !== user.id) throw new HttpError(403, MESSAGES.forbiddenOther);
+    // Another user's item answers exactly as a missing one: its existence is not disclosed.
+    if (!row || row.userId !== user.id) throw new HttpError(404, HISTORY_NOT_FOUND);
     const item = toHistoryItem(row);
     const body: InsightsResponse =
       row.status === HISTORY_STATUS.ready

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Logger } from 'pino';
+import { maskEmail } from '../../http/log-safety';
 
 /** One e-mail: both parts always (clients without HTML read the text). */
 export interface MailMessage {
@@ -145,7 +146,7 @@ function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
         // Written under a temporary name first: a reader never sees half a message.
         await writeFile(`${file}.tmp`, info.message as Buffer);
         await rename(`${file}.tmp`, file);
-        logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox (SMTP_URL is not set)');
+        logger.info({ to: maskEmail(message.to), subject: message.subject, file }, 'e-mail written to the outbox (SMTP_URL is not set)');
         return { messageId: info.messageId, file };
       } catch (err) {
         throw toSendError(err);

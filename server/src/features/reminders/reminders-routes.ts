@@ -12,6 +12,7 @@ import { assertAdmin, assertOwnUid } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { MailSendError, sendWithRetry, type MailMessage } from '../mail';
+import { maskEmail } from '../../http/log-safety';
 import { reminderMessageFor, testMessageTo } from './reminder-message';
 import { createRemindersRepository, scheduleOf, type PreferencesRow, type ReminderRecipient } from './reminders-repository';
 import { nextSlotAfter } from './slots';
@@ -71,11 +72,11 @@ export function createRemindersRouters(ctx: AppContext) {
   async function sendTest(req: Request, res: Response, message: MailMessage) {
     try {
       const sent = await sendWithRetry(ctx.mailer, message);
-      req.log?.info({ to: message.to, messageId: sent.messageId, file: sent.file }, 'test reminder sent');
+      req.log?.info({ to: maskEmail(message.to), messageId: sent.messageId, file: sent.file }, 'test reminder sent');
       res.json({ message: PORTAL_MESSAGES.reminderSent } satisfies MessageResponse);
     } catch (err) {
       const reason = err instanceof MailSendError ? err.message : String(err);
-      req.log?.error({ to: message.to, error: reason }, 'test reminder failed');
+      req.log?.error({ to: maskEmail(message.to), error: reason }, 'test reminder failed');
       throw new HttpError(502, `${PORTAL_MESSAGES.reminderFailed}: ${reason}`);
     }
   }

@@ -3,12 +3,14 @@ import { PLAN_IDS, type PlanId } from '@shared/constants';
 import type { HealthResponse, PublicConfig } from '@shared/schemas';
 import type { AppContext } from '../../context';
 
-async function check(fn: () => Promise<void>): Promise<{ ok: boolean; error?: string }> {
+/** Public: a dependency's error details (hosts, drivers, versions) go to the log, not to the caller. */
+async function check(name: string, fn: () => Promise<void>, logger: AppContext['logger']): Promise<{ ok: boolean }> {
   try {
     await fn();
     return { ok: true };
   } catch (err) {
-    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    logger.warn({ err, dependency: name }, 'health check: dependency unavailable');
+    return { ok: false };
   }
 }
 
@@ -43,7 +45,10 @@ export function createSystemRouter(ctx: AppContext) {
   const router = Router();
 
   router.get('/health', async (_req, res) => {
-    const [database, identity] = await Promise.all([check(() => ctx.database.ping()), check(() => ctx.verifier.ping())]);
+    const [database, identity] = await Promise.all([
+      check('database', () => ctx.database.ping(), ctx.logger),
+      check('identity', () => ctx.verifier.ping(), ctx.logger),
+    ]);
     const body: HealthResponse = { status: database.ok && identity.ok ? 'ok' : 'degraded', database, identity };
     res.status(body.status === 'ok' ? 200 : 503).json(body);
   });
