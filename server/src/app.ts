@@ -26,6 +26,9 @@ import type { CallsRealtime } from './features/calls/calls-realtime';
 import { createRemindersRouters } from './features/reminders/reminders-routes';
 import { createAccountRouter } from './features/account/account-routes';
 
+/** Browser features the pages may use: the microphone (practice by voice) on our own origin only. */
+export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(self), payment=(), usb=()';
+
 /** Vite names these by content hash: a changed file gets a new name, so they can be kept a year. */
 const HASHED_ASSETS = 'assets';
 
@@ -59,22 +62,27 @@ export function createApp(given: AppDeps): Express {
   compressLargeResponses(app);
 
   const emulatorOrigin = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Fluent UI (Griffel) injects style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulatorOrigin],
+        'frame-ancestors': ["'none'"],
+        // Off: it would turn the local Auth emulator's http:// calls into failing https:// ones.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
   app.use(
-    precomputedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'self'"],
-            // Fluent UI (Griffel) injects style elements at run time.
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:'],
-            'connect-src': ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulatorOrigin],
-            'frame-ancestors': ["'none'"],
-            // Off: it would turn the local Auth emulator's http:// calls into failing https:// ones.
-            'upgrade-insecure-requests': null,
-          },
-        },
+    precomputedHeaders((req, res, next) =>
+      helmetHeaders(req, res, (err?: unknown) => {
+        // Browser features off unless the portal uses them (the practice session listens with the microphone).
+        if (!err) res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+        next(err);
       }),
     ),
   );

@@ -47,6 +47,8 @@ export function createAuthMiddleware(
         throw new HttpError(401, MESSAGES.unauthenticated);
       if (!identity.emailVerified && !options.allowUnverified) throw new HttpError(403, MESSAGES.emailNotVerified);
       req.identity = { ...identity, isAdmin: identity.adminClaim || adminEmails.includes(identity.email) };
+      // A signed-in answer is the caller's own: no browser or proxy keeps a copy.
+      res.setHeader('Cache-Control', 'no-store');
       await afterIdentity(req, res, next);
     };
   };
