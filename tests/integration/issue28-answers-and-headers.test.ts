@@ -127,4 +127,22 @@ describe.each(databaseTargets())('existence, logs and health on $name', (target)
       await down.close();
     }
   });
+
+  it('authenticated JSON carries Cache-Control: no-store; every response a Permissions-Policy (microphone for our own pages only)', async () => {
+    const user = await app.signUp('Header Hana');
+    for (const route of [
+      `/api/user/${user.uid}`,
+      `/api/user-credits/${encodeURIComponent(user.email)}`,
+      '/api/credits/usage',
+      '/api/calls',
+    ]) {
+      const res = await app.fetch(route, { user });
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('cache-control'), route).toBe('no-store');
+    }
+    for (const route of ['/api/health', '/api/config', '/no-such-page']) {
+      const res = await app.fetch(route);
+      expect(res.headers.get('permissions-policy'), route).toBe('camera=(), geolocation=(), microphone=(self), payment=(), usb=()');
+    }
+  });
 });

@@ -56,7 +56,7 @@ describe('health and public config', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    expect(res.headers.get('permissions-policy')).toBe('camera=(), geolocation=(), microphone=(), payment=()');
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), geolocation=(), microphone=(self), payment=(), usb=()');
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 

@@ -3,11 +3,10 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 
 /**
- * Browser features no page of ours uses (the practice call is typed in the browser and spoken over
- * the phone, so not even the microphone): denied to the page and to anything it embeds.
- * Helmet sets no Permissions-Policy of its own.
+ * Browser features off for the page and anything it embeds, but the microphone for our own pages
+ * (browser practice listens through the Web Speech API). Helmet sets no Permissions-Policy of its own.
  */
-export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(), payment=()';
+export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(self), payment=(), usb=()';
 
 /** Helmet's headers with the app's Content-Security-Policy, plus the Permissions-Policy. */
 export function securityHeaders(config: Pick<Config, 'FIREBASE_AUTH_EMULATOR_HOST'>): RequestHandler[] {
