@@ -29,6 +29,69 @@ export async function userReferences(raw: SqlRunner): Promise<UserReference[]> {
   );
 }
 
+/** A foreign key of the users' schema: `table(columns)` → `references(referencedColumns)`. */
+interface ForeignKey {
+  table: string;
+  columns: string[];
+  references: string;
+  referencedColumns: string[];
+}
+
+/** Every foreign key between tables of the schema that holds `users` (other test schemas on the same server excluded). */
+async function foreignKeys(raw: SqlRunner): Promise<ForeignKey[]> {
+  return raw.query<ForeignKey>(
+    `SELECT c.conrelid::regclass::text AS "table", c.confrelid::regclass::text AS "references",
+            json_agg(a.attname::text ORDER BY k.ord) AS "columns", json_agg(fa.attname::text ORDER BY k.ord) AS "referencedColumns"
+       FROM pg_constraint c
+       JOIN pg_class r ON r.oid = c.conrelid
+      CROSS JOIN LATERAL unnest(c.conkey, c.confkey) WITH ORDINALITY AS k(attnum, fattnum, ord)
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
+       JOIN pg_attribute fa ON fa.attrelid = c.confrelid AND fa.attnum = k.fattnum
+      WHERE c.contype = 'f' AND r.relnamespace = (SELECT relnamespace FROM pg_class WHERE oid = 'users'::regclass)
+      GROUP BY c.oid, c.conrelid, c.confrelid
+      ORDER BY 1, 2, c.oid`,
+  );
+}
+
+/** The primary-key columns of each table of the users' schema: the order of its rows in the export. */
+async function primaryKeys(raw: SqlRunner): Promise<Map<string, string[]>> {
+  const rows = await raw.query<{ table: string; columns: string[] }>(
+    `SELECT c.conrelid::regclass::text AS "table", json_agg(a.attname::text ORDER BY k.ord) AS "columns"
+       FROM pg_constraint c
+       JOIN pg_class r ON r.oid = c.conrelid
+      CROSS JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
+      WHERE c.contype = 'p' AND r.relnamespace = (SELECT relnamespace FROM pg_class WHERE oid = 'users'::regclass)
+      GROUP BY c.oid, c.conrelid`,
+  );
+  return new Map(rows.map((r) => [r.table, r.columns]));
+}
+
+/**
+ * The tables holding a user's rows, each with the condition (on parameter $1, the user id) that
+ * selects them: the tables pointing at users, then the tables pointing at those (a call's turns
+ * through its call), and so on, each reached by its shortest chain. Read from the catalog, so a
+ * table added with such a foreign key is exported without editing this file.
+ */
+export async function userOwnedTables(raw: SqlRunner): Promise<Map<string, string>> {
+  const fks = await foreignKeys(raw);
+  const owned = new Map<string, string>([['users', 'id = $1']]);
+  for (let frontier = ['users']; frontier.length > 0;) {
+    const next: string[] = [];
+    for (const fk of fks) {
+      if (owned.has(fk.table) || !frontier.includes(fk.references)) continue;
+      // Names come from the catalog (regclass text is already quoted where needed), never from input.
+      const cols = fk.columns.map(quoteIdent).join(', ');
+      const refCols = fk.referencedColumns.map(quoteIdent).join(', ');
+      owned.set(fk.table, `(${cols}) IN (SELECT ${refCols} FROM ${fk.references} WHERE ${owned.get(fk.references)!})`);
+      next.push(fk.table);
+    }
+    frontier = next;
+  }
+  owned.delete('users');
+  return owned;
+}
+
 export function createAccountRepository(db: Db, raw: SqlRunner) {
   return {
     /** The caller's ledger, newest first, keyset-paged on id (stable while new rows arrive). */
@@ -59,14 +122,20 @@ export function createAccountRepository(db: Db, raw: SqlRunner) {
         .orderBy(asc(creditLedger.id));
     },
 
-    /** Everything stored about the user: the account row and each referencing table's rows. */
+    /**
+     * Everything stored about the user: the account row and the rows of every table that leads to
+     * it (calls with their turns, reminders, history, ledger, settings…), each table present even when empty.
+     */
     async exportAll(userId: string) {
       const [account] = await raw.query<Record<string, unknown>>(`SELECT * FROM users WHERE id = $1`, [userId]);
       const data: Record<string, Record<string, unknown>[]> = {};
-      for (const ref of await userReferences(raw)) {
-        // Names come from the catalog (regclass text is already quoted where needed), never from input.
-        const rows = await raw.query<Record<string, unknown>>(`SELECT * FROM ${ref.table} WHERE ${quoteIdent(ref.column)} = $1`, [userId]);
-        data[ref.table] = [...(data[ref.table] ?? []), ...rows];
+      const keys = await primaryKeys(raw);
+      for (const [table, condition] of await userOwnedTables(raw)) {
+        const order = keys.get(table)?.map(quoteIdent).join(', ');
+        data[table] = await raw.query<Record<string, unknown>>(
+          `SELECT * FROM ${table} WHERE ${condition}${order ? ` ORDER BY ${order}` : ''}`,
+          [userId],
+        );
       }
       return { account: account ?? {}, data };
     },
