@@ -50,7 +50,7 @@ const NOT_USER_DATA: Record<string, string> = {
  * or a foreign key to such a table (a call's turns through the call).
  */
 function userTablesOfSchema(): string[] {
-  const tables = Object.values(schema)
+  const tables = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table));
   const owned = new Set<string>(['users']);

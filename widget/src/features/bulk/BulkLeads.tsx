@@ -9,6 +9,7 @@ import { ProblemBar } from '../../components/ProblemBar';
 import { creditsText, enrichCost, formatEnrichmentNote, leadsText, outputsText } from '../../leads/enrich-format';
 import { insufficientDataReason, leadName } from '../../leads/lead-data';
 import { leadQueryFn, leadQueryKey } from '../../leads/use-lead';
+import { addNoteOnce } from '../../leads/notes-once';
 import { portalLink } from '../../app/services';
 import { toProblem, type Problem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
@@ -145,7 +146,8 @@ export default function BulkLeads() {
           return formatEnrichmentNote(res.result);
         },
         saveNote: async (id, content) => {
-          await crm.addNote(page.entity, id, { title: WIDGET_TEXT.notesTitleEnrich, content });
+          // A lead whose answer came back from storage and was saved already gets no second copy.
+          await addNoteOnce(crm, page.entity, id, { title: WIDGET_TEXT.notesTitleEnrich, content });
         },
         toProblem: (err) => toProblem(err, apiBaseUrl),
       },
