@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq, getTableName, is } from 'drizzle-orm';
+import { desc, eq, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { FREE_MONTHLY_CREDITS, PLANS } from '@shared/constants';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@shared/messages';
@@ -273,6 +273,51 @@ describe.each(databaseTargets())('the account on $name', (target) => {
       ['call-export-a', 'prospect', 'What do you want?'],
     ]);
     expect(JSON.stringify(out)).not.toContain('Secret words of Bob');
+  });
+
+  it('ledger rows say which prospect or lead a credit paid for, refunds what they give back; history rows tell one name apart', async () => {
+    const user = await env.app.signUp('Label Lena');
+    const client = env.app.client(user);
+    for (const profileUrl of [
+      "Tomás O'Connor, Head of Payments at Lumen Bank in Dublin.",
+      "Tomás O'Connor, CFO at Brightwater Ltd in Cork.",
+    ]) {
+      await collectLines(await client.searchPost({ profileUrl, email: user.email }));
+    }
+    await client.enrich({ lead, outputs: ['linkedin_dm'] });
+    const id = await idOf(user);
+    const [enrichDebit] = await env.db.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, id))
+      .orderBy(desc(creditLedger.id))
+      .limit(1);
+    // The failed-enrich path's refund (its reference names the pending request, not the lead).
+    await createCreditsService(env.db.db, systemClock).refund(enrichDebit!.id, 'enrich-failed:some-request');
+
+    const entries = (await client.getCreditHistory()).entries.map((e) => [e.reason, e.purpose, e.label]);
+    expect(entries).toEqual([
+      ['refund', 'lead', 'Refund: LinkedIn DM — Maria Lopez, Northwind Logistics'],
+      ['debit', 'lead', 'LinkedIn DM — Maria Lopez, Northwind Logistics'],
+      ['debit', 'analysis', "Icebreak analysis — Tomás O'Connor, Brightwater Ltd"],
+      ['debit', 'analysis', "Icebreak analysis — Tomás O'Connor, Lumen Bank"],
+      ['signup', null, null],
+    ]);
+
+    const history = await client.getHistory(user.email);
+    expect(history.map((h) => h.insightsStructure.profile).map((p) => [p.firstName, p.lastName, p.role, p.company])).toEqual([
+      ['Tomás', "O'Connor", 'CFO', 'Brightwater Ltd'],
+      ['Tomás', "O'Connor", 'Head of Payments', 'Lumen Bank'],
+    ]);
+
+    // Deleted: the ledger is kept for accounting without the prospects' names.
+    await client.deleteAccount({ email: user.email });
+    const kept = await env.db.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.deletedAccount, (await tombstoneOf(enrichDebit!.id))!));
+    expect(kept).toHaveLength(5);
+    expect(kept.map((r) => r.label)).toEqual([null, null, null, null, null]);
   });
 
   it("credit history: 403 for another user, only the caller's rows, stable keyset paging while new rows arrive", async () => {

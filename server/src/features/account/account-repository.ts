@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { LEDGER_REFERENCE_PREFIXES, ledgerPurposeOf } from '@shared/credit-usage';
+import { alias } from 'drizzle-orm/pg-core';
+import { LEDGER_LABELS, LEDGER_REFERENCE_PREFIXES, ledgerPurposeOf } from '@shared/credit-usage';
 import type { CreditHistoryResponse, LedgerReasonName } from '@shared/schemas';
 import type { Db, SqlRunner } from '../../db/database';
 import { creditLedger, rateLimits, users } from '../../db/schema';
@@ -96,19 +97,23 @@ export function createAccountRepository(db: Db, raw: SqlRunner) {
   return {
     /** The caller's ledger, newest first, keyset-paged on id (stable while new rows arrive). */
     async creditHistory(userId: string, page: { before?: number; limit: number }): Promise<CreditHistoryResponse> {
+      // A refund is for what its debit paid for: its purpose and label come from the debit.
+      const debit = alias(creditLedger, 'debit');
       const rows = await db
-        .select()
+        .select({ row: creditLedger, debitReference: debit.reference, debitLabel: debit.label })
         .from(creditLedger)
+        .leftJoin(debit, eq(debit.id, creditLedger.refundOf))
         .where(and(eq(creditLedger.userId, userId), page.before === undefined ? undefined : lt(creditLedger.id, page.before)))
         .orderBy(desc(creditLedger.id))
         .limit(page.limit + 1);
-      const entries = rows.slice(0, page.limit).map((r) => ({
+      const entries = rows.slice(0, page.limit).map(({ row: r, debitReference, debitLabel }) => ({
         id: r.id,
         at: r.createdAt.toISOString(),
         delta: r.delta,
         balanceAfter: r.balanceAfter,
         reason: r.reason as LedgerReasonName,
-        ...ledgerPurposeOf(r.reference),
+        ...ledgerPurposeOf(r.refundOf === null ? r.reference : debitReference),
+        label: r.refundOf === null ? r.label : debitLabel === null ? null : LEDGER_LABELS.refund(debitLabel),
       }));
       return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
     },
@@ -143,7 +148,7 @@ export function createAccountRepository(db: Db, raw: SqlRunner) {
     /**
      * Delete the user and, through ON DELETE CASCADE, every row that points at them. The ledger is
      * kept for accounting (ON DELETE SET NULL): first tagged with a tombstone, its references to
-     * the user's analyses, leads and calls cut down to their kind. One transaction: all or nothing.
+     * the user's analyses, leads and calls cut down to their kind, its labels (prospects' names) cleared. One transaction: all or nothing.
      */
     async deleteUser(userId: string, firebaseUid: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -157,7 +162,7 @@ export function createAccountRepository(db: Db, raw: SqlRunner) {
         );
         await tx
           .update(creditLedger)
-          .set({ deletedAccount: randomUUID(), reference: sql`CASE ${kindOf} ELSE ${creditLedger.reference} END` })
+          .set({ deletedAccount: randomUUID(), reference: sql`CASE ${kindOf} ELSE ${creditLedger.reference} END`, label: null })
           .where(eq(creditLedger.userId, userId));
         await tx.delete(rateLimits).where(eq(rateLimits.key, `user:${firebaseUid}`));
         await tx.delete(users).where(eq(users.id, userId));

@@ -1,3 +1,4 @@
+import { LEDGER_LABELS, prospectText } from '@shared/credit-usage';
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -63,6 +64,7 @@ export function createEnrichRouter(ctx: AppContext) {
         cost,
         enrichReference(pendingId),
         pending.asChargedWork({ id: pendingId, userId: user.id, leadId: body.lead.id }),
+        LEDGER_LABELS.lead(toWrite, prospectText(profile, `lead ${body.lead.id}`)),
       );
       if (!debit.ok) throw new HttpError(402, MESSAGES.notEnoughCredits(cost, debit.balance));
 
