@@ -1,3 +1,4 @@
+import { ENRICH_OUTPUT_LABELS, type EnrichOutput } from './constants';
 import type { DailyUsage, LedgerPurpose } from './schemas/account';
 
 /** Ledger reference prefixes the server writes (icebreak, enrich, calls): one place for the convention. */
@@ -16,6 +17,25 @@ export function ledgerPurposeOf(reference: string | null): { purpose: LedgerPurp
   }
   return { purpose: null, subject: null };
 }
+
+/** Longest ledger label kept (a prospect's name and company, or the first words of a description). */
+export const LEDGER_LABEL_MAX = 160;
+
+const clip = (text: string) => (text.length > LEDGER_LABEL_MAX ? `${text.slice(0, LEDGER_LABEL_MAX - 1).trimEnd()}…` : text);
+
+/** Who a paid answer was about: 'Tomás O'Connor, Lumen Bank' (name and company, whichever are known). */
+export function prospectText(p: { firstName?: string; lastName?: string; company?: string }, fallback = ''): string {
+  const name = [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
+  return [name, p.company?.trim()].filter(Boolean).join(', ') || fallback.trim();
+}
+
+/** The label stored on a debit: what the credits paid for, as the user reads it in the usage ledger. */
+export const LEDGER_LABELS = {
+  analysis: (prospect: string) => clip(`Icebreak analysis — ${prospect || 'unnamed prospect'}`),
+  lead: (outputs: readonly EnrichOutput[], prospect: string) =>
+    clip(`${outputs.map((o) => ENRICH_OUTPUT_LABELS[o]).join(' and ')} — ${prospect || 'unnamed lead'}`),
+  refund: (debitLabel: string) => `Refund: ${debitLabel}`,
+};
 
 /** YYYY-MM-DD of an instant, in UTC (the server's and the chart's day). */
 export const utcDay = (d: Date): string => d.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +20,48 @@ export interface AuthEmulatorOptions {
   hubPort: number;
   loggingPort: number;
   onOutput?: (line: string) => void;
-  /** Keep accounts across restarts: imported at start when present, exported on exit. */
+  /**
+   * Keep accounts across restarts: imported at start when present, exported while running (every
+   * `exportEveryMs` when they changed) and at stop. See `saveAccounts` for how an export is kept safe.
+   */
   persistDir?: string;
+  /** Problems keeping the accounts (default: console.warn). */
+  onWarning?: (line: string) => void;
+  /** How often the accounts are saved while running (default 10 s); only with `persistDir`. */
+  exportEveryMs?: number;
+}
+
+/** The file in `persistDir` naming the export to import, replaced atomically after each export. */
+const CURRENT = 'current';
+const METADATA = 'firebase-export-metadata.json';
+
+/**
+ * The export to import: the one `current` names; else one firebase-tools wrote straight into
+ * `persistDir` (`--export-on-exit`, before exports were kept this way); else the newest complete one.
+ */
+function exportToImport(persistDir: string): string | undefined {
+  const complete = (dir: string) => existsSync(path.join(dir, METADATA));
+  const current = path.join(persistDir, CURRENT);
+  if (existsSync(current)) {
+    const dir = path.join(persistDir, path.basename(readFileSync(current, 'utf8').trim()));
+    if (complete(dir)) return dir;
+  }
+  if (complete(persistDir)) return persistDir;
+  const exports = readdirSync(persistDir)
+    .filter((name) => name.startsWith('export-'))
+    .sort()
+    .reverse();
+  return exports.map((name) => path.join(persistDir, name)).find(complete);
+}
+
+/** The accounts of an export (its auth_export/accounts.json); 0 when it has none. */
+function accountsIn(exportDir: string): number {
+  try {
+    const file = JSON.parse(readFileSync(path.join(exportDir, 'auth_export', 'accounts.json'), 'utf8')) as { users?: unknown[] };
+    return file.users?.length ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Start the Firebase Auth emulator (firebase-tools, no Java needed) and wait until it answers. */
@@ -42,17 +82,32 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
       },
     }),
   );
-  const persist: string[] = [];
-  if (opts.persistDir) {
-    const persistDir = path.resolve(opts.persistDir);
-    mkdirSync(persistDir, { recursive: true });
-    if (existsSync(path.join(persistDir, 'firebase-export-metadata.json'))) persist.push('--import', persistDir);
-    persist.push('--export-on-exit', persistDir);
-  }
+  const persistDir = opts.persistDir ? path.resolve(opts.persistDir) : undefined;
+  const imported = persistDir ? (mkdirSync(persistDir, { recursive: true }), exportToImport(persistDir)) : undefined;
+  // No --export-on-exit: firebase-tools deletes the old export before moving the new one in, and a
+  // second signal (Ctrl-C reaches every process of the terminal's group) stops it mid-way, which
+  // once left no accounts at all. This module exports through the hub instead (saveAccounts).
   const child: ChildProcess = spawn(
     process.execPath,
-    [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configPath, ...persist],
-    { cwd: dir, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      FIREBASE_CLI,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      opts.projectId,
+      '--config',
+      configPath,
+      ...(imported ? ['--import', imported] : []),
+    ],
+    {
+      cwd: dir,
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group when it keeps accounts: a Ctrl-C in the terminal reaches only our
+      // process, which stops the emulator once, after the last save.
+      detached: Boolean(persistDir),
+    },
   );
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -64,15 +119,98 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
   child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      // SIGINT lets the emulator export its accounts (persistDir) before it exits.
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+  const admin = { headers: { Authorization: 'Bearer owner' } };
+  const countAccounts = async (): Promise<number> => {
+    const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${opts.projectId}/accounts:batchGet?maxResults=-1`, {
+      ...admin,
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) throw new Error(`the Auth emulator answered ${res.status} to the account listing`);
+    return ((await res.json()) as { users?: unknown[] }).users?.length ?? 0;
+  };
+  /** Accounts as last saved (or imported): an unchanged listing is not exported again. */
+  let savedListing: string | undefined;
+  /** False when the emulator did not load the saved accounts: saving would overwrite them with less. */
+  let trusted = true;
+  let saving: Promise<void> = Promise.resolve();
+  let exportSeq = 0;
+
+  /**
+   * Export the accounts into a new folder through the hub's export endpoint, then point `current`
+   * at it with an atomic rename and remove the older ones: whenever the process stops, `current`
+   * names a complete export. Runs one at a time.
+   */
+  const saveAccounts = (): Promise<void> => {
+    saving = saving.then(async () => {
+      if (!persistDir || !trusted) return;
+      const listing = await fetch(
+        `http://${host}/identitytoolkit.googleapis.com/v1/projects/${opts.projectId}/accounts:batchGet?maxResults=-1`,
+        {
+          ...admin,
+          signal: AbortSignal.timeout(5000),
+        },
+      ).then((res) => res.text());
+      if (listing === savedListing) return;
+      const name = `export-${Date.now()}-${process.pid}-${(exportSeq += 1)}`;
+      const target = path.join(persistDir, name);
+      const res = await fetch(`http://127.0.0.1:${opts.hubPort}/_admin/export`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: target, initiatedBy: 'icebreak-start', targets: ['auth'] }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (!res.ok || !existsSync(path.join(target, METADATA))) {
+        rmSync(target, { recursive: true, force: true });
+        throw new Error(`the emulator hub refused the export (${res.status}): ${await res.text()}`);
+      }
+      writeFileSync(path.join(persistDir, `${CURRENT}.tmp`), name);
+      renameSync(path.join(persistDir, `${CURRENT}.tmp`), path.join(persistDir, CURRENT));
+      savedListing = listing;
+      for (const old of readdirSync(persistDir)) {
+        if (old === name || old === CURRENT) continue;
+        // Older exports, and what firebase-tools' own export-on-exit left at the top.
+        if (old.startsWith('export-') || old === METADATA || old === 'auth_export')
+          rmSync(path.join(persistDir, old), { recursive: true, force: true });
+      }
+    });
+    return saving.catch((err: unknown) => {
+      (opts.onWarning ?? console.warn)(`Saving the emulator's accounts failed: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  };
+  let timer: NodeJS.Timeout | undefined;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        await saveAccounts();
+        // One SIGINT: the emulator stops cleanly (nothing left to export).
+        child.kill('SIGINT');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    })());
+
+  /** Once it answers: check it loaded the saved accounts, then save them as they change. */
+  const ready = async () => {
+    if (!persistDir) return;
+    // Our process ending any other way must not leave the emulator (its own process group) behind.
+    process.once('exit', () => child.kill('SIGKILL'));
+    if (imported) {
+      const expected = accountsIn(imported);
+      const loaded = await countAccounts();
+      if (loaded < expected) {
+        trusted = false;
+        (opts.onWarning ?? console.warn)(
+          `The Auth emulator loaded ${loaded} of the ${expected} saved accounts from ${imported}: they are kept as they are and not saved over this run.`,
+        );
+      }
     }
-    rmSync(dir, { recursive: true, force: true });
+    timer = setInterval(() => void saveAccounts(), opts.exportEveryMs ?? 10_000);
+    timer.unref();
   };
 
   const deadline = Date.now() + 90_000;
@@ -81,7 +219,10 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
       await stop();
       throw new Error(`The Auth emulator exited (${child.exitCode}):\n${output}`);
     }
-    if (await answers(host)) return { host, projectId: opts.projectId, stop };
+    if (await answers(host)) {
+      await ready();
+      return { host, projectId: opts.projectId, stop };
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`The Auth emulator did not start within 90 s:\n${output}`);

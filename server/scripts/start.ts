@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
+import { onStopSignal } from './stop-signals';
 import { startServer, PORTAL_DIST } from '../src/main';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,9 +56,10 @@ async function main() {
   const wantsEmulator = env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATOR_HOST && !env.GOOGLE_APPLICATION_CREDENTIALS;
   if (wantsEmulator) {
     const port = portFrom(env, 'AUTH_EMULATOR_PORT', 9099);
+    const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-icebreak';
     console.log(`Starting the Firebase Auth emulator on 127.0.0.1:${port}…`);
     emulator = await startAuthEmulator({
-      projectId: env.FIREBASE_PROJECT_ID ?? 'demo-icebreak',
+      projectId,
       port,
       hubPort: portFrom(env, 'AUTH_EMULATOR_HUB_PORT', 4400),
       loggingPort: portFrom(env, 'AUTH_EMULATOR_LOGGING_PORT', 4500),
@@ -66,6 +68,13 @@ async function main() {
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     // firebase-admin reads the emulator host from the process environment.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  }
+  if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
+    // The emulator sends no e-mail: its verification and password-reset links are listed here.
+    const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-icebreak';
+    console.log(
+      `Verification and password-reset links: http://${env.FIREBASE_AUTH_EMULATOR_HOST.trim()}/emulator/v1/projects/${projectId}/oobCodes`,
+    );
   }
 
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -76,8 +85,7 @@ async function main() {
     await emulator?.stop().catch(() => undefined);
     process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  onStopSignal(() => shutdown(0));
 
   try {
     if (dev) {

@@ -179,6 +179,7 @@ export function createApiClient(options: ApiClientOptions) {
     searchPost: async (req: s.SearchRequest, signal?: AbortSignal) => stream(await send('POST', '/api/search', req, signal)),
 
     enrich: (body: s.EnrichRequest) => json('enrich', (m) => m.enrichResponseSchema, 'POST', '/api/enrich', body),
+    quoteEnrich: (body: s.EnrichQuoteRequest) => json('enrich', (m) => m.enrichQuoteSchema, 'POST', '/api/enrich/quote', body),
     getEnrichment: (leadId: string) => json('enrich', (m) => m.enrichmentResultSchema, 'GET', `/api/enrich/${enc(leadId)}`),
   };
 }

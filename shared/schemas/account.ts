@@ -23,6 +23,8 @@ export const ledgerEntrySchema = z.object({
   purpose: z.nullable(ledgerPurposeSchema),
   /** The analysis, lead or call it was for (its id), when there is one. */
   subject: z.nullable(z.string()),
+  /** What it paid for ('Icebreak analysis — Tomás O'Connor, Lumen Bank'); a refund's says 'Refund: …'. Null for grants and resets. */
+  label: z.nullable(z.string()),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

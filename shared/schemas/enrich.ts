@@ -78,6 +78,35 @@ export const enrichmentResultSchema = z.object({
 });
 export type EnrichmentResult = z.infer<typeof enrichmentResultSchema>;
 
+/** POST /api/enrich/quote: what enriching these leads would charge now, before anything is charged. */
+export const enrichQuoteRequestSchema = z.object({
+  leads: z
+    .array(leadSchema)
+    .check(
+      z.minLength(1, { error: 'Send at least one lead' }),
+      z.maxLength(LIMITS.bulkLeads, { error: `At most ${LIMITS.bulkLeads} leads at a time` }),
+    ),
+  outputs: enrichRequestSchema.shape.outputs,
+  goal: enrichRequestSchema.shape.goal,
+});
+export type EnrichQuoteRequest = z.infer<typeof enrichQuoteRequestSchema>;
+
+export const enrichQuoteSchema = z.object({
+  leads: z.array(
+    z.object({
+      leadId: z.string(),
+      /** What enriching it would charge: the outputs not already written for exactly this input. */
+      credits: wholeNumber(),
+      /** Outputs already written for this input: returned free. */
+      storedOutputs: z.array(enrichOutputSchema),
+      /** Why it would be refused, before any charge (nobody to write about); null when it can be enriched. */
+      refusal: z.nullable(z.string()),
+    }),
+  ),
+  credits: wholeNumber(),
+});
+export type EnrichQuote = z.infer<typeof enrichQuoteSchema>;
+
 export const enrichResponseSchema = z.object({
   result: enrichmentResultSchema,
   creditsCharged: wholeNumber(),

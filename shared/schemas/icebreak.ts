@@ -54,7 +54,14 @@ export const historyItemSchema = z.object({
   newsFound: z.optional(z.nullable(z.boolean())),
   insightsText: z.array(z.string()),
   insightsStructure: z.object({
-    profile: z.object({ firstName: z.string(), lastName: z.string(), description: z.string() }),
+    profile: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      description: z.string(),
+      /** Read from the description when it was analysed, so two analyses of one name can be told apart. */
+      role: z.optional(z.string()),
+      company: z.optional(z.string()),
+    }),
   }),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;

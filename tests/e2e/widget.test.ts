@@ -118,16 +118,19 @@ describe('Zoho widget in Chromium on the stand-in CRM', () => {
     // Same browser: the session is remembered, no second sign-in.
     await page.goto(host.standInUrl({ api: app.url, position: 'list', leads: ids.join(','), width: '600' }));
     const w = widget();
-    await expect.poll(() => w.getByTestId('bulk-cost').textContent(T), T).toContain('Cost: 6 credits');
-    await w.getByRole('button', { name: 'Enrich 3 leads (6 credits)' }).click();
+    // Maria's two texts were already written for the same input (first test): the estimate says they
+    // are free (docs/decisions/0012-charged-once-per-answer.md), so it is what the run charges: 4.
+    await expect
+      .poll(() => w.getByTestId('bulk-cost').textContent(T), T)
+      .toContain('Cost: 4 credits (LinkedIn DM and Cold-call script for 3 leads; 1 already enriched with this data: free)');
+    await w.getByRole('button', { name: 'Enrich 3 leads (4 credits)' }).click();
     await expect.poll(() => w.getByTestId('bulk-progress').getAttribute('aria-valuenow'), { timeout: 60_000 }).toBe('100');
     expect(await w.getByText('3 of 3 leads processed: 3 enriched').count()).toBe(1);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'widget-bulk.png'), fullPage: true });
     const statuses = await w.getByTestId('bulk-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
     expect(statuses).toEqual(['done', 'done', 'done']);
     expect((await notes()).slice(before).map((n) => n.recordId)).toEqual(ids);
-    // Maria's two texts were already written for the same input (first test): returned from storage
-    // without a charge (docs/decisions/0012-charged-once-per-answer.md), so the run costs 4 of the 6 credits it may cost at most.
+    expect(await w.getByTestId('bulk-charged').textContent()).toBe('Charged: 4 credits');
     await expect.poll(() => credits().textContent(), T).toBe('Credits: 14');
     expect(await app.client(seller).getCredits(seller.email)).toEqual({ credits: 14 });
   });

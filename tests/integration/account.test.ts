@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq, getTableName, is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { FREE_MONTHLY_CREDITS, PLANS } from '@shared/constants';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas';
-import { creditLedger, enrichmentSettings, icebreakHistory, leadEnrichments, users } from '../../server/src/db/schema';
+import * as schema from '../../server/src/db/schema';
+import {
+  callTurns,
+  creditLedger,
+  enrichmentSettings,
+  icebreakHistory,
+  leadEnrichments,
+  practiceCalls,
+  users,
+} from '../../server/src/db/schema';
 import { systemClock } from '../../server/src/clock';
 import { createCreditsService } from '../../server/src/features/credits/credits-service';
 import { userReferences } from '../../server/src/features/account/account-repository';
@@ -24,6 +34,43 @@ const lead: Lead = {
   Company: 'Northwind Logistics',
   Designation: 'Head of Operations',
 };
+
+/**
+ * Tables of the schema that hold no user's data, and why. Every other table must be reached from
+ * users by foreign keys (and so be exported): a new table lands in one or the other.
+ */
+const NOT_USER_DATA: Record<string, string> = {
+  stripe_events: "Stripe's event ids already applied, shared by every account",
+  news_cache: 'news headlines per company, shared by every account',
+  rate_limits: "request counters of the last minute or two (the user's key is deleted with the account)",
+};
+
+/**
+ * The tables of the drizzle schema that hold a user's rows: a `user_id` or `firebase_uid` column,
+ * or a foreign key to such a table (a call's turns through the call).
+ */
+function userTablesOfSchema(): string[] {
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table));
+  const owned = new Set<string>(['users']);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const t of tables) {
+      if (owned.has(t.name)) continue;
+      const userColumn = t.columns.some((c) => c.name === 'user_id' || c.name === 'firebase_uid');
+      const toOwned = t.foreignKeys.some((fk) => owned.has(getTableName(fk.reference().foreignTable)));
+      if (userColumn || toOwned) {
+        owned.add(t.name);
+        grew = true;
+      }
+    }
+  }
+  owned.delete('users');
+  const unclassified = tables.map((t) => t.name).filter((n) => n !== 'users' && !owned.has(n) && !(n in NOT_USER_DATA));
+  expect(unclassified, 'a table neither reached from users nor listed in NOT_USER_DATA').toEqual([]);
+  return [...owned].sort();
+}
 
 /** Tables whose rows are kept when their user is deleted, and how (everything else must cascade). */
 const KEPT_ON_DELETE: Record<string, string> = { credit_ledger: 'n' };
@@ -189,6 +236,88 @@ describe.each(databaseTargets())('the account on $name', (target) => {
     expect(JSON.stringify(out)).not.toContain('Bob');
     expect(JSON.stringify(out)).not.toContain(b.email);
     expect((await env.app.fetch('/api/user/export')).status).toBe(401);
+  });
+
+  it('export holds every table of the schema that holds user rows (a new one fails here until exported)', async () => {
+    const userTables = userTablesOfSchema();
+    expect(userTables).toEqual(expect.arrayContaining(['call_turns', 'practice_calls', 'reminder_preferences', 'credit_ledger']));
+    expect(userTables.filter((t) => t in NOT_USER_DATA)).toEqual([]);
+    const user = await env.app.signUp('Export Every');
+    const out = await env.app.client(user).exportAccount();
+    expect(Object.keys(out.data).sort()).toEqual(userTables);
+  });
+
+  it("export holds the caller's practice calls with every turn of their transcripts, and no one else's", async () => {
+    const a = await env.app.signUp('Export Caller');
+    const b = await env.app.signUp('Export Other');
+    const callOf = async (user: TestUser, id: string, lines: string[]) => {
+      await env.db.db.insert(practiceCalls).values({
+        id,
+        userId: await idOf(user),
+        mode: 'browser',
+        status: 'completed',
+        scenarioId: 'gatekeeper',
+        scenarioTitle: 'The gatekeeper',
+      });
+      await env.db.db
+        .insert(callTurns)
+        .values(lines.map((text, i) => ({ callId: id, role: i % 2 ? ('rep' as const) : ('prospect' as const), text })));
+    };
+    await callOf(a, 'call-export-a', ['Hello, who is this?', 'Hi, it is Alice from Boats Ltd.', 'What do you want?']);
+    await callOf(b, 'call-export-b', ['Bob speaking.', 'Secret words of Bob.']);
+    const out = await env.app.client(a).exportAccount();
+    expect(out.data.practice_calls).toEqual([expect.objectContaining({ id: 'call-export-a', scenario_title: 'The gatekeeper' })]);
+    expect(out.data.call_turns!.map((t) => [t.call_id, t.role, t.text])).toEqual([
+      ['call-export-a', 'prospect', 'Hello, who is this?'],
+      ['call-export-a', 'rep', 'Hi, it is Alice from Boats Ltd.'],
+      ['call-export-a', 'prospect', 'What do you want?'],
+    ]);
+    expect(JSON.stringify(out)).not.toContain('Secret words of Bob');
+  });
+
+  it('ledger rows say which prospect or lead a credit paid for, refunds what they give back; history rows tell one name apart', async () => {
+    const user = await env.app.signUp('Label Lena');
+    const client = env.app.client(user);
+    for (const profileUrl of [
+      "Tomás O'Connor, Head of Payments at Lumen Bank in Dublin.",
+      "Tomás O'Connor, CFO at Brightwater Ltd in Cork.",
+    ]) {
+      await collectLines(await client.searchPost({ profileUrl, email: user.email }));
+    }
+    await client.enrich({ lead, outputs: ['linkedin_dm'] });
+    const id = await idOf(user);
+    const [enrichDebit] = await env.db.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, id))
+      .orderBy(desc(creditLedger.id))
+      .limit(1);
+    // The failed-enrich path's refund (its reference names the pending request, not the lead).
+    await createCreditsService(env.db.db, systemClock).refund(enrichDebit!.id, 'enrich-failed:some-request');
+
+    const entries = (await client.getCreditHistory()).entries.map((e) => [e.reason, e.purpose, e.label]);
+    expect(entries).toEqual([
+      ['refund', 'lead', 'Refund: LinkedIn DM — Maria Lopez, Northwind Logistics'],
+      ['debit', 'lead', 'LinkedIn DM — Maria Lopez, Northwind Logistics'],
+      ['debit', 'analysis', "Icebreak analysis — Tomás O'Connor, Brightwater Ltd"],
+      ['debit', 'analysis', "Icebreak analysis — Tomás O'Connor, Lumen Bank"],
+      ['signup', null, null],
+    ]);
+
+    const history = await client.getHistory(user.email);
+    expect(history.map((h) => h.insightsStructure.profile).map((p) => [p.firstName, p.lastName, p.role, p.company])).toEqual([
+      ['Tomás', "O'Connor", 'CFO', 'Brightwater Ltd'],
+      ['Tomás', "O'Connor", 'Head of Payments', 'Lumen Bank'],
+    ]);
+
+    // Deleted: the ledger is kept for accounting without the prospects' names.
+    await client.deleteAccount({ email: user.email });
+    const kept = await env.db.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.deletedAccount, (await tombstoneOf(enrichDebit!.id))!));
+    expect(kept).toHaveLength(5);
+    expect(kept.map((r) => r.label)).toEqual([null, null, null, null, null]);
   });
 
   it("credit history: 403 for another user, only the caller's rows, stable keyset paging while new rows arrive", async () => {

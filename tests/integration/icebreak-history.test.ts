@@ -63,6 +63,7 @@ describe('Icebreak with the offline writer (default without LLM_BASE_URL)', () =
       firstName: 'Zoe',
       lastName: 'Park',
       description: 'Zoe Park runs design at Initech.',
+      company: 'Initech',
     });
     expect(history[0]!.goal).toBe(FALLBACK_GOAL);
     expect(history[0]!.generator).toBe('offline');

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { ApiError } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas/system';
-import type { EnrichmentResult, EnrichRequest } from '@shared/schemas/enrich';
+import type { EnrichmentResult, EnrichQuote, EnrichQuoteRequest, EnrichRequest } from '@shared/schemas/enrich';
 import type { AuthService, AuthUser } from '../src/features/auth/auth-service';
 import type { Services, WidgetApi } from '../src/app/services';
 
@@ -70,7 +70,15 @@ export function fakeResult(leadId: string, outputs: EnrichRequest['outputs']): E
 }
 
 /** A stubbed server: a balance that enrich debits, 404 for earlier results unless given. */
-export function stubApi(options: { credits?: number; previous?: EnrichmentResult; enrichFails?: ApiError } = {}) {
+export function stubApi(
+  options: {
+    credits?: number;
+    previous?: EnrichmentResult;
+    enrichFails?: ApiError;
+    /** Leads whose answers are already stored for their data: quoted and enriched free, as the server does. */
+    storedLeads?: string[];
+  } = {},
+) {
   let credits = options.credits ?? 20;
   const api = {
     getConfig: vi.fn(async () => TEST_CONFIG),
@@ -87,8 +95,17 @@ export function stubApi(options: { credits?: number; previous?: EnrichmentResult
     createUser: vi.fn(),
     getCredits: vi.fn(async () => ({ credits })),
     getSettings: vi.fn(async () => ({ name: 'Sam', aboutMe: 'We sell routes', contentPreferences: 'Short' })),
+    quoteEnrich: vi.fn(async (req: EnrichQuoteRequest): Promise<EnrichQuote> => {
+      const leads = req.leads.map((lead) => {
+        const stored = options.storedLeads?.includes(lead.id) ?? false;
+        return { leadId: lead.id, credits: stored ? 0 : req.outputs.length, storedOutputs: stored ? req.outputs : [], refusal: null };
+      });
+      return { leads, credits: leads.reduce((sum, l) => sum + l.credits, 0) };
+    }),
     enrich: vi.fn(async (req: EnrichRequest) => {
       if (options.enrichFails) throw options.enrichFails;
+      if (options.storedLeads?.includes(req.lead.id))
+        return { result: fakeResult(req.lead.id, req.outputs), creditsCharged: 0, credits, storedOutputs: req.outputs };
       const cost = req.outputs.length;
       if (credits < cost)
         throw new ApiError(

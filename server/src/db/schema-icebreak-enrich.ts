@@ -14,6 +14,9 @@ export const icebreakHistory = pgTable(
     goal: text('goal').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /** Read from the description at the start: two analyses of one name are told apart by them. */
+    role: text('role').notNull().default(''),
+    company: text('company').notNull().default(''),
     generator: text('generator'),
     insightsText: jsonb('insights_text').$type<string[]>().notNull().default([]),
     errorMessage: text('error_message'),

@@ -55,6 +55,11 @@ export const creditLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference'),
+    /**
+     * What a debit paid for, as its user reads it ('Icebreak analysis — Tomás O'Connor, Lumen Bank');
+     * a refund shows its debit's. Cleared when the account is deleted (it names prospects).
+     */
+    label: text('label'),
     /** Set on a refund row: the debit it reverses. Unique, so a debit is refunded at most once. */
     refundOf: bigint('refund_of', { mode: 'number' }).unique('credit_ledger_refund_of_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -169,6 +169,41 @@ describe('many leads (list-view PageLoad, EntityId an array)', () => {
     expect(await screen.findByTestId('bulk-charged')).toHaveTextContent('Charged: 2 credits (answers already stored for a lead were free');
   });
 
+  it('the estimate is the charge: before the run it says which leads are free (already enriched) and which are skipped', async () => {
+    const user = userEvent.setup();
+    const { api, balance } = stubApi({ credits: 20, storedLeads: [kenji!.id] });
+    const standIn = mount(listView([maria!.id, kenji!.id, brown!.id, tom!.id]), api);
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-cost')).toHaveTextContent(
+        'Cost: 4 credits (LinkedIn DM and Cold-call script for 3 leads; 1 already enriched with this data: free; 1 skipped for too little data) · you have 20',
+      ),
+    );
+    // Asked of the server for exactly the leads the run sends, with the chosen outputs.
+    expect(api.quoteEnrich).toHaveBeenLastCalledWith({
+      leads: [expect.objectContaining({ id: maria!.id }), expect.objectContaining({ id: kenji!.id }), expect.objectContaining({ id: tom!.id })],
+      outputs: ['linkedin_dm', 'cold_call_script'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Enrich 3 leads (4 credits)' }));
+    await waitFor(() => expect(screen.getByTestId('bulk-progress')).toHaveAttribute('aria-valuenow', '100'));
+    expect(screen.getByTestId('bulk-charged')).toHaveTextContent(/^Charged: 4 credits$/);
+    expect(balance()).toBe(16);
+    expect(standIn.notes.map((n) => n.recordId)).toEqual([maria!.id, kenji!.id, tom!.id]);
+  });
+
+  it('when the server cannot be asked for a quote, the estimate says it is the most the run can cost', async () => {
+    const { api } = stubApi({ credits: 20 });
+    api.quoteEnrich.mockRejectedValue(new TypeError('Failed to fetch'));
+    mount(listView([maria!.id, kenji!.id]), api);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('bulk-cost')).toHaveTextContent(
+          "Cost: up to 4 credits (LinkedIn DM and Cold-call script for 2 leads; answers already written for a lead's data are free)",
+        ),
+      { timeout: 15_000 },
+    );
+    expect(screen.getByRole('button', { name: 'Enrich 2 leads (up to 4 credits)' })).toBeEnabled();
+  });
+
   it('refuses the whole run up front when the credits do not suffice', async () => {
     const user = userEvent.setup();
     const { api, balance } = stubApi({ credits: 5 });

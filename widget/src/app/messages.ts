@@ -8,6 +8,7 @@ export const WIDGET_TEXT = {
   verifyText: (email: string) => `We sent a verification e-mail to ${email}. Open the link in it, then press "I have verified".`,
   notVerifiedYet: 'Your e-mail address is not verified yet. Open the link in the verification e-mail first.',
   noteSaved: "Saved to the lead's notes.",
+  savedToNotes: 'Saved to notes',
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text and copy it by hand.',
   sdkFailure: 'Zoho CRM did not answer',

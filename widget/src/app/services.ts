@@ -6,7 +6,7 @@ import { createBrowserAuth } from '@shared/auth-rest';
 /** The server calls the widget makes (the typed client of shared/, or a stub in component tests). */
 export type WidgetApi = Pick<
   ApiClient,
-  'getConfig' | 'getUser' | 'createUser' | 'getCredits' | 'getSettings' | 'enrich' | 'getEnrichment' | 'searchPost'
+  'getConfig' | 'getUser' | 'createUser' | 'getCredits' | 'getSettings' | 'enrich' | 'quoteEnrich' | 'getEnrichment' | 'searchPost'
 >;
 
 export interface Services {

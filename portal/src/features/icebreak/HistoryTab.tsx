@@ -23,6 +23,26 @@ const useStyles = makeStyles({
   nameRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
+/** Words of a description shown when no role or company could be read from it. */
+const DESCRIPTION_PREVIEW_CHARS = 60;
+
+/**
+ * The line under the name that tells two analyses of one name apart: role and company read from
+ * the description, else its first words (without the name it starts with).
+ */
+export function historySubtitle(profile: HistoryItem['insightsStructure']['profile']): string {
+  const known = [profile.role, profile.company].filter((s) => s && s.trim()).join(' · ');
+  if (known) return known;
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  let text = profile.description.trim();
+  if (name && text.toLowerCase().startsWith(name.toLowerCase())) text = text.slice(name.length).replace(/^[\s,.:;–—-]+/, '');
+  if (text.length <= DESCRIPTION_PREVIEW_CHARS) return text;
+  // Cut at a word boundary when there is one.
+  const cut = text.slice(0, DESCRIPTION_PREVIEW_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,.:;–—-]+$/, '')}…`;
+}
+
 function sortNewestFirst(items: readonly HistoryItem[]): HistoryItem[] {
   return [...items].sort((a, b) => new Date(b.timestamp).getTime() - new Date(a.timestamp).getTime());
 }
@@ -53,6 +73,7 @@ export function HistoryTab({ email, busy, onView }: { email: string; busy: boole
             const { firstName, lastName } = item.insightsStructure.profile;
             const name = `${firstName} ${lastName}`.trim() || 'Unnamed profile';
             const ready = item.status === 'Ready';
+            const subtitle = historySubtitle(item.insightsStructure.profile);
             return (
               <Card key={item._id} role="listitem" appearance="outline" size="small">
                 <div className={styles.item}>
@@ -63,6 +84,7 @@ export function HistoryTab({ email, busy, onView }: { email: string; busy: boole
                         {item.status}
                       </Badge>
                     </div>
+                    {subtitle && <Body1 data-testid="history-subtitle">{subtitle}</Body1>}
                     <Caption1>{formatDateTime(item.timestamp)}</Caption1>
                   </div>
                   <Button disabled={busy || !ready} onClick={() => onView(item)} aria-label={`View Insights for ${name}`}>

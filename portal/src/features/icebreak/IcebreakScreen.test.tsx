@@ -223,6 +223,31 @@ describe('icebreak screen: history tab', () => {
     expect(within(items[2]!).getByText(/2026/)).toBeInTheDocument();
   });
 
+  it('two analyses of one name are told apart by role and company (or the first words of the description)', async () => {
+    const tomas = (id: string, timestamp: string, description: string, role?: string, company?: string) => ({
+      _id: id,
+      timestamp,
+      status: 'Ready',
+      insightsText: ['- starter'],
+      insightsStructure: { profile: { firstName: 'Tomás', lastName: "O'Connor", description, role, company } },
+    });
+    open({
+      'GET /api/icebreak/history': () =>
+        json([
+          tomas('a', '2026-03-02T10:00:00Z', "Tomás O'Connor, Head of Payments at Lumen Bank", 'Head of Payments', 'Lumen Bank'),
+          tomas('b', '2026-03-01T10:00:00Z', "Tomás O'Connor, CFO at Brightwater Ltd", 'CFO', 'Brightwater Ltd'),
+          tomas('c', '2026-02-01T10:00:00Z', "Tomás O'Connor — met him at the Dublin fintech meetup, loves sailing and open banking talks"),
+        ]),
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((i) => within(i).getByTestId('history-subtitle').textContent)).toEqual([
+      'Head of Payments · Lumen Bank',
+      'CFO · Brightwater Ltd',
+      'met him at the Dublin fintech meetup, loves sailing and…',
+    ]);
+  });
+
   it("empty: 'No profiles analyzed yet'", async () => {
     open({ 'GET /api/icebreak/history': () => json([]) });
     await userEvent.click(await screen.findByRole('tab', { name: 'History' }));

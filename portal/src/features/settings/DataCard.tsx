@@ -54,7 +54,10 @@ export function ExportCard() {
     <Card>
       <CardHeader header={<Subtitle2 as="h2">Your data</Subtitle2>} />
       <div className={styles.body}>
-        <Body1>Download everything we store about you (profile, settings, history, results and credit ledger) as one JSON file.</Body1>
+        <Body1>
+          Download everything we store about you (profile, settings, history, results, practice calls with their transcripts, reminders and
+          credit ledger) as one JSON file.
+        </Body1>
         <Button disabled={exporting.isPending} onClick={() => exporting.mutate()}>
           {exporting.isPending ? 'Preparing…' : 'Export my data'}
         </Button>

@@ -15,5 +15,7 @@ const PURPOSES: Record<NonNullable<LedgerEntry['purpose']>, string> = {
 };
 
 export const reasonLabel = (e: LedgerEntry) => REASONS[e.reason];
-export const purposeLabel = (e: LedgerEntry) => (e.purpose ? PURPOSES[e.purpose] : '—');
+/** What a row paid for: its label ('Icebreak analysis — Tomás O'Connor, Lumen Bank'), else its kind. */
+export const purposeLabel = (e: LedgerEntry) =>
+  e.label ?? (e.purpose ? (e.reason === 'refund' ? `Refund: ${PURPOSES[e.purpose]}` : PURPOSES[e.purpose]) : '—');
 export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

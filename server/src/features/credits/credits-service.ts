@@ -115,7 +115,7 @@ export function createCreditsService(db: Db, clock: Clock) {
    * One statement: the guarded UPDATE, its ledger row and the work's row, or nothing when the guard
    * fails. One statement is one round trip and, outside a transaction, one commit.
    */
-  async function tryDebit(executor: Executor, userId: string, n: number, reference: string | null, work?: WorkRow) {
+  async function tryDebit(executor: Executor, userId: string, n: number, reference: string | null, label: string | null, work?: WorkRow) {
     const period = periodOf(clock.now());
     const [entry] = await rowsOf<{ id: number | string; balance: number }>(
       executor,
@@ -124,17 +124,24 @@ export function createCreditsService(db: Db, clock: Clock) {
             WHERE id = ${userId} AND credits >= ${n} AND (plan <> 'free' OR credits_period = ${period})
             RETURNING id, credits
           )${work ? sql`, recorded AS (${insertWhenTaken(work)})` : sql``}
-          INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference)
-          SELECT id, ${-n}::integer, credits, 'debit', ${reference}::text FROM taken
+          INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference, label)
+          SELECT id, ${-n}::integer, credits, 'debit', ${reference}::text, ${label}::text FROM taken
           RETURNING id, balance_after AS balance`,
     );
     return entry && { ledgerId: Number(entry.id), balance: Number(entry.balance) };
   }
 
-  async function debitOn(executor: Executor, userId: string, n: number, reference: string | null, work?: WorkRow): Promise<DebitResult> {
+  async function debitOn(
+    executor: Executor,
+    userId: string,
+    n: number,
+    reference: string | null,
+    label: string | null,
+    work?: WorkRow,
+  ): Promise<DebitResult> {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`debit amount must be a positive integer, got ${n}`);
     for (let attempt = 0; ; attempt++) {
-      const taken = await tryDebit(executor, userId, n, reference, work);
+      const taken = await tryDebit(executor, userId, n, reference, label, work);
       if (taken) return { ok: true, ...taken };
       // The guard failed: no user, too few credits, or a free tier whose monthly reset is due.
       const row = await read(userId, executor);
@@ -170,15 +177,16 @@ export function createCreditsService(db: Db, clock: Clock) {
     balanceOf,
 
     /** Take n credits, or none: refused when the balance is below n. */
-    debit: (userId: string, n: number, reference?: string): Promise<DebitResult> => debitOn(db, userId, n, reference ?? null),
+    debit: (userId: string, n: number, reference?: string, label?: string): Promise<DebitResult> =>
+      debitOn(db, userId, n, reference ?? null, label ?? null),
 
     /**
      * Record paid work and charge for it in one statement (docs/decisions/0013-paid-work-recorded-before-the-debit.md):
      * the work's row is written only when the credits are taken, and both commit together. A free
      * tier's due monthly reset commits first, on its own, as any debit's does.
      */
-    chargeFor: (userId: string, n: number, reference: string, work: WorkRow): Promise<DebitResult> =>
-      debitOn(db, userId, n, reference, work),
+    chargeFor: (userId: string, n: number, reference: string, work: WorkRow, label?: string): Promise<DebitResult> =>
+      debitOn(db, userId, n, reference, label ?? null, work),
 
     /** Give back a debit. Applying it again changes nothing (the refund row is unique per debit). */
     async refund(debitLedgerId: number, reference?: string): Promise<RefundResult> {

@@ -1,9 +1,17 @@
+import { LEDGER_LABELS, prospectText } from '@shared/credit-usage';
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { CREDIT_COSTS, resolveGoal, type EnrichOutput } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { enrichRequestSchema, leadSchema, type EnrichmentResult, type EnrichResponse } from '@shared/schemas/enrich';
+import {
+  enrichQuoteRequestSchema,
+  enrichRequestSchema,
+  leadSchema,
+  type EnrichmentResult,
+  type EnrichQuote,
+  type EnrichResponse,
+} from '@shared/schemas/enrich';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { ServerShuttingDown } from '../../http/in-flight';
@@ -27,6 +35,31 @@ export function createEnrichRouter(ctx: AppContext) {
   const router = Router();
   const results = createEnrichmentRepository(ctx.db, ctx.clock);
   const pending = createEnrichPendingRepository(ctx.db, ctx.clock, ctx.credits);
+
+  /**
+   * What POST /enrich would charge for each lead now (the widget's bulk estimate, so estimate ==
+   * charge): the same look-up of stored answers, nothing charged or written.
+   */
+  router.post('/enrich/quote', ctx.requireAuth(), async (req, res) => {
+    const body = parseInput(enrichQuoteRequestSchema, req.body);
+    const { user, settings } = await ctx.currentUserWithSettings(req);
+    const goal = resolveGoal(body.goal);
+    const writer = writerIdentity(ctx.generator);
+    const leads: EnrichQuote['leads'] = [];
+    for (const lead of body.leads) {
+      if (!isIdentifiable(profileFromLead(lead))) {
+        leads.push({ leadId: lead.id, credits: 0, storedOutputs: [], refusal: MESSAGES.noLeadIdentified });
+        continue;
+      }
+      const stored = await results.getWithInputs(user.id, lead.id);
+      const storedOutputs = body.outputs.filter(
+        (o) => stored?.inputs[o]?.inputHash === enrichInputHash({ lead, output: o, goal, settings, writer }) && stored.result[o],
+      );
+      const credits = body.outputs.filter((o) => !storedOutputs.includes(o)).reduce((sum, o) => sum + CREDIT_COSTS[o], 0);
+      leads.push({ leadId: lead.id, credits, storedOutputs, refusal: null });
+    }
+    res.json({ leads, credits: leads.reduce((sum, l) => sum + l.credits, 0) } satisfies EnrichQuote);
+  });
 
   router.post('/enrich', ctx.requireAuth(), async (req, res) => {
     const body = parseInput(enrichRequestSchema, req.body);
@@ -63,6 +96,7 @@ export function createEnrichRouter(ctx: AppContext) {
         cost,
         enrichReference(pendingId),
         pending.asChargedWork({ id: pendingId, userId: user.id, leadId: body.lead.id }),
+        LEDGER_LABELS.lead(toWrite, prospectText(profile, `lead ${body.lead.id}`)),
       );
       if (!debit.ok) throw new HttpError(402, MESSAGES.notEnoughCredits(cost, debit.balance));
 

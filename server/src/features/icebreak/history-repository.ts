@@ -22,7 +22,16 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
     generator: (row.generator as GeneratorKind | null) ?? null,
     newsFound: row.newsFound,
     insightsText: row.insightsText,
-    insightsStructure: { profile: { firstName: row.firstName, lastName: row.lastName, description: row.description } },
+    insightsStructure: {
+      profile: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        description: row.description,
+        // Items stored before these were kept have neither: the portal shows the description's first words.
+        ...(row.role ? { role: row.role } : {}),
+        ...(row.company ? { company: row.company } : {}),
+      },
+    },
   };
 }
 
@@ -33,6 +42,8 @@ export interface NewHistoryItem {
   goal: string;
   firstName: string;
   lastName: string;
+  role?: string;
+  company?: string;
   generator: GeneratorKind;
   inputHash?: string;
   variant?: number;

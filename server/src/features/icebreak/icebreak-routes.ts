@@ -1,3 +1,4 @@
+import { LEDGER_LABELS, prospectText } from '@shared/credit-usage';
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -175,10 +176,13 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
           goal,
           firstName: profile.firstName,
           lastName: profile.lastName,
+          role: profile.role,
+          company: profile.company,
           generator: generator.kind,
           inputHash,
           variant,
         }),
+        LEDGER_LABELS.analysis(prospectText(profile, input.profileUrl)),
       )
       .catch((err: unknown) => {
         dropWriting();

@@ -1,6 +1,6 @@
 import { useReducer, useState } from 'react';
 import { Button, ProgressBar, Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ENRICH_OUTPUTS, LIMITS, type EnrichOutput } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
@@ -9,10 +9,12 @@ import { ProblemBar } from '../../components/ProblemBar';
 import { creditsText, enrichCost, formatEnrichmentNote, leadsText, outputsText } from '../../leads/enrich-format';
 import { insufficientDataReason, leadName } from '../../leads/lead-data';
 import { leadQueryFn, leadQueryKey } from '../../leads/use-lead';
+import { addNoteOnce } from '../../leads/notes-once';
 import { portalLink } from '../../app/services';
 import { toProblem, type Problem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
+import { quoteBulk, quoteExplanation } from './bulk-quote';
 import { bulkRunReducer, FINISHED_STATUSES, initialBulkRun, runBulk, type RowStatus } from './bulk-run';
 
 const useStyles = makeStyles({
@@ -83,7 +85,7 @@ function statusText(st: RowStatus): string {
 /** The list-view button: the selected leads enriched one after another, a note saved on each. */
 export default function BulkLeads() {
   const styles = useStyles();
-  const { crm, page, api, config, credits, setCredits, refreshCredits, apiBaseUrl } = useWidget();
+  const { crm, page, api, config, user, credits, setCredits, refreshCredits, apiBaseUrl } = useWidget();
   const ids = page.leadIds.slice(0, LIMITS.bulkLeads);
   const queryClient = useQueryClient();
   // One lead after another (a selection holds up to a hundred): each read starts when the one before settled.
@@ -108,7 +110,23 @@ export default function BulkLeads() {
   const rows: Row[] = ids.map((id, i) => ({ id, lead: reads[i]!.data, status: run.runs[id] ?? readStatus(reads[i]!) }));
   const phase = run.phase === 'idle' ? (reads.every((r) => !r.isPending) ? 'ready' : 'loading') : run.phase;
   const eligible = rows.filter((r) => r.lead && r.status.s === 'waiting');
-  const cost = enrichCost(outputs, eligible.length);
+  const listPrice = enrichCost(outputs, eligible.length);
+  // The server's quote, so the estimate is the charge: answers already written for a lead's data are free.
+  const quote = useQuery({
+    queryKey: ['enrich-quote', user.uid, outputs, eligible.map((r) => r.lead!)],
+    queryFn: () =>
+      quoteBulk(
+        api,
+        eligible.map((r) => r.lead!),
+        outputs,
+      ),
+    enabled: phase === 'ready' && run.phase === 'idle' && eligible.length > 0 && outputs.length > 0,
+    staleTime: 0,
+    retry: 1,
+  });
+  const quoted = quote.data && !quote.isFetching ? quote.data : null;
+  // Unquoted (the server could not be asked): the most it can cost.
+  const cost = quoted ? quoted.credits : listPrice;
   const total = rows.length;
   const finished = rows.filter((r) => FINISHED_STATUSES.has(r.status.s)).length;
 
@@ -145,7 +163,8 @@ export default function BulkLeads() {
           return formatEnrichmentNote(res.result);
         },
         saveNote: async (id, content) => {
-          await crm.addNote(page.entity, id, { title: WIDGET_TEXT.notesTitleEnrich, content });
+          // A lead whose answer came back from storage and was saved already gets no second copy.
+          await addNoteOnce(crm, page.entity, id, { title: WIDGET_TEXT.notesTitleEnrich, content });
         },
         toProblem: (err) => toProblem(err, apiBaseUrl),
       },
@@ -159,6 +178,18 @@ export default function BulkLeads() {
 
   const done = rows.filter((r) => r.status.s === 'done' || r.status.s === 'noteFailed').length;
   const skipped = rows.filter((r) => r.status.s === 'skipped').length;
+  // Before the run: what will be charged and why it is less than the list price, in one line.
+  const quoting = quote.isFetching;
+  const why = [
+    `${outputsText(outputs) || 'nothing chosen'} for ${leadsText(eligible.length)}`,
+    ...(quoted ? quoteExplanation(quoted) : []),
+    ...(skipped ? [`${skipped} skipped for too little data`] : []),
+  ].join('; ');
+  const costLine = quoting
+    ? `Cost: working it out… (at most ${creditsText(listPrice)})`
+    : quoted || listPrice === 0
+      ? `Cost: ${creditsText(cost)} (${why})`
+      : `Cost: up to ${creditsText(cost)} (${why}; answers already written for a lead's data are free)`;
   const progress = total === 0 ? 0 : finished / total;
 
   return (
@@ -172,12 +203,11 @@ export default function BulkLeads() {
         <>
           <OutputPicker value={outputs} onChange={setOutputs} disabled={phase !== 'ready'} />
           <Text size={200} className={styles.muted} data-testid="bulk-cost">
-            Cost: {creditsText(cost)} ({outputsText(outputs) || 'nothing chosen'} for {leadsText(eligible.length)}
-            {skipped ? `; ${skipped} skipped for too little data` : ''}) · you have {credits ?? '…'}
+            {costLine} · you have {credits ?? '…'}
           </Text>
           <div className={styles.row}>
-            <Button appearance="primary" disabled={phase !== 'ready' || cost === 0} onClick={() => void start()}>
-              {`Enrich ${leadsText(eligible.length)} (${creditsText(cost)})`}
+            <Button appearance="primary" disabled={phase !== 'ready' || listPrice === 0 || quoting} onClick={() => void start()}>
+              {`Enrich ${leadsText(eligible.length)} (${quoted ? creditsText(cost) : `up to ${creditsText(cost)}`})`}
             </Button>
           </div>
           {outputs.length === 0 && <Text size={200}>{WIDGET_TEXT.chooseOutputs}</Text>}

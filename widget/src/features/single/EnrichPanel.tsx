@@ -41,7 +41,6 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const { api, config, credits, setCredits, refreshCredits, user, apiBaseUrl } = useWidget();
   const [outputs, setOutputs] = useState<EnrichOutput[]>([...ENRICH_OUTPUTS]);
   const [generated, setGenerated] = useState<{ result: EnrichmentResult; stored: boolean } | null>(null);
-  const note = useSaveNote(lead.id);
   // 404: never enriched. Any failure only hides the previous result; generating still works.
   const earlier = useQuery({ queryKey: userKeys.enrichment(user.uid, lead.id), queryFn: () => api.getEnrichment(lead.id) });
   const settings = useQuery({ queryKey: userKeys.settings(user.uid), queryFn: () => api.getSettings(user.email) });
@@ -50,7 +49,6 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const queryClient = useQueryClient();
   const generation = useMutation({
     mutationFn: (regenerate: boolean) => api.enrich({ lead, outputs, ...(regenerate ? { regenerate: true } : {}) }),
-    onMutate: () => note.reset(),
     onSuccess: (res) => {
       // The same lead, settings and goal answered before come back from storage, free.
       setGenerated({ result: res.result, stored: res.creditsCharged === 0 && Boolean(res.storedOutputs?.length) });
@@ -65,6 +63,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const busy = generation.isPending;
   const problem = generation.isError ? toProblem(generation.error, apiBaseUrl) : null;
   const result = generated?.result ?? earlier.data ?? null;
+  const note = useSaveNote(lead.id, WIDGET_TEXT.notesTitleEnrich, result ? formatEnrichmentNote(result) : '');
   const previous = generated
     ? generated.stored
       ? 'stored'
@@ -137,7 +136,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
             </>
           )}
           {result.cold_call_script && <ScriptView script={result.cold_call_script} />}
-          <SaveNoteButton state={note.state} onSave={() => void note.save(WIDGET_TEXT.notesTitleEnrich, formatEnrichmentNote(result))} />
+          <SaveNoteButton state={note.state} onSave={() => void note.save()} />
           {!dataProblem && cost > 0 && <RegenerateButton cost={cost} disabled={busy || short} onConfirm={() => generate(true)} />}
         </div>
       )}

@@ -36,7 +36,6 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
   const [newsFound, setNewsFound] = useState<boolean | undefined>(undefined);
   const [stored, setStored] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const note = useSaveNote(lead.id);
   const dataProblem = insufficientDataReason(lead);
   const cost = CREDIT_COSTS.icebreak;
   const description = describeLead(lead);
@@ -46,7 +45,6 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
     setSections([]);
     setNewsFound(undefined);
     setStored(false);
-    note.reset();
     setStatus('streaming');
     abort.current = new AbortController();
     const got: string[] = [];
@@ -86,6 +84,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
     .map((s, i) => (s ? `## ${sectionTitle(i, newsFound)}\n${s.trim()}` : ''))
     .filter(Boolean)
     .join('\n\n');
+  const note = useSaveNote(lead.id, WIDGET_TEXT.notesTitleIcebreak, text.replace(/^## /gm, ''));
 
   if (dataProblem) return <ProblemBar problem={{ kind: 'leadData', title: WIDGET_TEXT.tooLittleData, message: dataProblem }} />;
   return (
@@ -133,7 +132,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
               {PORTAL_MESSAGES.storedAnswer}
             </Text>
           )}
-          <SaveNoteButton state={note.state} onSave={() => void note.save(WIDGET_TEXT.notesTitleIcebreak, text.replace(/^## /gm, ''))} />
+          <SaveNoteButton state={note.state} onSave={() => void note.save()} />
           {credits !== 0 && <RegenerateButton cost={cost} onConfirm={() => void analyse(true)} />}
         </>
       )}

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const HELPER = path.join(ROOT, 'tests/helpers/persisting-emulator-process.ts');
+const KEY = 'demo-api-key';
+
+interface Running {
+  host: string;
+  pid: number;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+/** The emulator as `npm start` runs it, in its own process group (like a job in a terminal). */
+async function startLocalEmulator(persistDir: string, exportEveryMs = 60_000): Promise<Running> {
+  const ports = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['--import', 'tsx', HELPER, ...ports.map(String), persistDir, String(exportEveryMs)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const host = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the emulator did not start:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\S+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) => reject(new Error(`the emulator process exited (${code}):\n${output}`)));
+  });
+  return { host, pid: child.pid!, exited, output: () => output };
+}
+
+async function identity(host: string, action: string, email: string) {
+  return fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=${KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-pass-1', returnSecureToken: true }),
+  });
+}
+
+/** Ctrl-C in a terminal: SIGINT to every process of the group; an impatient user presses it twice. */
+async function ctrlC(run: Running) {
+  process.kill(-run.pid, 'SIGINT');
+  await new Promise((r) => setTimeout(r, 300));
+  try {
+    process.kill(-run.pid, 'SIGINT');
+  } catch {
+    // Already gone.
+  }
+  const code = await Promise.race([run.exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
+  expect(code, run.output()).toBe(0);
+}
+
+describe('npm start keeps the emulator accounts across Ctrl-C', () => {
+  const persistDir = mkdtempSync(path.join(tmpdir(), 'icebreak-local-accounts-'));
+  afterAll(() => rmSync(persistDir, { recursive: true, force: true }));
+
+  it(
+    'accounts survive a double Ctrl-C right after sign-up, and a kill -9 after a save, across restarts',
+    { timeout: 400_000 },
+    async () => {
+      const emails: string[] = [];
+      const signUp = async (run: Running, label: string) => {
+        const email = `${label}-${Date.now()}@example.com`;
+        expect((await identity(run.host, 'signUp', email)).status).toBe(200);
+        emails.push(email);
+      };
+      const allThere = async (run: Running, when: string) => {
+        for (const email of emails) expect((await identity(run.host, 'signInWithPassword', email)).status, `${email} ${when}`).toBe(200);
+      };
+
+      // Created just before Ctrl-C (the periodic save is a minute away): the save at stop keeps it.
+      let run = await startLocalEmulator(persistDir);
+      await signUp(run, 'first');
+      await ctrlC(run);
+
+      // Saved while running: survives kill -9 of the whole group (no handler runs).
+      run = await startLocalEmulator(persistDir, 500);
+      await allThere(run, 'after the first Ctrl-C');
+      await signUp(run, 'killed');
+      await new Promise((r) => setTimeout(r, 2500));
+      process.kill(-run.pid, 'SIGKILL');
+      await run.exited;
+
+      run = await startLocalEmulator(persistDir);
+      await allThere(run, 'after kill -9');
+      await signUp(run, 'third');
+      await ctrlC(run);
+
+      run = await startLocalEmulator(persistDir);
+      try {
+        await allThere(run, 'after the last Ctrl-C');
+      } finally {
+        await ctrlC(run);
+      }
+    },
+  );
+});
