@@ -135,7 +135,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'The new passwords do not match',
   usageFailed: 'Failed to load credit usage',
   paymentsOffReason: 'Payments are not configured on this server, so plans cannot be bought here yet.',
-  notFoundTitle: 'Page not found',
+  notFoundTitle: '404 Page Not Found',
   notFoundBody: 'The page you were looking for does not exist. It may have moved, or the address may be mistyped.',
   screenOutdatedTitle: 'A new version of the portal is available',
   screenOutdatedBody: 'This screen could not be loaded because the portal was updated while it was open. Reload the page to continue.',

@@ -21,6 +21,13 @@ describe('gate and routes', () => {
     expect(location()).toBe('/auth');
   });
 
+  it('sends a signed-out visitor on an unknown path to /auth, like every gated route', async () => {
+    const { location } = renderApp({ user: null, path: '/no/such/page' });
+    await screen.findByRole('tab', { name: 'Login' });
+    expect(location()).toBe('/auth');
+    expect(screen.queryByRole('heading', { name: ACCOUNT_MESSAGES.notFoundTitle })).toBeNull();
+  });
+
   it('shows the verification card to an unverified user; resend and Start Over work', async () => {
     const auth = new FakeAuthService(UNVERIFIED);
     const { location } = renderApp({ auth, path: '/icebreak' });
@@ -91,9 +98,10 @@ describe('gate and routes', () => {
     expect(screen.getByText('database down')).toBeInTheDocument();
   });
 
-  it('shows the 404 screen for an unknown path', async () => {
+  it("shows the 404 screen titled '404 Page Not Found' for an unknown path", async () => {
     renderApp({ path: '/nowhere' });
-    expect(await screen.findByRole('heading', { name: ACCOUNT_MESSAGES.notFoundTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Did you forget to add the page to the router?')).toBeNull();
     expect(screen.getByText(ACCOUNT_MESSAGES.notFoundBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
