@@ -1,3 +1,5 @@
+import { MONEY_BACK_DAYS } from './constants';
+
 /** Messages that both the server and the clients show (docs/product.md#messages). One place for each string. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
@@ -135,6 +137,9 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'The new passwords do not match',
   usageFailed: 'Failed to load credit usage',
   paymentsOffReason: 'Payments are not configured on this server, so plans cannot be bought here yet.',
+  /** The refund promise, said the same way on the plans page, in the FAQ and in the delete dialog. */
+  moneyBackGuarantee: `All plans include a ${MONEY_BACK_DAYS}-day money-back guarantee: ask support within ${MONEY_BACK_DAYS} days of a payment and it is refunded.`,
+  deleteCancelsSubscription: 'Any subscription is cancelled now and is not billed again.',
   notFoundTitle: '404 Page Not Found',
   notFoundBody: 'The page you were looking for does not exist. It may have moved, or the address may be mistyped.',
   screenOutdatedTitle: 'A new version of the portal is available',

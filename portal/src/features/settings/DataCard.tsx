@@ -102,7 +102,9 @@ export function DeleteAccountCard() {
                 <DialogTitle>Delete your account?</DialogTitle>
                 <DialogContent className={styles.body}>
                   <ul className={styles.list}>
-                    <li>Any subscription is cancelled now, without a refund of the current period.</li>
+                    <li>
+                      {A.deleteCancelsSubscription} {A.moneyBackGuarantee}
+                    </li>
                     <li>Your settings, analyses, enrichment results, calls and reminders are deleted.</li>
                     <li>Your sign-in is removed; you can register again with the same address, starting afresh.</li>
                     <li>The credit ledger is kept for accounting, without your name, address or what the credits were for.</li>
