@@ -12,8 +12,11 @@ export interface AuthUser {
 export interface AuthServiceBase<SignInResult = void> {
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
-  /** A fresh ID token of the signed-in user for the Authorization header (null when signed out). */
-  getToken(): Promise<string | null>;
+  /**
+   * A fresh ID token of the signed-in user for the Authorization header (null when signed out).
+   * `forceRefresh`: a new one from the provider even if the held one has not expired (the server refused it).
+   */
+  getToken(forceRefresh?: boolean): Promise<string | null>;
   /** Re-reads the signed-in user from the provider (e.g. verified in another tab) and refreshes the token. */
   reload(): Promise<AuthUser | null>;
   sendPasswordReset(email: string): Promise<void>;
@@ -39,6 +42,19 @@ const FIREBASE_ERROR_MESSAGES: Record<string, string> = {
   'auth/requires-recent-login': 'For your security, please sign in again and then repeat this.',
   'auth/internal-error': 'The sign-in service had a problem. Please try again in a moment.',
 };
+
+/** Provider answers after which a stored session can never work again: the user must sign in. */
+export const SESSION_GONE_CODES: ReadonlySet<string> = new Set([
+  'auth/user-token-expired',
+  'auth/invalid-user-token',
+  'auth/user-disabled',
+]);
+
+/** True when `err` is the provider saying the session is over for good (not a network failure). */
+export function isSessionGone(err: unknown): boolean {
+  const code = typeof err === 'object' && err && 'code' in err ? String((err as { code: unknown }).code) : '';
+  return SESSION_GONE_CODES.has(code);
+}
 
 /** The provider's message, readable: Firebase errors carry a code such as 'auth/invalid-credential'. */
 export function authErrorMessage(err: unknown): string {

@@ -62,6 +62,7 @@ export const PORTAL_MESSAGES = {
   resetSent: 'Password reset email sent',
   checkEmailReset: 'Please check your email to reset your password.',
   fetchUserFailed: 'Failed to fetch user',
+  sessionRefused: 'Your sign-in is no longer accepted (it was ended, or the account changed). Please sign in again.',
   syncFailed: 'Failed to sync subscription',
   checkoutFailed: 'Failed to create checkout session',
   fetchHistoryFailed: 'Failed to fetch history',

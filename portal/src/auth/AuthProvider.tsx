@@ -23,6 +23,12 @@ export interface AuthContextValue {
   /** Re-reads the user (the verification card does so when the window regains focus). */
   refreshUser(): Promise<void>;
   getToken(): Promise<string | null>;
+  /** A new ID token from the provider now (the server refused the held one); rejects when the session is over. */
+  refreshToken(): Promise<void>;
+  /** Sign out because the session was refused for good, and say why on the sign-in screen. */
+  endSession(reason: string): Promise<void>;
+  /** Why the last session was ended for the user (shown on the sign-in screen until the next sign-in), else null. */
+  signedOutReason: string | null;
   /** Re-authenticate with the current password and set a new one; rejects with the provider's error. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
@@ -33,6 +39,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [pending, setPending] = useState(false);
+  const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
@@ -44,6 +51,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       service.subscribe((next) => {
         setUser(next);
         setLoading(false);
+        if (next) setSignedOutReason(null);
       }),
     [service],
   );
@@ -108,6 +116,17 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     }
   }, [service, queryClient, navigate, notify]);
 
+  const endSession = useCallback(
+    async (reason: string) => {
+      setSignedOutReason(reason);
+      // Signed out locally whatever the provider says: the session cannot be used any more.
+      await service.signOut().catch(() => undefined);
+      queryClient.clear();
+      navigate('/auth', { replace: true });
+    },
+    [service, queryClient, navigate],
+  );
+
   const resendVerification = useCallback(async () => {
     try {
       await service.sendVerification();
@@ -150,9 +169,12 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       resetPassword,
       refreshUser,
       getToken: () => service.getToken(),
+      refreshToken: async () => void (await service.getToken(true)),
+      endSession,
+      signedOutReason,
       changePassword: (current: string, next: string) => service.changePassword(current, next),
     }),
-    [user, loading, pending, login, register, logout, resendVerification, resetPassword, refreshUser, service],
+    [user, loading, pending, login, register, logout, resendVerification, resetPassword, refreshUser, service, endSession, signedOutReason],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
