@@ -43,6 +43,11 @@ const FIREBASE_ERROR_MESSAGES: Record<string, string> = {
   'auth/internal-error': 'The sign-in service had a problem. Please try again in a moment.',
 };
 
+/** The provider's error code ('auth/…'), or '' when `err` has none. */
+export function authErrorCode(err: unknown): string {
+  return typeof err === 'object' && err && 'code' in err ? String((err as { code: unknown }).code) : '';
+}
+
 /** Provider answers after which a stored session can never work again: the user must sign in. */
 export const SESSION_GONE_CODES: ReadonlySet<string> = new Set([
   'auth/user-token-expired',
@@ -52,13 +57,12 @@ export const SESSION_GONE_CODES: ReadonlySet<string> = new Set([
 
 /** True when `err` is the provider saying the session is over for good (not a network failure). */
 export function isSessionGone(err: unknown): boolean {
-  const code = typeof err === 'object' && err && 'code' in err ? String((err as { code: unknown }).code) : '';
-  return SESSION_GONE_CODES.has(code);
+  return SESSION_GONE_CODES.has(authErrorCode(err));
 }
 
 /** The provider's message, readable: Firebase errors carry a code such as 'auth/invalid-credential'. */
 export function authErrorMessage(err: unknown): string {
-  const code = typeof err === 'object' && err && 'code' in err ? String((err as { code: unknown }).code) : '';
+  const code = authErrorCode(err);
   // Own keys only: a code such as 'toString' must not find Object.prototype's members.
   if (Object.hasOwn(FIREBASE_ERROR_MESSAGES, code)) return FIREBASE_ERROR_MESSAGES[code]!;
   if (err instanceof Error && err.message) return err.message.replace(/^Firebase: /, '');

@@ -61,6 +61,10 @@ export const PORTAL_MESSAGES = {
   checkEmailVerify: 'Please check your email to verify your account.',
   resetSent: 'Password reset email sent',
   checkEmailReset: 'Please check your email to reset your password.',
+  /** Said whether or not the address has an account: the reset form must not tell who is registered. */
+  resetIfAccountExists: 'If an account exists for this address, we sent a reset link.',
+  /** After a registration the server refused (409: the address belongs to a lost account): how to reclaim it. */
+  reclaimVerificationSent: (email: string) => `We sent a verification email to ${email}: click its link, then sign in.`,
   fetchUserFailed: 'Failed to fetch user',
   sessionRefused: 'Your sign-in is no longer accepted (it was ended, or the account changed). Please sign in again.',
   syncFailed: 'Failed to sync subscription',
