@@ -1,5 +1,5 @@
 import type { PublicConfig } from './schemas/system';
-import type { AuthServiceBase, AuthUser } from './auth';
+import { SESSION_GONE_CODES, type AuthServiceBase, type AuthUser } from './auth';
 import { readFirebaseSdkSession } from './auth-sdk-session';
 
 /**
@@ -64,8 +64,6 @@ const REST_ERROR_CODES: Record<string, string> = {
   INVALID_REFRESH_TOKEN: 'auth/invalid-user-token',
   INVALID_ID_TOKEN: 'auth/invalid-user-token',
 };
-/** Answers after which the stored session can never work again: the user must sign in. */
-const SESSION_GONE = new Set(['auth/user-token-expired', 'auth/invalid-user-token', 'auth/user-disabled']);
 
 class AuthError extends Error {
   constructor(
@@ -227,7 +225,7 @@ export function createRestAuth(config: PublicConfig, options: RestAuthOptions): 
           return r.id_token;
         },
         (err: unknown) => {
-          if (err instanceof AuthError && SESSION_GONE.has(err.code) && session?.refreshToken === held.refreshToken) save(null);
+          if (err instanceof AuthError && SESSION_GONE_CODES.has(err.code) && session?.refreshToken === held.refreshToken) save(null);
           throw err;
         },
       )
@@ -270,8 +268,9 @@ export function createRestAuth(config: PublicConfig, options: RestAuthOptions): 
       await ready;
       save(null);
     },
-    async getToken() {
+    async getToken(forceRefresh = false) {
       await ready;
+      if (forceRefresh && session) return refresh();
       return tokenNow();
     },
     async reload() {

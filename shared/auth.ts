@@ -12,8 +12,11 @@ export interface AuthUser {
 export interface AuthServiceBase<SignInResult = void> {
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
-  /** A fresh ID token of the signed-in user for the Authorization header (null when signed out). */
-  getToken(): Promise<string | null>;
+  /**
+   * A fresh ID token of the signed-in user for the Authorization header (null when signed out).
+   * `forceRefresh`: a new one from the provider even if the held one has not expired (the server refused it).
+   */
+  getToken(forceRefresh?: boolean): Promise<string | null>;
   /** Re-reads the signed-in user from the provider (e.g. verified in another tab) and refreshes the token. */
   reload(): Promise<AuthUser | null>;
   sendPasswordReset(email: string): Promise<void>;
@@ -40,9 +43,26 @@ const FIREBASE_ERROR_MESSAGES: Record<string, string> = {
   'auth/internal-error': 'The sign-in service had a problem. Please try again in a moment.',
 };
 
+/** The provider's error code ('auth/…'), or '' when `err` has none. */
+export function authErrorCode(err: unknown): string {
+  return typeof err === 'object' && err && 'code' in err ? String((err as { code: unknown }).code) : '';
+}
+
+/** Provider answers after which a stored session can never work again: the user must sign in. */
+export const SESSION_GONE_CODES: ReadonlySet<string> = new Set([
+  'auth/user-token-expired',
+  'auth/invalid-user-token',
+  'auth/user-disabled',
+]);
+
+/** True when `err` is the provider saying the session is over for good (not a network failure). */
+export function isSessionGone(err: unknown): boolean {
+  return SESSION_GONE_CODES.has(authErrorCode(err));
+}
+
 /** The provider's message, readable: Firebase errors carry a code such as 'auth/invalid-credential'. */
 export function authErrorMessage(err: unknown): string {
-  const code = typeof err === 'object' && err && 'code' in err ? String((err as { code: unknown }).code) : '';
+  const code = authErrorCode(err);
   // Own keys only: a code such as 'toString' must not find Object.prototype's members.
   if (Object.hasOwn(FIREBASE_ERROR_MESSAGES, code)) return FIREBASE_ERROR_MESSAGES[code]!;
   if (err instanceof Error && err.message) return err.message.replace(/^Firebase: /, '');

@@ -1,3 +1,5 @@
+import { MONEY_BACK_DAYS } from './constants';
+
 /** Messages that both the server and the clients show (docs/product.md#messages). One place for each string. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
@@ -59,7 +61,12 @@ export const PORTAL_MESSAGES = {
   checkEmailVerify: 'Please check your email to verify your account.',
   resetSent: 'Password reset email sent',
   checkEmailReset: 'Please check your email to reset your password.',
+  /** Said whether or not the address has an account: the reset form must not tell who is registered. */
+  resetIfAccountExists: 'If an account exists for this address, we sent a reset link.',
+  /** After a registration the server refused (409: the address belongs to a lost account): how to reclaim it. */
+  reclaimVerificationSent: (email: string) => `We sent a verification email to ${email}: click its link, then sign in.`,
   fetchUserFailed: 'Failed to fetch user',
+  sessionRefused: 'Your sign-in is no longer accepted (it was ended, or the account changed). Please sign in again.',
   syncFailed: 'Failed to sync subscription',
   checkoutFailed: 'Failed to create checkout session',
   fetchHistoryFailed: 'Failed to fetch history',
@@ -135,7 +142,10 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'The new passwords do not match',
   usageFailed: 'Failed to load credit usage',
   paymentsOffReason: 'Payments are not configured on this server, so plans cannot be bought here yet.',
-  notFoundTitle: 'Page not found',
+  /** The refund promise, said the same way on the plans page, in the FAQ and in the delete dialog. */
+  moneyBackGuarantee: `All plans include a ${MONEY_BACK_DAYS}-day money-back guarantee: ask support within ${MONEY_BACK_DAYS} days of a payment and it is refunded.`,
+  deleteCancelsSubscription: 'Any subscription is cancelled now and is not billed again.',
+  notFoundTitle: '404 Page Not Found',
   notFoundBody: 'The page you were looking for does not exist. It may have moved, or the address may be mistyped.',
   screenOutdatedTitle: 'A new version of the portal is available',
   screenOutdatedBody: 'This screen could not be loaded because the portal was updated while it was open. Reload the page to continue.',

@@ -9,10 +9,26 @@ import { emailSchema, safeText, wholeNumber } from './common';
 export const CALL_MODES = ['phone', 'browser'] as const;
 export type CallMode = (typeof CALL_MODES)[number];
 
-/** queued → ringing → in-progress → completed | busy | no-answer | failed | canceled (Twilio's call statuses). */
-export const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed', 'canceled'] as const;
+/**
+ * queued → ringing → in-progress → completed | busy | no-answer | failed | canceled (Twilio's call statuses), plus
+ * abandoned: the rep said nothing in the session's first minute (or never opened it); a browser session so ended
+ * does not count against the daily limit (docs/product.md#practice-calls).
+ */
+export const CALL_STATUSES = [
+  'queued',
+  'ringing',
+  'in-progress',
+  'completed',
+  'busy',
+  'no-answer',
+  'failed',
+  'canceled',
+  'abandoned',
+] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
-export const FINAL_CALL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
+export const FINAL_CALL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled', 'abandoned'];
+/** A session whose rep has not said a word this long after it opened is ended as abandoned. */
+export const FIRST_REP_TURN_MS = 60_000;
 
 /** PUT /api/user/phone: the user's own number, any common format in, E.164 stored. */
 export const savePhoneRequestSchema = z.object({

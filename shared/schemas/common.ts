@@ -79,5 +79,7 @@ export const errorBodySchema = z.object({
   /** One of ERROR_CODES (shared/errors.ts); a string here so a code added later does not break parsing. */
   code: z.optional(z.string()),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  /** Over a limit: the instant (ISO 8601) the next attempt is possible; the client says it in the user's time zone. */
+  retryAt: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -26,6 +26,8 @@ export const publicConfigSchema = z.object({
   /** Stripe price id per plan (null when payments are off). */
   planPrices: z.record(z.enum(PLAN_IDS), z.nullable(z.string())),
   generator: z.enum(['offline', 'openai']),
+  /** A news source is configured (NEWS_PROVIDER): conversation starters can cite recent news. */
+  newsEnabled: z.boolean(),
   portalUrl: z.string(),
   practice: practiceConfigSchema,
   /** Where users write for help (SUPPORT_EMAIL). */

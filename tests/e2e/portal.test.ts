@@ -11,11 +11,12 @@ import { uniqueEmail, verifyThroughOobCode } from '../helpers/emulator';
 describe('portal in Chromium', () => {
   const e2e = portalInBrowser();
 
-  it('shows the 404 screen for an unknown path', async () => {
+  it('sends a signed-out visitor on an unknown path to sign-in, like every gated route', async () => {
     const page = await e2e.newPage();
     await page.goto(`${e2e.app.url}/no/such/page`);
-    await heading(page, ACCOUNT_MESSAGES.notFoundTitle);
-    await page.getByText(ACCOUNT_MESSAGES.notFoundBody).waitFor();
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(await page.getByRole('heading', { name: ACCOUNT_MESSAGES.notFoundTitle }).count()).toBe(0);
     await page.close();
   });
 

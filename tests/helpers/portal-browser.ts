@@ -28,7 +28,9 @@ export interface PortalInBrowser {
  * Registers the suite's hooks: the real server serving the built portal (with a Stripe stand-in
  * when `webhookSecret` is given) and Debian's Chromium. The fields are there from the first test on.
  */
-export function portalInBrowser(options: { webhookSecret?: string; consoleErrors?: RegExp } = {}): PortalInBrowser {
+export function portalInBrowser(
+  options: { webhookSecret?: string; consoleErrors?: RegExp; env?: Record<string, string> } = {},
+): PortalInBrowser {
   const consoleErrors = options.consoleErrors ?? /Content Security Policy/i;
   const env = { pageErrors: [] as string[] } as PortalInBrowser;
   env.newPage = async () => {
@@ -42,7 +44,7 @@ export function portalInBrowser(options: { webhookSecret?: string; consoleErrors
   beforeAll(async () => {
     if (options.webhookSecret) env.stripe = await startFakeStripe();
     const stripeEnv = options.webhookSecret ? env.stripe.env(options.webhookSecret) : {};
-    env.app = await startTestApp({ env: stripeEnv, deps: { staticDir: PORTAL_DIST } });
+    env.app = await startTestApp({ env: { ...options.env, ...stripeEnv }, deps: { staticDir: PORTAL_DIST } });
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import type { PublicConfig } from '@shared/schemas/system';
-import { authErrorMessage, type AuthUser } from '@shared/auth';
+import { authErrorMessage, isSessionGone, type AuthUser } from '@shared/auth';
 import { createRestAuth as createAuth, idTokenClaims, type RestAuthOptions, type StoredSession } from '@shared/auth-rest';
 import { sessionFromSdkUser } from '@shared/auth-sdk-session';
 import { createTestUser, emulatorHost, uniqueEmail, verifyThroughOobCode } from '../helpers/emulator';
@@ -93,6 +93,32 @@ describe('sign-in over Firebase Auth REST', () => {
       .signIn('someone@example.com', 'secret-pass-1')
       .catch((e: unknown) => e);
     expect(authErrorMessage(err)).toBe('The sign-in service could not be reached. Check your connection and try again.');
+  });
+
+  it('getToken(true) asks the provider for a new token though the held one is fresh; a deleted account ends the session', async () => {
+    const user = await createTestUser({ verified: true });
+    const { paths, fetch: doFetch } = recordingFetch();
+    const auth = createRestAuth(config, { storage: memoryStorage(), fetch: doFetch });
+    await auth.signIn(user.email, user.password);
+    await auth.getToken();
+    expect(paths.filter((p) => p.endsWith('/securetoken.googleapis.com/v1/token'))).toHaveLength(0);
+    const forced = await auth.getToken(true);
+    expect(paths.filter((p) => p.endsWith('/securetoken.googleapis.com/v1/token'))).toHaveLength(1);
+    expect(idTokenClaims(forced!).uid).toBe(user.uid);
+
+    // The account is gone (deleted elsewhere): the forced refresh is refused for good and the session dropped.
+    const deleted = await fetch(
+      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=${config.firebase.apiKey}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ idToken: forced }),
+      },
+    );
+    expect(deleted.ok).toBe(true);
+    const err = await auth.getToken(true).catch((e: unknown) => e);
+    expect(isSessionGone(err)).toBe(true);
+    expect(await auth.getToken()).toBeNull();
   });
 
   it('refreshes a token near its expiry once, however many calls ask at the same moment', async () => {

@@ -126,10 +126,10 @@ describe.each(databaseTargets())('browser practice over the WebSocket on $name',
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(CALLS_MESSAGES.callInProgress);
 
-    // Leaving without a word: ended, nothing to score, the session closed and recorded.
+    // Leaving without a word: ended, nothing to score, the session closed and recorded as abandoned (issue 28).
     first.close();
     await first.closed;
-    const detail = await waitForStatus(owner, callId, 'completed');
+    const detail = await waitForStatus(owner, callId, 'abandoned');
     expect(detail.feedback).toBeNull();
     expect(detail.transcript.map((t) => t.role)).toEqual(['prospect']);
   });

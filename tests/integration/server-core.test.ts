@@ -25,6 +25,7 @@ describe('health and public config', () => {
       paymentsEnabled: false,
       planPrices: { starter: null, professional: null, enterprise: null },
       generator: 'offline',
+      newsEnabled: false,
       portalUrl: 'http://localhost:0',
       practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
       supportEmail: 'support@icebreak.local',

@@ -11,6 +11,7 @@ export const TEST_CONFIG: PublicConfig = {
   paymentsEnabled: false,
   planPrices: { starter: null, professional: null, enterprise: null },
   generator: 'offline',
+  newsEnabled: false,
   portalUrl: 'https://portal.example',
   practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
   supportEmail: 'help@example.com',

@@ -6,7 +6,7 @@ import { PORTAL_MESSAGES as M } from '@shared/messages';
 import type { LoginForm, RegisterForm } from '@shared/schemas';
 import { useNotify } from '../components/notify';
 import { useServices } from '../core/services';
-import { authErrorMessage, type AuthService, type AuthUser } from './auth-service';
+import { authErrorCode, authErrorMessage, type AuthService, type AuthUser } from './auth-service';
 import { returnPathOf } from './return-path';
 
 export interface AuthContextValue {
@@ -23,6 +23,14 @@ export interface AuthContextValue {
   /** Re-reads the user (the verification card does so when the window regains focus). */
   refreshUser(): Promise<void>;
   getToken(): Promise<string | null>;
+  /** A new ID token from the provider now (the server refused the held one); rejects when the session is over. */
+  refreshToken(): Promise<void>;
+  /** Sign out because the session was refused for good, and say why on the sign-in screen. */
+  endSession(reason: string): Promise<void>;
+  /** The address this tab last sent a verification e-mail to (the gate says "we sent" only then), else null. */
+  verificationSentTo: string | null;
+  /** Why the last session was ended for the user (shown on the sign-in screen until the next sign-in), else null. */
+  signedOutReason: string | null;
   /** Re-authenticate with the current password and set a new one; rejects with the provider's error. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
@@ -33,6 +41,8 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [pending, setPending] = useState(false);
+  const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
+  const [verificationSentTo, setVerificationSentTo] = useState<string | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
@@ -44,6 +54,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       service.subscribe((next) => {
         setUser(next);
         setLoading(false);
+        if (next) setSignedOutReason(null);
       }),
     [service],
   );
@@ -72,18 +83,34 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
           notify({ title: M.registrationFailed, body: authErrorMessage(err), intent: 'error' });
           return;
         }
+        const address = created.email || email;
         try {
-          await api.registerUser({ name, email: created.email || email, firebaseUid: created.uid });
+          await api.registerUser({ name, email: address, firebaseUid: created.uid });
         } catch (err) {
           const reason =
             err instanceof ApiError ? (err.serverMessage ?? M.registrationIncompleteFallback) : M.registrationIncompleteFallback;
           console.warn('registration: backend user not created:', reason);
+          // A refusal the person can act on (4xx) is shown as the server says it; a server failure keeps the generic text.
+          const actionable = err instanceof ApiError && err.status < 500 && err.serverMessage;
+          let body = actionable ? err.serverMessage! : M.registrationIncompleteBody;
+          // The address belongs to an account whose sign-in was lost: verifying it reclaims the account, so send the link now.
+          if (err instanceof ApiError && err.code === 'conflict') {
+            const sent = await service.sendVerification().then(
+              () => true,
+              () => false,
+            );
+            if (sent) {
+              setVerificationSentTo(address);
+              body = `${body} ${M.reclaimVerificationSent(address)}`;
+            }
+          }
           await service.signOut().catch(() => undefined);
-          notify({ title: M.registrationIncomplete, body: M.registrationIncompleteBody, intent: 'error' });
+          notify({ title: M.registrationIncomplete, body, intent: 'error' });
           return;
         }
         try {
           await service.sendVerification();
+          setVerificationSentTo(address);
         } catch (err) {
           notify({ title: M.verificationFailed, body: authErrorMessage(err), intent: 'error' });
           navigate('/icebreak');
@@ -108,21 +135,38 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     }
   }, [service, queryClient, navigate, notify]);
 
+  const endSession = useCallback(
+    async (reason: string) => {
+      setSignedOutReason(reason);
+      // Signed out locally whatever the provider says: the session cannot be used any more.
+      await service.signOut().catch(() => undefined);
+      queryClient.clear();
+      navigate('/auth', { replace: true });
+    },
+    [service, queryClient, navigate],
+  );
+
   const resendVerification = useCallback(async () => {
     try {
       await service.sendVerification();
+      if (user) setVerificationSentTo(user.email);
       notify({ title: M.verificationSent, body: M.checkEmailVerify, intent: 'success' });
     } catch (err) {
       notify({ title: M.verificationFailed, body: authErrorMessage(err), intent: 'error' });
     }
-  }, [service, notify]);
+  }, [service, notify, user]);
 
   const resetPassword = useCallback(
     async (email: string) => {
       try {
         await service.sendPasswordReset(email);
-        notify({ title: M.resetSent, body: M.checkEmailReset, intent: 'success' });
+        notify({ title: M.resetSent, body: `${M.resetIfAccountExists} ${M.checkEmailReset}`, intent: 'success' });
       } catch (err) {
+        // No account for this address: answered exactly as a sent link, so the form does not reveal who is registered.
+        if (authErrorCode(err) === 'auth/user-not-found') {
+          notify({ title: M.resetSent, body: `${M.resetIfAccountExists} ${M.checkEmailReset}`, intent: 'success' });
+          return;
+        }
         notify({ title: M.resetFailed, body: authErrorMessage(err), intent: 'error' });
       }
     },
@@ -150,9 +194,27 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       resetPassword,
       refreshUser,
       getToken: () => service.getToken(),
+      refreshToken: async () => void (await service.getToken(true)),
+      endSession,
+      signedOutReason,
+      verificationSentTo,
       changePassword: (current: string, next: string) => service.changePassword(current, next),
     }),
-    [user, loading, pending, login, register, logout, resendVerification, resetPassword, refreshUser, service],
+    [
+      user,
+      loading,
+      pending,
+      login,
+      register,
+      logout,
+      resendVerification,
+      resetPassword,
+      refreshUser,
+      service,
+      endSession,
+      signedOutReason,
+      verificationSentTo,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import type { AuthServiceBase, AuthUser } from '@shared/auth';
 
-export { authErrorMessage, type AuthUser } from '@shared/auth';
+export { authErrorCode, authErrorMessage, type AuthUser } from '@shared/auth';
 
 /** What the portal needs from the identity provider. Firebase implements it in the browser; tests inject a fake. */
 export interface AuthService extends AuthServiceBase<AuthUser> {

@@ -3,9 +3,22 @@ import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '
 import { errorText } from '../lib/errors';
 
 /** A failure shown in place: what failed (title), why (children), and an optional way out (action). */
-export function ErrorBar({ title, children, action, role }: { title?: string; children?: ReactNode; action?: ReactNode; role?: 'alert' }) {
+export function ErrorBar({
+  title,
+  children,
+  action,
+  role,
+  className,
+}: {
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  role?: 'alert';
+  className?: string;
+}) {
+  // Multiline: a long reason wraps inside its card (a phone is 375 px wide) instead of running off it.
   return (
-    <MessageBar intent="error" role={role}>
+    <MessageBar intent="error" role={role} layout="multiline" className={className}>
       <MessageBarBody>
         {title ? <MessageBarTitle>{title}</MessageBarTitle> : null}
         {children}

@@ -19,7 +19,9 @@ export default function LazyToaster({ onReady }: { onReady(show: (notice: Notice
           <ToastTitle>{title}</ToastTitle>
           {body ? <ToastBody>{body}</ToastBody> : null}
         </Toast>,
-        { intent, timeout: TOAST_DURATION_MS },
+        // Not a Tab stop: Fluent makes each toast one that traps Tab while it has no button inside (and a focused toast
+        // never expires). Ours carry no actions and are read out by the live region, so the focus stays in the page.
+        { intent, timeout: TOAST_DURATION_MS, root: { tabIndex: -1 } },
       );
     });
   }, [onReady, dispatchToast, dismissAllToasts]);

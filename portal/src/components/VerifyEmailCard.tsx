@@ -14,11 +14,14 @@ const useStyles = makeStyles({
 /** Gate, signed in but not verified (docs/product.md#gate). */
 export function VerifyEmailCard({
   email,
+  sent,
   onResend,
   onStartOver,
   onReturn,
 }: {
   email: string;
+  /** This tab sent the e-mail (at registration or with Resend): only then does the card say it was sent. */
+  sent: boolean;
   onResend: () => Promise<void>;
   onStartOver: () => Promise<void>;
   /** Called when the window regains focus (the user may have clicked the link meanwhile). */
@@ -44,10 +47,17 @@ export function VerifyEmailCard({
     <main className={styles.wrap}>
       <Card className={styles.card}>
         <CardHeader image={<MailCheckmark24Regular />} header={<Subtitle1 as="h1">Verify your email</Subtitle1>} />
-        <Body1>
-          We sent a verification email to <strong>{email}</strong>. Click the link in that email: this page continues by itself once your
-          address is verified.
-        </Body1>
+        {sent ? (
+          <Body1>
+            We sent a verification email to <strong>{email}</strong>. Click the link in that email: this page continues by itself once your
+            address is verified.
+          </Body1>
+        ) : (
+          <Body1>
+            Your address <strong>{email}</strong> is not verified yet. Send yourself a verification email with the button below and click
+            the link in it: this page continues by itself once your address is verified.
+          </Body1>
+        )}
         <div className={styles.actions}>
           <Button
             appearance="primary"

@@ -83,8 +83,9 @@ export function AppRoutes() {
             <Route path="/email-test" element={<EmailTestScreen />} />
             <Route path="/faq" element={<FaqScreen />} />
             <Route path="/admin/outbound-calls" element={<OutboundCallsScreen />} />
+            {/* Inside the gate: a signed-out visitor on an unknown path goes to sign-in like on every gated route. */}
+            <Route path="*" element={<NotFoundScreen />} />
           </Route>
-          <Route path="*" element={<NotFoundScreen />} />
         </Routes>
       </Suspense>
     </ScreenErrorBoundary>

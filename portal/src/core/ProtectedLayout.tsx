@@ -28,13 +28,21 @@ const useStyles = makeStyles({
 
 /** The gate (docs/product.md#gate): no user → /auth; unverified → the verification card; verified → the app. */
 export function ProtectedLayout() {
-  const { user, loading, logout, resendVerification, refreshUser } = useAuth();
+  const { user, loading, logout, resendVerification, refreshUser, verificationSentTo } = useAuth();
   const location = useLocation();
   if (loading) return <CenteredSpinner />;
   // Remember where the visitor was going: sign-in takes them there (see returnPathOf).
   if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!user.emailVerified)
-    return <VerifyEmailCard email={user.email} onResend={resendVerification} onStartOver={logout} onReturn={refreshUser} />;
+    return (
+      <VerifyEmailCard
+        email={user.email}
+        sent={verificationSentTo === user.email}
+        onResend={resendVerification}
+        onStartOver={logout}
+        onReturn={refreshUser}
+      />
+    );
   return <VerifiedShell onLogout={logout} />;
 }
 

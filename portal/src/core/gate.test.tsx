@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES } from '@shared/messages';
+import { ACCOUNT_MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { FakeAuthService, VERIFIED } from '../test/fake-auth';
 import { errorJson, json, userRecord } from '../test/fake-api';
 import { findToast, renderApp } from '../test/render-app';
@@ -19,6 +19,13 @@ describe('gate and routes', () => {
     const { location } = renderApp({ user: null, path: '/settings' });
     await screen.findByRole('tab', { name: 'Login' });
     expect(location()).toBe('/auth');
+  });
+
+  it('sends a signed-out visitor on an unknown path to /auth, like every gated route', async () => {
+    const { location } = renderApp({ user: null, path: '/no/such/page' });
+    await screen.findByRole('tab', { name: 'Login' });
+    expect(location()).toBe('/auth');
+    expect(screen.queryByRole('heading', { name: ACCOUNT_MESSAGES.notFoundTitle })).toBeNull();
   });
 
   it('shows the verification card to an unverified user; resend and Start Over work', async () => {
@@ -91,9 +98,66 @@ describe('gate and routes', () => {
     expect(screen.getByText('database down')).toBeInTheDocument();
   });
 
-  it('shows the 404 screen for an unknown path', async () => {
+  describe('a token the server refuses (401/403 from the user fetch)', () => {
+    const onlyFresh = (status: number) => (req: { headers: Headers }) =>
+      /-r\d+$/.test(req.headers.get('Authorization') ?? '') ? json(userRecord()) : errorJson(status, 'Sign in to continue');
+
+    it('is refreshed from the provider (forced) and the read asked again: the app opens', async () => {
+      const { auth, fake } = renderApp({ path: '/settings', routes: { 'GET /api/user/:uid': onlyFresh(401) } });
+      expect(await screen.findByText('Account Information')).toBeInTheDocument();
+      expect(auth.calls).toContain('refreshToken');
+      expect(fake.requests.filter((r) => r.path === '/api/user/uid-1').map((r) => r.headers.get('Authorization'))).toEqual([
+        'Bearer token-uid-1',
+        'Bearer token-uid-1-r1',
+      ]);
+    });
+
+    it('Try again refreshes the token too: a refresh that failed for the network recovers on the next try', async () => {
+      const auth = new FakeAuthService(VERIFIED);
+      let offline = true;
+      auth.refreshResult = async () => {
+        if (offline)
+          throw Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
+      };
+      renderApp({ auth, path: '/settings', routes: { 'GET /api/user/:uid': onlyFresh(403) } });
+      expect(await screen.findByText('Failed to fetch user', {}, { timeout: 5000 })).toBeInTheDocument();
+      offline = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Account Information')).toBeInTheDocument();
+      expect(auth.calls).not.toContain('signOut');
+    });
+
+    it('refused again with a fresh token: signed out, on /auth, with a clear message (not stuck on Try again)', async () => {
+      const { auth, location } = renderApp({
+        path: '/settings',
+        routes: { 'GET /api/user/:uid': () => errorJson(401, 'Sign in to continue') },
+      });
+      await waitFor(() => expect(location()).toBe('/auth'));
+      expect(await screen.findByText(PORTAL_MESSAGES.sessionRefused)).toBeInTheDocument();
+      expect(auth.calls).toEqual(expect.arrayContaining(['refreshToken', 'signOut']));
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    });
+
+    it('the provider says the session is over (deleted or revoked account): signed out with the message', async () => {
+      const auth = new FakeAuthService(VERIFIED);
+      auth.refreshResult = async () => {
+        throw Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' });
+      };
+      const { location } = renderApp({
+        auth,
+        path: '/icebreak',
+        routes: { 'GET /api/user/:uid': () => errorJson(401, 'Sign in to continue') },
+      });
+      await waitFor(() => expect(location()).toBe('/auth'));
+      expect(await screen.findByText(PORTAL_MESSAGES.sessionRefused)).toBeInTheDocument();
+      expect(auth.calls).toContain('signOut');
+    });
+  });
+
+  it("shows the 404 screen titled '404 Page Not Found' for an unknown path", async () => {
     renderApp({ path: '/nowhere' });
-    expect(await screen.findByRole('heading', { name: ACCOUNT_MESSAGES.notFoundTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Did you forget to add the page to the router?')).toBeNull();
     expect(screen.getByText(ACCOUNT_MESSAGES.notFoundBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });

@@ -47,6 +47,7 @@ export const TEST_CONFIG: PublicConfig = {
   paymentsEnabled: true,
   planPrices: { starter: 'price_starter', professional: 'price_pro', enterprise: 'price_ent' },
   generator: 'offline',
+  newsEnabled: true,
   portalUrl: 'http://localhost',
   practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
   supportEmail: 'help@example.com',

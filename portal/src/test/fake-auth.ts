@@ -62,8 +62,17 @@ export class FakeAuthService implements AuthService {
     this.calls.push('changePassword');
     await this.changePasswordResult(current, next);
   }
-  async getToken() {
-    return this.user ? `token-${this.user.uid}` : null;
+  /** How many times a token was force-refreshed; the token names it after the first ('token-uid-1-r1'). */
+  refreshes = 0;
+  refreshResult: () => Promise<void> = async () => undefined;
+  async getToken(forceRefresh = false) {
+    if (forceRefresh && this.user) {
+      this.calls.push('refreshToken');
+      await this.refreshResult();
+      this.refreshes += 1;
+    }
+    if (!this.user) return null;
+    return this.refreshes ? `token-${this.user.uid}-r${this.refreshes}` : `token-${this.user.uid}`;
   }
 }
 

@@ -6,6 +6,8 @@ import { errorCodeForStatus, type ErrorCode } from '@shared/errors';
 
 /** An error meant for the client: its message is shown to a person. */
 export class HttpError extends Error {
+  /** Over a limit: when the next attempt is possible (sent as `retryAt`). */
+  retryAt?: Date;
   constructor(
     readonly status: number,
     message: string,
@@ -54,7 +56,13 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     return;
   }
   if (err instanceof HttpError) {
-    res.status(err.status).json(errorBody(err.status, err.message, { code: err.code, ...(err.issues ? { issues: err.issues } : {}) }));
+    res.status(err.status).json(
+      errorBody(err.status, err.message, {
+        code: err.code,
+        ...(err.issues ? { issues: err.issues } : {}),
+        ...(err.retryAt ? { retryAt: err.retryAt.toISOString() } : {}),
+      }),
+    );
     return;
   }
   const parserError = err as BodyParserError;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { FakeAuthService } from '../../test/fake-auth';
 import { errorJson, json, userRecord } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
+
+const RESET_BODY = `${PORTAL_MESSAGES.resetIfAccountExists} ${PORTAL_MESSAGES.checkEmailReset}`;
 
 const firebaseError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
@@ -74,17 +77,31 @@ describe('auth screen', () => {
     await userEvent.type(screen.getByLabelText(/^Email/), 'pat@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await findToast('Password reset email sent');
-    expect(screen.getAllByText('Please check your email to reset your password.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(RESET_BODY).length).toBeGreaterThan(0);
     expect(auth.calls).toEqual(['reset:pat@example.com']);
   });
 
-  it("forgot password failure: toast 'Failed to send reset email'", async () => {
+  it('forgot password for an address with no account: the same answer as a sent link (no account enumeration)', async () => {
     const auth = signedOut();
     auth.resetResult = async () => {
       throw firebaseError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).');
     };
     renderApp({ auth, path: '/auth' });
     await userEvent.type(await screen.findByLabelText(/^Email/), 'ghost@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await findToast('Password reset email sent');
+    expect(screen.getAllByText(RESET_BODY).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/No account exists/)).toBeNull();
+    expect(screen.queryByText('Failed to send reset email')).toBeNull();
+  });
+
+  it("forgot password failure: toast 'Failed to send reset email'", async () => {
+    const auth = signedOut();
+    auth.resetResult = async () => {
+      throw firebaseError('auth/too-many-requests', 'Firebase: Error (auth/too-many-requests).');
+    };
+    renderApp({ auth, path: '/auth' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'pat@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await findToast('Failed to send reset email');
   });
@@ -129,6 +146,46 @@ describe('auth screen', () => {
     await waitFor(() => expect(auth.calls).toEqual(['signUp:new@example.com', 'signOut']));
     expect(location()).toBe('/auth');
     expect(auth.user).toBeNull();
+  });
+
+  it("register: an address whose account was lost (409): the server's message, a verification link sent, and the card says so truthfully", async () => {
+    const auth = signedOut();
+    renderApp({
+      auth,
+      path: '/auth',
+      routes: { 'POST /api/users': () => json({ message: MESSAGES.emailTaken, code: 'conflict' }, 409) },
+    });
+    await fillRegister('Nia New', 'lost@example.com', 'secret-pass');
+    await findToast('Registration incomplete');
+    const body = `${MESSAGES.emailTaken} ${PORTAL_MESSAGES.reclaimVerificationSent('lost@example.com')}`;
+    expect(screen.getAllByText(body).length).toBeGreaterThan(0);
+    expect(
+      screen.queryByText("Your account was created but we couldn't save your profile. Please try again or contact support."),
+    ).toBeNull();
+    // The link is sent before signing out (only a signed-in, unverified user can be sent one).
+    await waitFor(() => expect(auth.calls).toEqual(['signUp:lost@example.com', 'sendVerification', 'signOut']));
+
+    // Signing in again (unverified): the card says the e-mail was sent, because it was.
+    auth.signInResult = async (email) => ({ uid: 'uid-new', email, emailVerified: false });
+    await userEvent.click(screen.getByRole('tab', { name: 'Login' }));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'lost@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const card = (await screen.findByRole('heading', { name: 'Verify your email' })).closest('.fui-Card');
+    expect(card).toHaveTextContent('We sent a verification email to lost@example.com.');
+  });
+
+  it('the verification card does not claim an e-mail was sent when this tab sent none', async () => {
+    const auth = new FakeAuthService({ uid: 'uid-2', email: 'quiet@example.com', emailVerified: false });
+    renderApp({ auth, path: '/icebreak' });
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.queryByText(/We sent a verification email/)).toBeNull();
+    expect(screen.getByText(/is not verified yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    await findToast('Verification email sent');
+    expect(screen.getByRole('heading', { name: 'Verify your email' }).closest('.fui-Card')).toHaveTextContent(
+      'We sent a verification email to quiet@example.com.',
+    );
   });
 
   it("register: identity failure → 'Registration failed' with the message", async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useAuth } from '../../auth/AuthProvider';
 import { Tabs } from '../../components/Tabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -44,6 +45,7 @@ const AUTH_TABS = [
 export function AuthScreen() {
   const styles = useStyles();
   const [tab, setTab] = useState<'login' | 'register'>('login');
+  const { signedOutReason } = useAuth();
   return (
     <div className={styles.page}>
       <aside className={styles.side} data-testid="auth-side-panel">
@@ -60,6 +62,11 @@ export function AuthScreen() {
           <Title2 as="h1" className={styles.brand}>
             Icebreak &amp; Enrich
           </Title2>
+          {signedOutReason ? (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{signedOutReason}</MessageBarBody>
+            </MessageBar>
+          ) : null}
           <Tabs label="Sign in or register" items={AUTH_TABS} value={tab} onChange={setTab} />
           {tab === 'login' ? <LoginForm /> : <RegisterForm />}
         </div>

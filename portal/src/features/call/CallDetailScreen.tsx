@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Body1, Button, Caption1, Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  CardHeader,
+  MessageBar,
+  MessageBarBody,
+  Subtitle1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
 import { FINAL_CALL_STATUSES, type CallDetail } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
@@ -14,6 +26,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { formatDateTime } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { MODE_LABEL, formatDuration, formatScore, statusColor, statusLabel } from './call-format';
+import { CALL_TEXT as T } from './call-text';
 import { FeedbackCard } from './FeedbackCard';
 import { TranscriptView } from './TranscriptView';
 
@@ -105,7 +118,13 @@ function CallDetailView({ call, back }: { call: CallDetail; back: ReactNode }) {
         <Body1>
           <strong>Goal:</strong> {call.scenario.goal}
         </Body1>
-        {call.errorMessage ? <ErrorBar title="What went wrong">{call.errorMessage}</ErrorBar> : null}
+        {call.status === 'abandoned' ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>{call.mode === 'browser' ? T.abandonedBrowser : T.abandonedPhone}</MessageBarBody>
+          </MessageBar>
+        ) : call.errorMessage ? (
+          <ErrorBar title="What went wrong">{call.errorMessage}</ErrorBar>
+        ) : null}
       </Card>
       {call.feedback ? (
         <FeedbackCard feedback={call.feedback} />

@@ -55,6 +55,27 @@ describe('call logs list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it("a session that went nowhere is listed 'Abandoned' without a score, and its page says it did not count", async () => {
+    const abandoned = { id: 'z', mode: 'browser' as const, status: 'abandoned' as const, durationSeconds: 12, score: null };
+    renderApp({
+      path: '/call-logs',
+      routes: {
+        'GET /api/calls': () =>
+          json({ items: [callSummary(1, { ...abandoned, scenario: { id: 's', title: 'The Busy CFO' } })], nextBefore: null }),
+        'GET /api/calls/:id': () => json(callDetail({ ...abandoned, feedback: null, errorMessage: null })),
+      },
+    });
+    await screen.findByRole('table', { name: 'Practice calls' });
+    const cells = within(rows()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[2]).toBe('Abandoned');
+    expect(cells[5]).toBe('—');
+    expect(screen.queryByText('Completed')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'The Busy CFO' }));
+    expect(await screen.findByText(/does not count against your daily practice limit/)).toBeInTheDocument();
+  });
+
   it('empty: says so and points to the Call screen', async () => {
     renderApp({ path: '/call-logs', routes: { 'GET /api/calls': () => json({ items: [], nextBefore: null }) } });
     expect(await screen.findByText('Your practice call logs will appear here after your first call.')).toBeInTheDocument();

@@ -150,11 +150,27 @@ describe('practice call: modes, scenarios and the saved number', () => {
     expect(screen.getByRole('button', { name: 'Practice in the browser' })).toBeEnabled();
   });
 
-  it('browser practice refused by the daily cap: the server message with the next possible time', async () => {
-    const message = 'You have used your 5 practice calls for today. Your next call is possible at 00:00 UTC.';
-    const { fake } = renderApp({ path: '/call', routes: { 'POST /api/calls/practice': () => errorJson(429, message) } });
+  it('browser practice refused by the daily cap: the server message, the next possible time in the local time zone, Call Logs', async () => {
+    const message = 'You have used your 5 practice calls for the last 24 hours.';
+    const retryAt = new Date(Date.now() + (3 * 60 + 5) * 60_000);
+    const { fake } = renderApp({
+      path: '/call',
+      routes: { 'POST /api/calls/practice': () => json({ message, code: 'rate_limited', retryAt: retryAt.toISOString() }, 429) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Practice in the browser' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const alert = (await screen.findByText('The practice session could not start')).closest('.fui-MessageBar') as HTMLElement;
+    expect(alert).toHaveTextContent(message);
+    // The reset instant from the server, said in the browser's own time zone (Intl), not in UTC.
+    const local = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }).format(retryAt);
+    expect(alert).toHaveTextContent(`Your next call is possible on`);
+    expect(alert).toHaveTextContent(local);
+    expect(alert).toHaveTextContent(/\(in 3 h [45] min\)/);
+    expect(screen.getByRole('link', { name: 'See Call Logs' })).toHaveAttribute('href', '/call-logs');
+    // That it wraps inside the card at 375 px is measured in Chromium (tests/e2e/practice-call.test.ts).
     expect(fake.requests.find((r) => r.path === '/api/calls/practice')!.body).toEqual({});
   });
 });

@@ -29,6 +29,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
 import { errorText } from '../../lib/errors';
 import { CALL_TEXT as T } from './call-text';
+import { dailyLimitReset, nextCallText } from './daily-limit';
 import { PhoneCallStatus } from './PhoneCallStatus';
 import { PracticeSession } from './PracticeSession';
 import { ScenarioPicker } from './ScenarioPicker';
@@ -111,7 +112,9 @@ function PhoneSection({ scenarioId }: { scenarioId: string }) {
       if (err instanceof SyntaxError) return notify({ title: 'Error', body: M.callNonJson, intent: 'error' });
       if (err instanceof ApiError) {
         const failure = failureFromBody(err);
-        if (failure) return notify({ title: M.callFailed, body: failure, intent: 'error' });
+        const reset = dailyLimitReset(err);
+        if (failure)
+          return notify({ title: M.callFailed, body: reset ? `${failure} ${nextCallText(reset, new Date())}` : failure, intent: 'error' });
         return notify({ title: 'Error', body: err.serverMessage ?? err.message, intent: 'error' });
       }
       notify({ title: 'Error', body: err.message || M.callConnectFailed, intent: 'error' });
@@ -158,6 +161,24 @@ function PhoneSection({ scenarioId }: { scenarioId: string }) {
   );
 }
 
+/** Why a session could not start; over the daily limit, when the next one can (in the user's time zone) and the way to Call Logs. */
+function StartFailure({ error }: { error: Error }) {
+  const styles = useStyles();
+  const reset = dailyLimitReset(error);
+  const toLogs = reset !== null || (error instanceof ApiError && error.status === 409);
+  return (
+    <ErrorBar
+      role="alert"
+      className={styles.notice}
+      title="The practice session could not start"
+      action={toLogs ? <RouterLink to="/call-logs">See Call Logs</RouterLink> : undefined}
+    >
+      {errorText(error)}
+      {reset ? ` ${nextCallText(reset, new Date())}` : null}
+    </ErrorBar>
+  );
+}
+
 function BrowserSection({ scenarioId, onStarted }: { scenarioId: string; onStarted: (s: StartPracticeResponse) => void }) {
   const styles = useStyles();
   const { api, config } = useServices();
@@ -176,19 +197,7 @@ function BrowserSection({ scenarioId, onStarted }: { scenarioId: string; onStart
       <Button appearance={config.practice.phoneEnabled ? 'secondary' : 'primary'} disabled={start.isPending} onClick={() => start.mutate()}>
         {start.isPending ? T.startingBrowser : T.practiceInBrowser}
       </Button>
-      {start.isError ? (
-        <ErrorBar
-          role="alert"
-          title="The practice session could not start"
-          action={
-            start.error instanceof ApiError && start.error.status === 409 ? (
-              <RouterLink to="/call-logs">See Call Logs</RouterLink>
-            ) : undefined
-          }
-        >
-          {errorText(start.error)}
-        </ErrorBar>
-      ) : null}
+      {start.isError ? <StartFailure error={start.error} /> : null}
     </section>
   );
 }

@@ -16,6 +16,7 @@ const STATUS_COLOR: Record<CallStatus, BadgeProps['color']> = {
   'no-answer': 'warning',
   failed: 'danger',
   canceled: 'subtle',
+  abandoned: 'subtle',
 };
 export const statusColor = (status: CallStatus): BadgeProps['color'] => STATUS_COLOR[status];
 

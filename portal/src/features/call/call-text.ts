@@ -24,4 +24,7 @@ export const CALL_TEXT = {
   newSession: 'Start another practice',
   openLog: 'Open this call in Call Logs',
   backToCall: 'Back to the call screen',
+  abandonedBrowser:
+    'Nothing was said in the first minute of this session, so it was not scored and does not count against your daily practice limit.',
+  abandonedPhone: 'Nothing was said in the first minute of this call, so it was not scored.',
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FREE_MONTHLY_CREDITS, PLANS } from '@shared/constants';
+import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { renderApp } from '../../test/render-app';
 
 describe('FAQ', () => {
@@ -38,5 +39,37 @@ describe('FAQ', () => {
     expect(screen.getByText(/^Write to helpdesk@icebreak\.example\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Features' }));
     expect(screen.queryByText(/team/i)).toBeNull();
+  });
+
+  it('promises news-driven starters, phone practice and plan changes only where this server offers them', async () => {
+    const off = {
+      newsEnabled: false,
+      paymentsEnabled: false,
+      practice: { phoneEnabled: false, phoneNumber: null, callsPerDay: 5, maxMinutes: 10 },
+    };
+    const first = renderApp({ path: '/faq', config: off });
+    await userEvent.click(await screen.findByRole('button', { name: 'Features' }));
+    expect(screen.queryByText(/tied to recent news/)).toBeNull();
+    expect(screen.getByText(/news-driven starters need a news source/)).toBeInTheDocument();
+    expect(screen.getByText(/^Yes, in the browser/)).toHaveTextContent(/Phone practice calls need a phone provider/);
+    await userEvent.click(screen.getByRole('button', { name: 'Pricing and Plans' }));
+    expect(screen.getByText(/^Not here yet/)).toHaveTextContent(ACCOUNT_MESSAGES.paymentsOffReason);
+    expect(screen.queryByText(/^Yes, at any time from the Premium page/)).toBeNull();
+    first.unmount();
+
+    renderApp({
+      path: '/faq',
+      config: {
+        newsEnabled: true,
+        paymentsEnabled: true,
+        practice: { phoneEnabled: true, phoneNumber: '+15550100', callsPerDay: 5, maxMinutes: 10 },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Features' }));
+    expect(screen.getByText(/tied to recent news about their company/)).toBeInTheDocument();
+    expect(screen.getByText(/or as a phone call to the number saved in Settings/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pricing and Plans' }));
+    // The same refund promise as the plans page and the delete dialog.
+    expect(screen.getByText(/^Yes, at any time from the Premium page/)).toHaveTextContent(ACCOUNT_MESSAGES.moneyBackGuarantee);
   });
 });

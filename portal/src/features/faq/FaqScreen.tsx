@@ -25,7 +25,7 @@ export function FaqScreen() {
     <>
       <PageHeader title="Frequently Asked Questions" />
       <Accordion collapsible>
-        {faqSections(config.supportEmail).map((section) => (
+        {faqSections(config).map((section) => (
           <AccordionItem key={section.id} value={section.id}>
             <AccordionHeader as="h2">{section.title}</AccordionHeader>
             <AccordionPanel>

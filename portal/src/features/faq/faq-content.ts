@@ -1,4 +1,6 @@
-import { CREDIT_COSTS, FREE_MONTHLY_CREDITS, MONEY_BACK_DAYS, PLANS, SUPPORT_RESPONSE_HOURS } from '@shared/constants';
+import { CREDIT_COSTS, FREE_MONTHLY_CREDITS, PLANS, SUPPORT_RESPONSE_HOURS } from '@shared/constants';
+import { ACCOUNT_MESSAGES } from '@shared/messages';
+import type { PublicConfig } from '@shared/schemas';
 
 export interface FaqEntry {
   question: string;
@@ -13,19 +15,38 @@ export interface FaqSection {
 const usd = (n: number) => `$${n}`;
 const planLine = PLANS.map((p) => `${p.name}: ${p.credits.toLocaleString('en-US')} credits for ${usd(p.priceUsd)} per month`).join('; ');
 
+/** What this server offers (GET /api/config): the FAQ promises a feature only where it runs, and says so where it does not. */
+export type FaqCapabilities = Pick<PublicConfig, 'supportEmail' | 'paymentsEnabled' | 'newsEnabled'> & {
+  practice: Pick<PublicConfig['practice'], 'phoneEnabled'>;
+};
+
+const starters = (news: boolean) =>
+  news
+    ? 'conversation starters tied to recent news about their company'
+    : 'conversation starters drawn from your description (news-driven starters need a news source, which this server does not have configured)';
+
+const practiceAnswer = (phone: boolean) =>
+  phone
+    ? 'Yes: in the browser, or as a phone call to the number saved in Settings. An AI plays a random conversation scenario and scores the call.'
+    : 'Yes, in the browser: an AI plays a random conversation scenario and scores the call. Phone practice calls need a phone provider, which this server does not have configured.';
+
+const planChangeAnswer = (payments: boolean) =>
+  payments
+    ? `Yes, at any time from the Premium page. Plan changes take effect at the next billing cycle. ${ACCOUNT_MESSAGES.moneyBackGuarantee}`
+    : `Not here yet: ${ACCOUNT_MESSAGES.paymentsOffReason} Where payments are set up, plans can be changed or cancelled at any time from the Premium page and changes take effect at the next billing cycle.`;
+
 /**
  * FAQ text; every figure comes from the shared plan constants, so the FAQ and the plans page agree.
- * It promises only what the product does.
+ * It promises only what the product does on this server (FaqCapabilities).
  */
-export const faqSections = (supportEmail: string): FaqSection[] => [
+export const faqSections = ({ supportEmail, paymentsEnabled, newsEnabled, practice }: FaqCapabilities): FaqSection[] => [
   {
     id: 'general',
     title: 'General Information',
     entries: [
       {
         question: 'What is Icebreak & Enrich?',
-        answer:
-          'A sales assistant for salespeople, recruiters, business developers and entrepreneurs. Icebreak analyses a description of a person and gives you news-driven conversation starters and tips for building rapport; Enrich writes personalised LinkedIn messages and cold-call scripts for the leads in your CRM.',
+        answer: `A sales assistant for salespeople, recruiters, business developers and entrepreneurs. Icebreak analyses a description of a person and gives you ${starters(newsEnabled)} and tips for building rapport; Enrich writes personalised LinkedIn messages and cold-call scripts for the leads in your CRM.`,
       },
       {
         question: 'Who is it for?',
@@ -40,8 +61,7 @@ export const faqSections = (supportEmail: string): FaqSection[] => [
     entries: [
       {
         question: 'What does Icebreak give me?',
-        answer:
-          'Describe a person (name, role, company, area, interests) and set a goal. You get conversation starters tied to recent news about their company and practical tips for building rapport, as they are written. Every analysis is kept in your history.',
+        answer: `Describe a person (name, role, company, area, interests) and set a goal. You get ${starters(newsEnabled)} and practical tips for building rapport, as they are written. Every analysis is kept in your history.`,
       },
       {
         question: 'How does Enrich work with my CRM?',
@@ -50,7 +70,7 @@ export const faqSections = (supportEmail: string): FaqSection[] => [
       },
       {
         question: 'Can I practise calls?',
-        answer: 'Yes: the practice call starts a phone call with an AI that plays a random conversation scenario.',
+        answer: practiceAnswer(practice.phoneEnabled),
       },
     ],
   },
@@ -72,7 +92,7 @@ export const faqSections = (supportEmail: string): FaqSection[] => [
       },
       {
         question: 'Can I change or cancel my plan?',
-        answer: `Yes, at any time from the Premium page. Plan changes take effect at the next billing cycle. Every plan has a ${MONEY_BACK_DAYS}-day money-back guarantee.`,
+        answer: planChangeAnswer(paymentsEnabled),
       },
     ],
   },

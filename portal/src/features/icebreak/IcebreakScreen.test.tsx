@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PORTAL_MESSAGES } from '@shared/messages';
 import { controlledStream, errorJson, json, ndjson, type Handler } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
 
@@ -158,6 +159,20 @@ describe('icebreak screen: analysis stream', () => {
     expect(await screen.findByText('No insights could be generated. Please try a different person description.')).toBeInTheDocument();
     await findToast('Analysis incomplete');
     expect(screen.getAllByText('Unable to generate insights for this profile.').length).toBeGreaterThan(0);
+  });
+
+  it("the server's empty-answer line (refunded, no insights): the error text and the 'Analysis incomplete' toast", async () => {
+    open({
+      'GET /api/search': () =>
+        ndjson([
+          { content: '', section: 0, generator: 'offline' },
+          { content: '', section: 0, errorMessage: PORTAL_MESSAGES.noInsightsGenerated, done: true },
+        ]),
+    });
+    await submit();
+    expect(await screen.findByText(PORTAL_MESSAGES.noInsightsGenerated)).toBeInTheDocument();
+    await findToast(PORTAL_MESSAGES.analysisIncomplete);
+    expect(screen.getAllByText(PORTAL_MESSAGES.analysisIncompleteBody).length).toBeGreaterThan(0);
   });
 
   it("a non-ok answer: 'Failed to analyze profile: <reason>'", async () => {

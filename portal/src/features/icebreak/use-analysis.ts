@@ -46,6 +46,11 @@ export function useAnalysis(email: string) {
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
+  const notifyIncomplete = useCallback(
+    () => notify({ title: M.analysisIncomplete, body: M.analysisIncompleteBody, intent: 'warning' }),
+    [notify],
+  );
+
   const analyze = useCallback(
     async (description: string, goal: string, options: { regenerate?: boolean } = {}) => {
       const profileUrl = description.trim();
@@ -68,6 +73,8 @@ export function useAnalysis(email: string) {
           if (controller.signal.aborted) return;
           if (line.errorMessage) {
             setState({ phase: 'error', message: line.errorMessage });
+            // The server's "no insights" answer (an empty or partial text, refunded) is the spec's 'Analysis incomplete'.
+            if (line.errorMessage === M.noInsightsGenerated) notifyIncomplete();
             return;
           }
           if (line.generator) info.generator = line.generator;
@@ -80,7 +87,7 @@ export function useAnalysis(email: string) {
         }
         if (!sections.some((s) => s?.trim())) {
           setState({ phase: 'error', message: M.noInsightsGenerated });
-          notify({ title: M.analysisIncomplete, body: M.analysisIncompleteBody, intent: 'warning' });
+          notifyIncomplete();
           return;
         }
         setState({ phase: 'done', sections: [...sections], ...info });
@@ -97,7 +104,7 @@ export function useAnalysis(email: string) {
         }
       }
     },
-    [api, email, notify, queryClient],
+    [api, email, notify, notifyIncomplete, queryClient],
   );
 
   const showText = useCallback((markdown: string, generator?: GeneratorKind | null) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   Body1,
@@ -66,6 +66,9 @@ export function ExportCard() {
   );
 }
 
+/** How long, at most, the sign-out after a deletion waits for the closing dialog to expose the page again. */
+const EXPOSED_WAIT_MS = 2000;
+
 /** Delete account: confirmed by typing the address; the server cancels billing and deletes everything. */
 export function DeleteAccountCard() {
   const styles = useStyles();
@@ -76,17 +79,37 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const surface = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
   const deletion = useMutation({
     mutationFn: () => api.deleteAccount({ email: typed.trim() }),
-    onSuccess: async (out) => {
+    onSuccess: (out) => {
+      setDeleted(out.message);
       setOpen(false);
-      await logout();
-      notify({ title: out.message, intent: 'success' });
     },
     onError: (err) => notify({ title: A.deleteFailed, body: errorText(err), intent: 'error' }),
   });
+  // Sign out only once the dialog has gone and the page is exposed again. The modal's focus trap (tabster) marks
+  // the rest of the page aria-hidden and lifts that a moment after the dialog closes; leaving the signed-in
+  // screens before then disposes tabster with the lift still pending, and the sign-in page stays aria-hidden.
+  useEffect(() => {
+    if (deleted === null || open) return;
+    const deadline = performance.now() + EXPOSED_WAIT_MS;
+    let frame = 0;
+    const waitThenLeave = () => {
+      const covered = surface.current?.isConnected || card.current?.closest('[aria-hidden="true"]');
+      if (covered && performance.now() < deadline) {
+        frame = requestAnimationFrame(waitThenLeave);
+        return;
+      }
+      void logout().then(() => notify({ title: deleted, intent: 'success' }));
+    };
+    frame = requestAnimationFrame(waitThenLeave);
+    return () => cancelAnimationFrame(frame);
+  }, [deleted, open, logout, notify]);
   return (
-    <Card>
+    <Card ref={card}>
       <CardHeader header={<Subtitle2 as="h2">Delete account</Subtitle2>} />
       <div className={styles.body}>
         <Body1>Deleting your account cannot be undone.</Body1>
@@ -94,7 +117,7 @@ export function DeleteAccountCard() {
           <DialogTrigger disableButtonEnhancement>
             <Button className={styles.danger}>Delete account</Button>
           </DialogTrigger>
-          <DialogSurface>
+          <DialogSurface ref={surface}>
             <form
               onSubmit={(e) => {
                 e.preventDefault();
@@ -105,7 +128,9 @@ export function DeleteAccountCard() {
                 <DialogTitle>Delete your account?</DialogTitle>
                 <DialogContent className={styles.body}>
                   <ul className={styles.list}>
-                    <li>Any subscription is cancelled now, without a refund of the current period.</li>
+                    <li>
+                      {A.deleteCancelsSubscription} {A.moneyBackGuarantee}
+                    </li>
                     <li>Your settings, analyses, enrichment results, calls and reminders are deleted.</li>
                     <li>Your sign-in is removed; you can register again with the same address, starting afresh.</li>
                     <li>The credit ledger is kept for accounting, without your name, address or what the credits were for.</li>

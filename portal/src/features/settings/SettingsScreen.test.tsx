@@ -7,6 +7,8 @@ import { errorJson, json, type Handler } from '../../test/fake-api';
 import { FakeAuthService, VERIFIED } from '../../test/fake-auth';
 import { findToast, renderApp } from '../../test/render-app';
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const FREE_STATUS: SubscriptionStatus = { status: null, priceId: null, credit_renewal_date: null, cancellationDate: null };
 const FREE_USAGE: CreditUsage = {
   plan: 'free',
@@ -164,6 +166,9 @@ describe('account page', () => {
     // Fluent's focus trap (Tabster) marks the surface aria-hidden for a moment in jsdom; Chromium (tests/e2e/account) sees it whole.
     const dialog = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 10000 }));
     expect(dialog.getByRole('heading', { name: 'Delete your account?', hidden: true })).toBeInTheDocument();
+    // The refund promise is the plans page's, word for word (one string in shared/), never "without a refund".
+    expect(dialog.getByText(new RegExp(escapeRegExp(ACCOUNT_MESSAGES.moneyBackGuarantee)))).toBeInTheDocument();
+    expect(dialog.queryByText(/without a refund/)).toBeNull();
     const confirm = dialog.getByRole('button', { name: 'Delete my account', hidden: true });
     expect(confirm).toBeDisabled();
     await userEvent.type(dialog.getByLabelText(/^Type pat@example.com to confirm/), 'pat@example.co');

@@ -38,7 +38,7 @@ describe('subscription page', () => {
       expect(within(c).queryByText('Most Popular') !== null).toBe(plan.id === 'professional');
       expect(within(c).queryByText('Current Plan')).toBeNull();
     }
-    expect(screen.getByText(/30-day money-back guarantee/)).toBeInTheDocument();
+    expect(screen.getByText(/30-day money-back guarantee/)).toHaveTextContent(ACCOUNT_MESSAGES.moneyBackGuarantee);
     expect(screen.getByText(/Cancel or change your plan anytime/)).toBeInTheDocument();
     expect(screen.getByText(/One credit is consumed per icebreak, LinkedIn DM or cold-call script per lead/)).toBeInTheDocument();
     expect(screen.getByText(/Credits reset at the end of each/)).toBeInTheDocument();

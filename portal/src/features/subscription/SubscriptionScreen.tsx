@@ -19,7 +19,6 @@ import {
 import { Checkmark16Regular } from '@fluentui/react-icons';
 import {
   FREE_MONTHLY_CREDITS,
-  MONEY_BACK_DAYS,
   PLAN_FEATURES,
   planForPrice,
   PLANS,
@@ -222,7 +221,7 @@ export function SubscriptionScreen() {
       </div>
 
       <div className={styles.footer}>
-        <Body1>All plans include a {MONEY_BACK_DAYS}-day money-back guarantee. Cancel or change your plan anytime.</Body1>
+        <Body1>{A.moneyBackGuarantee} Cancel or change your plan anytime.</Body1>
         <Caption1>
           One credit is consumed per icebreak, LinkedIn DM or cold-call script per lead. Credits reset at the end of each billing month.
         </Caption1>

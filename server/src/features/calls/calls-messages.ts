@@ -7,8 +7,9 @@ export const CALLS_MESSAGES = {
     'Phone calls are not set up on this server (no Twilio account is configured). Practice in the browser instead: it is available now.',
   unknownScenario: 'This practice scenario does not exist. Choose one from the list or let us pick one at random.',
   callInProgress: 'A practice call is already in progress. Finish it (or wait a moment for it to end) before starting another.',
-  dailyLimit: (perDay: number, next: Date, now: Date) =>
-    `You have used your ${perDay} practice calls for the last 24 hours. Your next call is possible at ${formatUtc(next)} (in ${formatWait(next.getTime() - now.getTime())}).`,
+  // The time of the next call goes in the answer's retryAt: the portal says it in the user's own time zone.
+  dailyLimit: (perDay: number) =>
+    `You have used your ${perDay} practice calls for the last 24 hours. Sessions in which you said nothing in the first minute do not count.`,
   providerRefused: (reason: string) => `The phone provider refused the call: ${reason}`,
   providerUnreachable: 'The phone provider could not be reached. Please try again in a moment.',
   callNotFound: 'Practice call not found',
@@ -26,16 +27,5 @@ export const CALLS_MESSAGES = {
   socketAlreadyOpen: 'This practice session has already started or ended. Start a new one.',
   socketBadMessage: 'Unreadable message: send JSON with a known type.',
   feedbackFailed: 'The feedback for this session could not be written. The transcript is saved in Call Logs.',
-  noFeedbackEmpty: 'There is no feedback because nothing was said in this session.',
+  noFeedbackEmpty: 'There is no feedback because nothing was said in this session. It does not count against your daily practice limit.',
 } as const;
-
-function formatUtc(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-function formatWait(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h ? `${h} h ${m} min` : `${m} min`;
-}

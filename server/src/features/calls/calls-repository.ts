@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { CALL_STATUSES, FINAL_CALL_STATUSES, type CallFeedback, type CallMode, type CallStatus } from '@shared/schemas/calls';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -48,7 +48,8 @@ export function createCallsRepository(db: Db, clock: Clock) {
     const now = clock.now();
     await tx
       .update(practiceCalls)
-      .set({ status: 'canceled', errorMessage: CALLS_MESSAGES.sessionNeverOpened, completedAt: now, updatedAt: now })
+      // Opened by no one (the tab was closed): abandoned, and not counted against the daily limit.
+      .set({ status: 'abandoned', errorMessage: CALLS_MESSAGES.sessionNeverOpened, counted: false, completedAt: now, updatedAt: now })
       .where(
         and(
           eq(practiceCalls.userId, userId),
@@ -181,6 +182,9 @@ export function createCallsRepository(db: Db, clock: Clock) {
           ...(isFinal(status) ? { completedAt: now } : {}),
           ...(extra.errorMessage ? { errorMessage: extra.errorMessage } : {}),
           ...(extra.endReason ? { endReason: extra.endReason } : {}),
+          // An abandoned browser session does not count against the daily limit; a phone call does (it rang a real
+          // phone: the limit also keeps anyone from ringing a number over and over).
+          ...(status === 'abandoned' ? { counted: sql`${practiceCalls.mode} = 'phone'` } : {}),
         })
         .where(and(eq(practiceCalls.id, callId), inArray(practiceCalls.status, from)))
         .returning();

@@ -48,9 +48,17 @@ const STATUS_TEXT: Partial<Record<string, string>> = {
  * The compatibility call route (docs/product.md#api-routes) answers `{success, error}` on every outcome (the portal reads `error` from
  * non-ok bodies too); `message` is there as on every other error of the API.
  */
-function callFailure(res: Response, status: number, error: string, headers: Record<string, string> = {}) {
+function callFailure(res: Response, status: number, error: string, headers: Record<string, string> = {}, retryAt?: Date) {
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  res.status(status).json({ success: false, error, message: error } satisfies OutboundCallResponse & { message: string });
+  res.status(status).json({
+    success: false,
+    error,
+    message: error,
+    ...(retryAt ? { retryAt: retryAt.toISOString() } : {}),
+  } satisfies OutboundCallResponse & {
+    message: string;
+    retryAt?: string;
+  });
 }
 
 /**
@@ -110,7 +118,7 @@ export function createCallsRouters(ctx: AppContext, calls: CallsService) {
       });
     } catch (err) {
       if (!(err instanceof CallRefused)) throw err;
-      return callFailure(res, err.status, err.message, retryAfter(err));
+      return callFailure(res, err.status, err.message, retryAfter(err), err.retryAt);
     }
     const { call, scenario } = created;
     const placed = await provider.placeCall({

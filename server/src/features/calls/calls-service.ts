@@ -28,10 +28,7 @@ export function publicWsUrl(base: string, path: string): string {
 }
 
 /** A call refused before it started: the route turns it into the right status and message. */
-export class CallRefused extends HttpError {
-  /** Over the daily cap: when the next call is possible. */
-  retryAt?: Date;
-}
+export class CallRefused extends HttpError {}
 
 /** What the practice-call routes and sockets share: storage, scenarios, the engine, the provider. */
 export function createCallsService(ctx: AppContext, engine: PracticeEngine, provider: TelephonyProvider | null) {
@@ -52,7 +49,7 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
     const outcome = await repo.create({ ...input, id: randomUUID(), scenarioId: scenario.id, scenarioTitle: scenario.title }, limits);
     if (!outcome.ok && outcome.reason === 'busy') throw new CallRefused(409, CALLS_MESSAGES.callInProgress);
     if (!outcome.ok) {
-      const err = new CallRefused(429, CALLS_MESSAGES.dailyLimit(limits.perDay, outcome.nextAt, ctx.clock.now()));
+      const err = new CallRefused(429, CALLS_MESSAGES.dailyLimit(limits.perDay));
       err.retryAt = outcome.nextAt;
       throw err;
     }

@@ -73,7 +73,7 @@ function slowProspect(): ProspectEngine {
   };
 }
 
-function conversation(prospect: ProspectEngine, maxMinutes: number) {
+function conversation(prospect: ProspectEngine, maxMinutes: number, firstRepTurnMs?: number) {
   const store = memoryRepo();
   const out = recordingChannel();
   const session = new PracticeConversation({
@@ -86,6 +86,7 @@ function conversation(prospect: ProspectEngine, maxMinutes: number) {
     seller: { aboutMe: 'I sell payroll software to retailers.' },
     maxMinutes,
     channel: out.channel,
+    ...(firstRepTurnMs ? { firstRepTurnMs } : {}),
   });
   return { session, store, out };
 }
@@ -128,7 +129,28 @@ describe('PracticeConversation', () => {
     session.interrupt('Well, I');
     await session.end('caller-hung-up');
     expect(store.turns).toEqual([{ role: 'prospect', text: 'Well, I …' }]);
-    expect(store.statuses.at(-1)).toEqual({ status: 'completed', endReason: 'caller-hung-up' });
+    // The rep never spoke: abandoned, not completed (a browser session so ended is not counted against the daily limit).
+    expect(store.statuses.at(-1)).toEqual({ status: 'abandoned', endReason: 'caller-hung-up' });
+  });
+
+  it('no word from the rep within the first minute: the session ends by itself as abandoned, unscored', async () => {
+    const { session, store, out } = conversation(createOfflineProspect(), 10, 200);
+    session.start();
+    const outcome = await session.done();
+    expect(outcome).toMatchObject({ status: 'abandoned', reason: 'no-reply', feedback: null });
+    expect(out.events).toContain('ending:no-reply');
+    expect(store.statuses.at(-1)).toEqual({ status: 'abandoned', endReason: 'no-reply' });
+    expect(store.feedback()).toBeNull();
+  });
+
+  it('a word from the rep within the first minute keeps the session going past it', async () => {
+    const { session, store } = conversation(createOfflineProspect(), 10, 200);
+    session.start();
+    session.prompt('Hi, this is Sam from Acme. Do you have a minute?');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(store.statuses).toEqual([]);
+    const outcome = await session.end('rep-ended');
+    expect(outcome.status).toBe('completed');
   });
 
   it('an engine error ends the session as failed after an apology', async () => {

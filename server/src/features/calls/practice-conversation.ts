@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { CallFeedback, TranscriptTurn } from '@shared/schemas/calls';
+import { FIRST_REP_TURN_MS, type CallFeedback, type TranscriptTurn } from '@shared/schemas/calls';
 import type { Clock } from '../../clock';
 import type { PracticeEngine } from '../practice';
 import type { EndReason, SellerContext } from '../practice';
@@ -8,10 +8,11 @@ import { CALLS_MESSAGES } from './calls-messages';
 import type { CallRow, CallsRepository } from './calls-repository';
 
 /** Why a session ended: the prospect's reasons, or ours. */
-export type SessionEndReason = EndReason | 'rep-ended' | 'caller-hung-up' | 'disconnected' | 'error';
+export type SessionEndReason = EndReason | 'rep-ended' | 'caller-hung-up' | 'disconnected' | 'error' | 'no-reply';
 
 export type SessionOutcome =
-  | { status: 'completed'; reason: SessionEndReason; feedback: CallFeedback | null; feedbackError: boolean }
+  /** abandoned: the rep never spoke (FIRST_REP_TURN_MS); such a browser session is not counted against the daily limit. */
+  | { status: 'completed' | 'abandoned'; reason: SessionEndReason; feedback: CallFeedback | null; feedbackError: boolean }
   | { status: 'failed'; reason: 'error'; feedback: null; feedbackError: false };
 
 /** How a session talks to its client: the phone relay (ConversationRelay) or the browser socket. */
@@ -38,6 +39,8 @@ export interface ConversationDeps {
   seller: SellerContext;
   maxMinutes: number;
   channel: SessionChannel;
+  /** Tests shorten it; FIRST_REP_TURN_MS otherwise. */
+  firstRepTurnMs?: number;
 }
 
 /** Feedback and the closing turn get bounded time: a session must never hang. */
@@ -64,6 +67,7 @@ export class PracticeConversation {
   private heardBeforeCut: string | null = null;
   private readonly startedAt = Date.now();
   private timer: NodeJS.Timeout | null = null;
+  private silenceTimer: NodeJS.Timeout | null = null;
   private ended = false;
   private isSettled = false;
   private repTurns = 0;
@@ -79,6 +83,11 @@ export class PracticeConversation {
   start(): void {
     this.timer = setTimeout(() => this.timeUp(), this.deps.maxMinutes * 60_000);
     this.timer.unref();
+    // Nobody there (tab left open, phone put down): the session ends as abandoned instead of running to the limit.
+    this.silenceTimer = setTimeout(() => {
+      if (this.repTurns === 0) void this.end('no-reply');
+    }, this.deps.firstRepTurnMs ?? FIRST_REP_TURN_MS);
+    this.silenceTimer.unref();
     this.enqueue(async () => {
       const end = await this.prospectTurn();
       if (end) await this.close(end);
@@ -215,10 +224,12 @@ export class PracticeConversation {
     this.stopTimer();
     const { channel, repo, call, engine, scenario, logger } = this.deps;
     await channel.ending(reason, this.lastProspectWords());
-    await repo.advance(call.id, 'completed', { endReason: reason });
+    const spoke = this.transcript.some((t) => t.role === 'rep');
+    const status = spoke ? 'completed' : 'abandoned';
+    await repo.advance(call.id, status, { endReason: reason });
     let feedback: CallFeedback | null = null;
     let feedbackError = false;
-    if (this.transcript.some((t) => t.role === 'rep')) {
+    if (spoke) {
       try {
         feedback = await engine.feedback.score({ scenario, transcript: [...this.transcript] }, AbortSignal.timeout(FEEDBACK_TIMEOUT_MS));
         await repo.setFeedback(call.id, feedback);
@@ -227,7 +238,7 @@ export class PracticeConversation {
         logger.warn({ err, callId: call.id }, 'practice feedback failed');
       }
     }
-    this.settle({ status: 'completed', reason, feedback, feedbackError });
+    this.settle({ status, reason, feedback, feedbackError });
   }
 
   /** Any error ends the session with an apology and a failed record (never a silent hang). */
@@ -264,6 +275,8 @@ export class PracticeConversation {
 
   private stopTimer() {
     if (this.timer) clearTimeout(this.timer);
+    if (this.silenceTimer) clearTimeout(this.silenceTimer);
     this.timer = null;
+    this.silenceTimer = null;
   }
 }

@@ -44,7 +44,7 @@ export function handlePracticeSocket(ws: WebSocket, ctx: AppContext, calls: Call
     failed: async (apology) => send({ type: 'error', message: apology }),
     finished: (outcome) => {
       if (outcome.feedback) send({ type: 'feedback', feedback: outcome.feedback });
-      else if (outcome.status === 'completed')
+      else if (outcome.status !== 'failed')
         send({ type: 'error', message: outcome.feedbackError ? CALLS_MESSAGES.feedbackFailed : CALLS_MESSAGES.noFeedbackEmpty });
       if (ws.readyState === ws.OPEN) ws.close(1000);
     },

@@ -30,6 +30,7 @@ export function publicConfig(ctx: Pick<AppContext, 'config'>): PublicConfig {
       PLAN_IDS.map((id) => [id, paymentsEnabled ? (priceEnv[id] ?? null) : null]),
     ) as PublicConfig['planPrices'],
     generator: c.LLM_BASE_URL ? 'openai' : 'offline',
+    newsEnabled: c.NEWS_PROVIDER !== 'none',
     portalUrl: c.PUBLIC_URL,
     supportEmail: c.SUPPORT_EMAIL,
     practice: {
