@@ -43,6 +43,7 @@ const NOT_USER_DATA: Record<string, string> = {
   stripe_events: "Stripe's event ids already applied, shared by every account",
   news_cache: 'news headlines per company, shared by every account',
   rate_limits: "request counters of the last minute or two (the user's key is deleted with the account)",
+  revoked_sessions: 'written when an account is deleted, after its data is gone: the uid and the instant its tokens stop working on every process',
 };
 
 /**
@@ -57,7 +58,7 @@ function userTablesOfSchema(): string[] {
   for (let grew = true; grew;) {
     grew = false;
     for (const t of tables) {
-      if (owned.has(t.name)) continue;
+      if (owned.has(t.name) || t.name in NOT_USER_DATA) continue;
       const userColumn = t.columns.some((c) => c.name === 'user_id' || c.name === 'firebase_uid');
       const toOwned = t.foreignKeys.some((fk) => owned.has(getTableName(fk.reference().foreignTable)));
       if (userColumn || toOwned) {
