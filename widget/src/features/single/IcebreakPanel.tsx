@@ -60,6 +60,11 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
         if (line.generator) setGenerator(line.generator);
         if (line.newsFound !== undefined) setNewsFound(line.newsFound);
         if (line.stored) setStored(true);
+        if (line.restart) {
+          // The writer's answer failed its check: it is written again from the start.
+          got.length = 0;
+          setSections([]);
+        }
         if (line.content) {
           got[line.section] = (got[line.section] ?? '') + line.content;
           setSections([...got]);

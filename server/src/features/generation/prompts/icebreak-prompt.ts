@@ -3,6 +3,7 @@ import type { ChatMessage } from '../openai-chat-stream';
 import { sectionMarker } from '../section-splitter';
 import type { IcebreakInput } from '../text-generator';
 import { describeHeadlines, describeProfile, describeSender } from './settings-context';
+import { writingRules } from './writing-rules';
 
 /** Icebreak (docs/product.md#icebreak-analysis): starters, rapport tips, additional insights, each after its marker line. */
 export function icebreakPrompt(input: IcebreakInput): ChatMessage[] {
@@ -18,6 +19,8 @@ export function icebreakPrompt(input: IcebreakInput): ChatMessage[] {
     `${sectionMarker(1)} — ${SECTION_TITLES[1]}: 3 to 5 practical tips for building rapport with this person, in line with the goal.`,
     `${sectionMarker(2)} — ${ADDITIONAL_SECTION_TITLE}: what stands out about the person that helps the conversation (2 to 4 bullets).`,
     'Do not write section titles yourself; the markers are enough. Write nothing before the first marker.',
+    'Rules:',
+    writingRules(input, 'icebreak'),
   ].join('\n');
   const user = [
     `Goal of the conversation: ${input.goal}`,

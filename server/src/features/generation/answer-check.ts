@@ -1,0 +1,110 @@
+import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
+import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
+import { contentRules, countWords } from './content-rules';
+import type { EnrichInput, IcebreakInput, WriterContext } from './text-generator';
+
+/**
+ * The checks an LLM answer passes before it is shown as Ready (issue 25 item 8): grammar and
+ * pattern lints (the same `lintText` the evaluation uses) plus structural rules — no template
+ * holes, the goal never said to the prospect, the user's word limit, greeting and sign-off, the
+ * connection note within LinkedIn's limit. Each problem is a sentence the model can act on when
+ * it is asked again.
+ */
+
+/** Grammar and pattern lints of one text; `inputWords` are spelled as the user wrote them (no spelling lint). */
+export type TextLinter = (text: string, options: { inputWords: string[] }) => Promise<string[]> | string[];
+
+/** A bracketed or braced hole a template left ("[Name]", "{{company}}", "<Company>"); a markdown link is not one. */
+const HOLE = /\[[^\]\n]{1,40}\](?!\()|\{\{[^}\n]*\}\}|<(?:first ?name|name|company|role|title|product)>/i;
+/** The goal is for the writer; saying it to the prospect reads as a script ("my goal is to build rapport"). */
+const GOAL_SAID = /\b(?:my|our) (?:goal|objective|aim) (?:is|today|here|was)\b/i;
+
+function words(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+}
+
+/** Words of everything the user gave (description, lead, settings, goal, news): their spelling is theirs. */
+function inputWordsOf(ctx: WriterContext, input: string): string[] {
+  const { name, aboutMe, contentPreferences } = ctx.settings;
+  return [...new Set(words([input, name, aboutMe, contentPreferences, ctx.goal, ...ctx.headlines.map((h) => h.title)].join(' ')))];
+}
+
+function leadText(input: EnrichInput): string {
+  const { extra, ...fields } = input.lead;
+  return [...Object.values(fields), ...Object.values(extra ?? {})].filter((v) => v !== null && v !== undefined).join(' ');
+}
+
+/** Problems shared by every text said to the prospect. */
+function prospectProblems(label: string, text: string, goal: string): string[] {
+  const problems: string[] = [];
+  if (HOLE.test(text))
+    problems.push(`${label} has a template placeholder (${HOLE.exec(text)?.[0]}); write the real words or leave it out.`);
+  const g = goal.trim().toLowerCase();
+  if (GOAL_SAID.test(text) || (g.split(/\s+/).length >= 2 && text.toLowerCase().includes(g)))
+    problems.push(`${label} tells the prospect the goal ("${goal}"); the goal steers the text but is never said.`);
+  return problems;
+}
+
+async function lintAll(lint: TextLinter | undefined, parts: [string, string][], inputWords: string[]): Promise<string[]> {
+  if (!lint) return [];
+  const out: string[] = [];
+  for (const [label, text] of parts) {
+    for (const problem of await lint(text, { inputWords })) out.push(`${label}: ${problem}`);
+  }
+  return out;
+}
+
+export async function checkIcebreak(sections: string[], input: IcebreakInput, lint?: TextLinter): Promise<string[]> {
+  // Missing sections are the route's to judge (an answer cut at the output cap may lack them).
+  const problems: string[] = [];
+  const parts = sections.map((s, i): [string, string] => [`Section ${i}`, s ?? '']).filter(([, s]) => s.trim());
+  for (const [label, text] of parts) {
+    if (HOLE.test(text))
+      problems.push(`${label} has a template placeholder (${HOLE.exec(text)?.[0]}); write the real words or leave it out.`);
+  }
+  // The starters are said to the person: the goal must not be.
+  if (sections[0] && GOAL_SAID.test(sections[0])) problems.push('Section 0 tells the person the goal; the goal steers but is never said.');
+  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, input.description))));
+  return problems;
+}
+
+export async function checkLinkedinDm(dm: LinkedinDm, input: EnrichInput, lint?: TextLinter): Promise<string[]> {
+  const rules = contentRules(input.settings.contentPreferences);
+  const problems = [
+    ...prospectProblems('The connection note', dm.connectionNote, input.goal),
+    ...prospectProblems('The message', dm.message, input.goal),
+  ];
+  if (dm.connectionNote.trim().length > LINKEDIN_CONNECTION_NOTE_MAX)
+    problems.push(
+      `The connection note has ${dm.connectionNote.trim().length} characters; LinkedIn allows ${LINKEDIN_CONNECTION_NOTE_MAX}.`,
+    );
+  if (rules.maxWords !== undefined && countWords(dm.message) > rules.maxWords)
+    problems.push(`The message has ${countWords(dm.message)} words; the user's limit is ${rules.maxWords}.`);
+  if (rules.signOff && !dm.message.trim().slice(-120).toLowerCase().includes(rules.signOff.toLowerCase()))
+    problems.push(`The message does not end with the user's sign-off "${rules.signOff}".`);
+  if (rules.greeting && !dm.message.trim().toLowerCase().startsWith(rules.greeting.toLowerCase()))
+    problems.push(`The message does not start with the user's greeting "${rules.greeting}".`);
+  const parts: [string, string][] = [
+    ['The connection note', dm.connectionNote],
+    ['The message', dm.message],
+  ];
+  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)))));
+  return problems;
+}
+
+export async function checkColdCallScript(script: ColdCallScript, input: EnrichInput, lint?: TextLinter): Promise<string[]> {
+  const parts: [string, string][] = [
+    ['The opener', script.opener],
+    ['The reason', script.reason],
+    ['The value', script.value],
+    ...script.discoveryQuestions.map((q, i): [string, string] => [`Discovery question ${i + 1}`, q]),
+    ...script.objectionHandling.flatMap((o, i): [string, string][] => [
+      [`Objection ${i + 1}`, o.objection],
+      [`Objection response ${i + 1}`, o.response],
+    ]),
+    ['The close', script.close],
+  ];
+  const problems = parts.flatMap(([label, text]) => prospectProblems(label, text, input.goal));
+  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)))));
+  return problems;
+}
