@@ -43,7 +43,8 @@ export function plainText(markdown: string): string {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+/** Words as Harper sees them: "ex-Vestas" is "ex" and "vestas", "O’Connor" one word. */
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
 
 /** Field names a CRM or a paste carries ("Notes:", "Lead_Source:"); inside a sentence they mean a splice. */
 const FIELD_LABEL =
