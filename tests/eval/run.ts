@@ -35,7 +35,9 @@ for (const set of loadSets()) {
       `  ${f.padEnd(16)} ${f2(s.precision).padStart(9)} ${f2(s.recall).padStart(7)} ${f2(s.f1).padStart(6)}   (${f2(byKind.descriptions[f].f1)} / ${f2(byKind.leads[f].f1)})`,
     );
   }
-  if (verbose && set.name === 'dev') for (const m of extraction.misses) console.log(`    miss ${m.id} ${m.field}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`);
+  if (verbose && set.name === 'dev')
+    for (const m of extraction.misses)
+      console.log(`    miss ${m.id} ${m.field}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`);
 
   const started = Date.now();
   const outputs = await writeAll(set);
@@ -43,10 +45,14 @@ for (const set of loadSets()) {
   const sharing = crossLeadSharing(outputs);
   const regen = regenerateDifference(outputs);
   const lim = limits(outputs, SENDERS);
-  console.log(`\nWriter (offline): ${outputs.length} outputs, ${SENDERS.length} senders × variants 0 and 1, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nWriter (offline): ${outputs.length} outputs, ${SENDERS.length} senders × variants 0 and 1, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`  Harper lints                 ${String(harper.length).padStart(6)}   (target 0)`);
   console.log(`  Pattern hits                 ${String(patterns.length).padStart(6)}   (target 0)`);
-  console.log(`  Cross-lead sharing, max      ${pct(sharing.max).padStart(6)}   (target ≤ 30%; mean ${pct(sharing.mean)} over ${sharing.pairs} pairs)`);
+  console.log(
+    `  Cross-lead sharing, max      ${pct(sharing.max).padStart(6)}   (target ≤ 30%; mean ${pct(sharing.mean)} over ${sharing.pairs} pairs)`,
+  );
   console.log(`  Regenerate difference, mean  ${pct(regen.mean).padStart(6)}   (target > 50%; lowest ${pct(regen.min)})`);
   console.log(`  Word limit kept              ${`${lim.wordLimit.within}/${lim.wordLimit.messages}`.padStart(6)}`);
   console.log(`  Connection note ≤ 300 chars  ${`${lim.connectionNote.within}/${lim.connectionNote.notes}`.padStart(6)}`);
@@ -54,11 +60,13 @@ for (const set of loadSets()) {
     const byRule = new Map<string, number>();
     for (const f of list) byRule.set(f.problem.rule, (byRule.get(f.problem.rule) ?? 0) + 1);
     for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`    ${rule}: ${n}`);
-    for (const f of list.slice(0, verbose ? 60 : 8)) console.log(`    ${f.where}: ${f.problem.rule} "${f.problem.excerpt}" — ${f.problem.message}`);
+    for (const f of list.slice(0, verbose ? 60 : 8))
+      console.log(`    ${f.where}: ${f.problem.rule} "${f.problem.excerpt}" — ${f.problem.message}`);
   };
   if (harper.length) show(harper);
   if (patterns.length) show(patterns);
-  if (sharing.worst && sharing.max > 0.3) console.log(`    most shared: ${sharing.worst.a} / ${sharing.worst.b}:`, sharing.worst.shared.slice(0, 5));
+  if (sharing.worst && sharing.max > 0.3)
+    console.log(`    most shared: ${sharing.worst.a} / ${sharing.worst.b}:`, sharing.worst.shared.slice(0, 5));
 
   (results.sets as Record<string, unknown>)[set.name] = {
     descriptions: set.descriptions.length,

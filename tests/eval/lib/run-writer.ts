@@ -66,14 +66,17 @@ export interface Output {
 const signal = () => new AbortController().signal;
 
 function namesOf(p: PersonProfile, expected: { firstName: string; lastName: string; name: string }): string[] {
-  return [p.firstName, p.lastName, [p.firstName, p.lastName].join(' '), expected.firstName, expected.lastName, expected.name].filter(Boolean);
+  return [p.firstName, p.lastName, [p.firstName, p.lastName].join(' '), expected.firstName, expected.lastName, expected.name].filter(
+    Boolean,
+  );
 }
 
 async function icebreakOutputs(set: string, c: DescriptionCase, sender: Sender, variant: number): Promise<Output[]> {
   const profile = extractProfile(c.text);
   const sections: string[] = [];
   const input = { description: c.text, profile, goal: sender.goal, settings: sender.settings, headlines: [], variant };
-  for await (const chunk of createOfflineGenerator().icebreak(input, signal())) sections[chunk.section] = (sections[chunk.section] ?? '') + chunk.content;
+  for await (const chunk of createOfflineGenerator().icebreak(input, signal()))
+    sections[chunk.section] = (sections[chunk.section] ?? '') + chunk.content;
   const base = {
     set,
     caseId: c.id,
@@ -109,7 +112,9 @@ async function leadOutputs(set: string, c: LeadCase, sender: Sender, variant: nu
     caseId: c.id,
     sender: sender.id,
     variant,
-    inputText: `${Object.values(c.lead).flatMap((v) => (v && typeof v === 'object' ? Object.entries(v).flat() : [String(v ?? '')])).join('\n')}\n${Object.values(sender.settings).join('\n')}\n${sender.goal}`,
+    inputText: `${Object.values(c.lead)
+      .flatMap((v) => (v && typeof v === 'object' ? Object.entries(v).flat() : [String(v ?? '')]))
+      .join('\n')}\n${Object.values(sender.settings).join('\n')}\n${sender.goal}`,
     names: namesOf(profile, c.expect),
     industry: (c.lead.Industry ?? '').toLowerCase(),
     profile,

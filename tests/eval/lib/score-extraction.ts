@@ -128,7 +128,8 @@ export function scoreExtraction(pairs: { id: string; got: Expected; want: Expect
       totals[f].tp += c.tp;
       totals[f].fp += c.fp;
       totals[f].fn += c.fn;
-      if ((c.fp || c.fn) && f !== 'events+needs') misses.push({ id, field: f, got: got[f as keyof Expected], want: want[f as keyof Expected] });
+      if ((c.fp || c.fn) && f !== 'events+needs')
+        misses.push({ id, field: f, got: got[f as keyof Expected], want: want[f as keyof Expected] });
     }
   }
   return { fields: Object.fromEntries(fields.map((f) => [f, score(totals[f])])) as Record<Field, FieldScore>, misses };

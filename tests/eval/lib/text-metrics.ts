@@ -44,11 +44,17 @@ export interface Sharing {
 export function crossLeadSharing(outputs: Output[]): Sharing {
   const byLead = new Map<string, Output[]>();
   for (const o of outputs) {
-    if (o.variant !== 0 || !o.part.startsWith('dm.') && !o.part.startsWith('script.')) continue;
+    if (o.variant !== 0 || (!o.part.startsWith('dm.') && !o.part.startsWith('script.'))) continue;
     const key = `${o.sender}\u0000${o.caseId}`;
     byLead.set(key, [...(byLead.get(key) ?? []), o]);
   }
-  const leads = [...byLead.entries()].map(([key, os]) => ({ key, sender: os[0]!.sender, id: os[0]!.caseId, industry: os[0]!.industry, s: leadSentences(os) }));
+  const leads = [...byLead.entries()].map(([key, os]) => ({
+    key,
+    sender: os[0]!.sender,
+    id: os[0]!.caseId,
+    industry: os[0]!.industry,
+    s: leadSentences(os),
+  }));
   let pairs = 0;
   let sum = 0;
   let worst: Sharing['worst'];
@@ -89,7 +95,10 @@ export function regenerateDifference(outputs: Output[]): { outputs: number; mean
   return { outputs: diffs.length, mean: diffs.reduce((x, y) => x + y, 0) / Math.max(1, diffs.length), min: Math.min(1, ...diffs) };
 }
 
-export const wordCount = (text: string) => plainText(text).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+export const wordCount = (text: string) =>
+  plainText(text)
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** LinkedIn messages within the sender's word limit, and connection notes within LinkedIn's limit. */
 export function limits(outputs: Output[], senders: Sender[]) {
@@ -99,8 +108,16 @@ export function limits(outputs: Output[], senders: Sender[]) {
   const notes = outputs.filter((o) => o.part === 'dm.note');
   const longNotes = notes.filter((o) => o.text.length > LINKEDIN_CONNECTION_NOTE_MAX);
   return {
-    wordLimit: { messages: messages.length, within: messages.length - over.length, over: over.map((o) => `${o.caseId}/${o.sender}: ${wordCount(o.text)}`) },
-    connectionNote: { notes: notes.length, within: notes.length - longNotes.length, over: longNotes.map((o) => `${o.caseId}/${o.sender}: ${o.text.length}`) },
+    wordLimit: {
+      messages: messages.length,
+      within: messages.length - over.length,
+      over: over.map((o) => `${o.caseId}/${o.sender}: ${wordCount(o.text)}`),
+    },
+    connectionNote: {
+      notes: notes.length,
+      within: notes.length - longNotes.length,
+      over: longNotes.map((o) => `${o.caseId}/${o.sender}: ${o.text.length}`),
+    },
   };
 }
 
