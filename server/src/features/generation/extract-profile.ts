@@ -28,6 +28,8 @@ export interface PersonProfile {
   interests: string[];
   /** Recent events, achievements, talks. */
   events: ProfileEvent[];
+  /** What they are evaluating, struggling with or planning to buy, in the text's words ("evaluating predictive maintenance tools"). */
+  needs: string[];
   /** "ex-Vestas", "previously at Maersk". */
   previousCompany: string;
   /** Where the rep met them ("Met at Transport Logistic Munich"). */
@@ -49,6 +51,7 @@ export const emptyProfile = (): PersonProfile => ({
   industry: '',
   interests: [],
   events: [],
+  needs: [],
   previousCompany: '',
   metAt: '',
   website: '',
