@@ -9,9 +9,13 @@ import { extractProfile, profileFromLead } from '../../server/src/features/gener
 import { LIST_FIELDS, SCALAR_FIELDS, asExtracted, scoreExtraction } from './lib/score-extraction';
 import { SENDERS, writeAll } from './lib/run-writer';
 import { loadSets } from './lib/sets';
+import { startEvalLlmWriter } from './lib/llm-writer';
 import { crossLeadSharing, limits, lintOutputs, regenerateDifference } from './lib/text-metrics';
 
 const verbose = process.argv.includes('--verbose');
+// --writer=llm: the LLM writer (LLM_BASE_URL, else the loopback fake) instead of the offline one; results-llm.json.
+const llm = process.argv.includes('--writer=llm') ? await startEvalLlmWriter() : null;
+if (llm) console.log(`Writer: LLM, text from ${llm.source}`);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const f2 = (x: number) => x.toFixed(3);
 
@@ -40,14 +44,18 @@ for (const set of loadSets()) {
       console.log(`    miss ${m.id} ${m.field}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`);
 
   const started = Date.now();
-  const outputs = await writeAll(set);
+  const outputs = await writeAll(set, SENDERS, [0, 1], llm?.generator);
   const { harper, patterns } = await lintOutputs(outputs);
   const sharing = crossLeadSharing(outputs);
   const regen = regenerateDifference(outputs);
   const lim = limits(outputs, SENDERS);
   console.log(
-    `\nWriter (offline): ${outputs.length} outputs, ${SENDERS.length} senders × variants 0 and 1, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `\nWriter (${llm ? 'llm' : 'offline'}): ${outputs.length} outputs, ${SENDERS.length} senders × variants 0 and 1, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  if (llm) {
+    console.log(`  Refused by the checks        ${String(llm.refused.length).padStart(6)}   (answers a user would have had refunded)`);
+    for (const why of llm.refused.splice(0).slice(0, verbose ? 20 : 3)) console.log(`    ${why}`);
+  }
   console.log(`  Harper lints                 ${String(harper.length).padStart(6)}   (target 0)`);
   console.log(`  Pattern hits                 ${String(patterns.length).padStart(6)}   (target 0)`);
   console.log(
@@ -81,10 +89,13 @@ for (const set of loadSets()) {
       regenerateDifference: regen,
       wordLimit: lim.wordLimit,
       connectionNote: lim.connectionNote,
+      ...(llm ? { refusedByChecks: llm.refused.length } : {}),
       problems: [...harper, ...patterns].slice(0, 50).map((f) => ({ where: f.where, rule: f.problem.rule, excerpt: f.problem.excerpt })),
     },
   };
 }
 
-writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nWrote tests/eval/results.json');
+const resultsFile = llm ? 'results-llm.json' : 'results.json';
+writeFileSync(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote tests/eval/${resultsFile}`);
+await llm?.close();

@@ -2,7 +2,7 @@ import type { SettingsDataResponse } from '@shared/schemas/settings';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import { extractProfile, profileFromLead, type PersonProfile } from '../../../server/src/features/generation/extract-profile';
 import { createOfflineGenerator } from '../../../server/src/features/generation/offline-generator';
-import type { EnrichInput } from '../../../server/src/features/generation/text-generator';
+import type { EnrichInput, TextGenerator } from '../../../server/src/features/generation/text-generator';
 import type { DescriptionCase, EvalSet, LeadCase } from './sets';
 
 /** Users with different products, goals and content preferences: every output is written for each. */
@@ -71,12 +71,11 @@ function namesOf(p: PersonProfile, expected: { firstName: string; lastName: stri
   );
 }
 
-async function icebreakOutputs(set: string, c: DescriptionCase, sender: Sender, variant: number): Promise<Output[]> {
+async function icebreakOutputs(set: string, c: DescriptionCase, sender: Sender, variant: number, gen: TextGenerator): Promise<Output[]> {
   const profile = extractProfile(c.text);
   const sections: string[] = [];
   const input = { description: c.text, profile, goal: sender.goal, settings: sender.settings, headlines: [], variant };
-  for await (const chunk of createOfflineGenerator().icebreak(input, signal()))
-    sections[chunk.section] = (sections[chunk.section] ?? '') + chunk.content;
+  for await (const chunk of gen.icebreak(input, signal())) sections[chunk.section] = (sections[chunk.section] ?? '') + chunk.content;
   const base = {
     set,
     caseId: c.id,
@@ -101,9 +100,8 @@ function scriptParts(s: ColdCallScript): [string, string][] {
   ];
 }
 
-async function leadOutputs(set: string, c: LeadCase, sender: Sender, variant: number): Promise<Output[]> {
+async function leadOutputs(set: string, c: LeadCase, sender: Sender, variant: number, gen: TextGenerator): Promise<Output[]> {
   const input: EnrichInput = { lead: c.lead, goal: sender.goal, settings: sender.settings, headlines: [], variant };
-  const gen = createOfflineGenerator();
   const dm: LinkedinDm = await gen.linkedinDm(input, signal());
   const script = await gen.coldCallScript(input, signal());
   const profile = profileFromLead(c.lead);
@@ -126,13 +124,18 @@ async function leadOutputs(set: string, c: LeadCase, sender: Sender, variant: nu
   ];
 }
 
-/** Every output for every input of a set, for the given senders and variants. */
-export async function writeAll(set: EvalSet, senders: Sender[] = SENDERS, variants: number[] = [0, 1]): Promise<Output[]> {
+/** Every output for every input of a set, for the given senders and variants (by the offline writer unless `gen` is given). */
+export async function writeAll(
+  set: EvalSet,
+  senders: Sender[] = SENDERS,
+  variants: number[] = [0, 1],
+  gen: TextGenerator = createOfflineGenerator(),
+): Promise<Output[]> {
   const out: Output[] = [];
   for (const sender of senders)
     for (const variant of variants) {
-      for (const c of set.descriptions) out.push(...(await icebreakOutputs(set.name, c, sender, variant)));
-      for (const c of set.leads) out.push(...(await leadOutputs(set.name, c, sender, variant)));
+      for (const c of set.descriptions) out.push(...(await icebreakOutputs(set.name, c, sender, variant, gen)));
+      for (const c of set.leads) out.push(...(await leadOutputs(set.name, c, sender, variant, gen)));
     }
   return out;
 }

@@ -1,6 +1,7 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import { contentRules, countWords } from './content-rules';
+import { lintText } from './quality/lint-text';
 import type { EnrichInput, IcebreakInput, WriterContext } from './text-generator';
 
 /**
@@ -11,8 +12,26 @@ import type { EnrichInput, IcebreakInput, WriterContext } from './text-generator
  * it is asked again.
  */
 
-/** Grammar and pattern lints of one text; `inputWords` are spelled as the user wrote them (no spelling lint). */
-export type TextLinter = (text: string, options: { inputWords: string[] }) => Promise<string[]> | string[];
+/**
+ * Grammar and pattern lints of one text; `inputWords` are spelled as the user wrote them (no
+ * spelling lint), `names` are the person's (a pronoun before one is a splice).
+ */
+export type TextLinter = (text: string, options: { inputWords: string[]; names: string[] }) => Promise<string[]> | string[];
+
+/**
+ * The evaluation's own lints (Harper and the spliced-text patterns), each as a sentence the model
+ * can act on. A Harper lint on words written exactly as in the input ("Sam" → "SAM") is the
+ * input's own spelling, not the writer's mistake.
+ */
+export const qualityLinter: TextLinter = async (text, options) => {
+  // Harper runs on the event loop and takes long over a run no reader could read: say so without it.
+  const gibberish = text.replace(/\bhttps?:\/\/\S+/g, '').match(/[^\s/]{41,}/);
+  if (gibberish) return [`A run of ${gibberish[0].length} characters without a space is not a word.`];
+  const asWritten = new Set(options.inputWords);
+  return (await lintText(text, options))
+    .filter((p) => !(p.source === 'harper' && words(p.excerpt).length > 0 && words(p.excerpt).every((w) => asWritten.has(w))))
+    .map((p) => `${p.message.replace(/\.?$/, '')} ("${p.excerpt}").`);
+};
 
 /** A bracketed or braced hole a template left ("[Name]", "{{company}}", "<Company>"); a markdown link is not one. */
 const HOLE = /\[[^\]\n]{1,40}\](?!\()|\{\{[^}\n]*\}\}|<(?:first ?name|name|company|role|title|product)>/i;
@@ -45,14 +64,17 @@ function prospectProblems(label: string, text: string, goal: string): string[] {
   return problems;
 }
 
-async function lintAll(lint: TextLinter | undefined, parts: [string, string][], inputWords: string[]): Promise<string[]> {
+async function lintAll(lint: TextLinter | undefined, parts: [string, string][], inputWords: string[], names: string[]): Promise<string[]> {
   if (!lint) return [];
   const out: string[] = [];
   for (const [label, text] of parts) {
-    for (const problem of await lint(text, { inputWords })) out.push(`${label}: ${problem}`);
+    for (const problem of await lint(text, { inputWords, names })) out.push(`${label}: ${problem}`);
   }
   return out;
 }
+
+const namesOf = (...names: (string | null | undefined)[]) => names.filter((n): n is string => Boolean(n?.trim()));
+const leadNames = (input: EnrichInput) => namesOf(input.lead.First_Name, input.lead.Last_Name, input.lead.Full_Name);
 
 export async function checkIcebreak(sections: string[], input: IcebreakInput, lint?: TextLinter): Promise<string[]> {
   // Missing sections are the route's to judge (an answer cut at the output cap may lack them).
@@ -64,7 +86,9 @@ export async function checkIcebreak(sections: string[], input: IcebreakInput, li
   }
   // The starters are said to the person: the goal must not be.
   if (sections[0] && GOAL_SAID.test(sections[0])) problems.push('Section 0 tells the person the goal; the goal steers but is never said.');
-  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, input.description))));
+  problems.push(
+    ...(await lintAll(lint, parts, inputWordsOf(input, input.description), namesOf(input.profile.firstName, input.profile.lastName))),
+  );
   return problems;
 }
 
@@ -88,7 +112,7 @@ export async function checkLinkedinDm(dm: LinkedinDm, input: EnrichInput, lint?:
     ['The connection note', dm.connectionNote],
     ['The message', dm.message],
   ];
-  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)))));
+  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)), leadNames(input))));
   return problems;
 }
 
@@ -105,6 +129,6 @@ export async function checkColdCallScript(script: ColdCallScript, input: EnrichI
     ['The close', script.close],
   ];
   const problems = parts.flatMap(([label, text]) => prospectProblems(label, text, input.goal));
-  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)))));
+  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)), leadNames(input))));
   return problems;
 }

@@ -1,6 +1,6 @@
 import { coldCallScriptSchema, linkedinDmSchema } from '@shared/schemas/enrich';
 import { safeParse, toJSONSchema, type $ZodType, type output } from 'zod/v4/core';
-import { checkColdCallScript, checkIcebreak, checkLinkedinDm, type TextLinter } from './answer-check';
+import { checkColdCallScript, checkIcebreak, checkLinkedinDm, qualityLinter, type TextLinter } from './answer-check';
 import { completeChat, streamChatCompletion, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from './openai-chat-stream';
 import { coldCallScriptPrompt, linkedinDmPrompt } from './prompts/enrich-prompt';
 import { icebreakPrompt } from './prompts/icebreak-prompt';
@@ -55,8 +55,8 @@ function withFeedback(messages: ChatMessage[], rejected: { answer: string; probl
 }
 
 export interface OpenAiGeneratorOptions extends OpenAiOptions {
-  /** Grammar and pattern lints every answer passes (quality/lint-text.ts); without it, the structural checks only. */
-  lint?: TextLinter;
+  /** Grammar and pattern lints every answer passes; default: quality/lint-text.ts (`null`: the structural checks only). */
+  lint?: TextLinter | null;
 }
 
 /**
@@ -65,7 +65,8 @@ export interface OpenAiGeneratorOptions extends OpenAiOptions {
  * problems found, then fails with QualityCheckFailed (the routes refund it).
  */
 export function createOpenAiGenerator(generatorOptions: OpenAiGeneratorOptions): TextGenerator {
-  const { lint, ...options } = generatorOptions;
+  const { lint: chosenLint, ...options } = generatorOptions;
+  const lint = chosenLint === null ? undefined : (chosenLint ?? qualityLinter);
 
   /** One structured answer: asked, parsed, checked; asked again once when the check fails. */
   async function checkedAnswer<T>(
