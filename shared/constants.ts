@@ -97,12 +97,19 @@ export const SECTION_TITLES = ['News-Driven Conversation Starters', 'Tips for Bu
 export const ADDITIONAL_SECTION_TITLE = 'Additional Insights';
 /** Section 0's title when no news was found (or news is off): it must not claim to be news-driven. */
 export const NO_NEWS_SECTION_TITLE = 'Conversation Starters';
+/** The Communication style insight (docs/product.md#communication-style) is Icebreak section 3, when there is one. */
+export const COMMUNICATION_STYLE_SECTION = 3;
+export const COMMUNICATION_STYLE_TITLE = 'Communication Style (a guess)';
 /**
  * The heading of Icebreak section `index` (0 starters, 1 rapport tips, later ones additional
  * insights). `newsFound: false` titles section 0 for what it is; unknown (older answers) keeps the original title.
  */
 export const sectionTitle = (index: number, newsFound?: boolean | null): string =>
-  index === 0 && newsFound === false ? NO_NEWS_SECTION_TITLE : (SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE);
+  index === 0 && newsFound === false
+    ? NO_NEWS_SECTION_TITLE
+    : index === COMMUNICATION_STYLE_SECTION
+      ? COMMUNICATION_STYLE_TITLE
+      : (SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE);
 
 /**
  * The portal's signed-in landing routes: the browser starts the layout's and the Icebreak screen's

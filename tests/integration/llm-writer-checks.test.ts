@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMUNICATION_STYLE_SECTION } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
 import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
@@ -126,5 +127,34 @@ describe("Enrich: the user's content preferences are rules the answer is checked
     expect(fake.requests).toHaveLength(2);
     expect(await credits()).toBe(before);
     await expect(app.client(user).getEnrichment(other.id)).rejects.toThrow(/^404: /);
+  });
+});
+
+describe('Icebreak: the communication style is a structured part of the LLM answer', () => {
+  const STYLED = 'Priya Nair, Head of Data at Finlytics in Pune. PhD; writes about metrics and rigorous benchmarks.';
+  const style = (cues: string[]) =>
+    `[[section:3]]\n${JSON.stringify({ style: 'analytical', cues, confidence: 'high', do: 'Bring numbers she can check.', dont: 'Do not rush her.' })}\n`;
+
+  it('its JSON becomes the "Communication Style" section, resting only on words of the description', async () => {
+    fake.enqueue({ chunks: [...DEFAULT_CHUNKS, style(['PhD', 'metrics', 'loves spreadsheets'])] });
+    const lines = await collectLines(await app.client(user).search({ profileUrl: STYLED, email: user.email }));
+    const item = await app.client(user).getInsights(lines.at(-1)!.historyId!, user.email);
+    const section = item.historyItem!.insightsText[COMMUNICATION_STYLE_SECTION]!;
+    expect(section).toMatch(/^Guessed from the words of the description/);
+    expect(section).toContain('- **Likely style:** Analytical (confidence: high)');
+    expect(section).toContain('- **Based on:** "PhD" and "metrics"');
+    expect(section).not.toContain('spreadsheets');
+    // Not streamed as JSON: the client only ever saw the markdown.
+    expect(lines.map((l) => l.content).join('')).not.toContain('"cues"');
+  });
+
+  it('left out when the model says none, or its cues are not in the description', async () => {
+    for (const tail of ['[[section:3]]\nnone\n', style(['loves spreadsheets'])]) {
+      fake.enqueue({ chunks: [...DEFAULT_CHUNKS, tail] });
+      const lines = await collectLines(await app.client(user).search({ profileUrl: `${STYLED} ${tail.length}`, email: user.email }));
+      const item = await app.client(user).getInsights(lines.at(-1)!.historyId!, user.email);
+      expect(item.historyItem!.status).toBe('Ready');
+      expect(item.historyItem!.insightsText[COMMUNICATION_STYLE_SECTION] ?? '').toBe('');
+    }
   });
 });

@@ -1,6 +1,9 @@
+import { COMMUNICATION_STYLE_SECTION } from '@shared/constants';
+import { communicationStyleSchema } from '@shared/schemas/communication-style';
 import { coldCallScriptSchema, linkedinDmSchema } from '@shared/schemas/enrich';
 import { safeParse, toJSONSchema, type $ZodType, type output } from 'zod/v4/core';
 import { checkColdCallScript, checkIcebreak, checkLinkedinDm, qualityLinter, type TextLinter } from './answer-check';
+import { formatCommunicationStyle, groundedStyle } from './communication-style';
 import { completeChat, streamChatCompletion, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from './openai-chat-stream';
 import { coldCallScriptPrompt, linkedinDmPrompt } from './prompts/enrich-prompt';
 import { icebreakPrompt } from './prompts/icebreak-prompt';
@@ -43,6 +46,23 @@ const SCRIPT_FORMAT = jsonSchemaOf('cold_call_script', coldCallScriptSchema);
 export const REGENERATE_TEMPERATURE = 1;
 function withVariant(options: OpenAiOptions, variant: number | undefined): OpenAiOptions {
   return variant ? { ...options, temperature: Math.max(options.temperature ?? 0, REGENERATE_TEMPERATURE) } : options;
+}
+
+/**
+ * The model's communication-style JSON as the section's markdown: kept only when it parses and rests
+ * on words the description contains (communication-style.ts); "none" or anything else → no section.
+ */
+function readStyle(json: string, description: string): string | null {
+  const start = json.indexOf('{');
+  const end = json.lastIndexOf('}');
+  if (start < 0 || end <= start) return null;
+  try {
+    const parsed = safeParse(communicationStyleSchema, JSON.parse(json.slice(start, end + 1)));
+    const style = parsed.success ? groundedStyle(parsed.data, description) : null;
+    return style ? formatCommunicationStyle(style) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A rejected answer is asked for once more (with what was wrong), then the work fails and is refunded. */
@@ -99,10 +119,14 @@ export function createOpenAiGenerator(generatorOptions: OpenAiGeneratorOptions):
         const splitter = createSectionSplitter();
         const sections: string[] = [];
         let raw = '';
-        const keep = (chunks: IcebreakChunk[]) => {
-          for (const c of chunks) sections[c.section] = (sections[c.section] ?? '') + c.content;
-          return chunks;
-        };
+        let styleJson = '';
+        // The communication style comes as JSON: held back, read and grounded at the end, then shown as markdown.
+        const keep = (chunks: IcebreakChunk[]) =>
+          chunks.filter((c) => {
+            if (c.section === COMMUNICATION_STYLE_SECTION) styleJson += c.content;
+            else sections[c.section] = (sections[c.section] ?? '') + c.content;
+            return c.section !== COMMUNICATION_STYLE_SECTION;
+          });
         for await (const piece of streamChatCompletion(
           withVariant(options, input.variant),
           withFeedback(icebreakPrompt(input), rejected),
@@ -112,12 +136,17 @@ export function createOpenAiGenerator(generatorOptions: OpenAiGeneratorOptions):
           yield* keep(splitter.push(piece));
         }
         yield* keep(splitter.end());
+        const style = readStyle(styleJson, input.description);
+        if (style) sections[COMMUNICATION_STYLE_SECTION] = style;
         const problems = await checkIcebreak(
           Array.from(sections, (s) => s ?? ''),
           input,
           lint,
         );
-        if (!problems.length) return;
+        if (!problems.length) {
+          if (style) yield { section: COMMUNICATION_STYLE_SECTION, content: style };
+          return;
+        }
         rejected = { answer: raw, problems };
       }
       throw new QualityCheckFailed(rejected?.problems ?? []);
