@@ -118,3 +118,27 @@ export const sectionTitle = (index: number, newsFound?: boolean | null): string 
 export const LANDING_PATHS: readonly string[] = ['/', '/icebreak'];
 /** The built page the server sends for LANDING_PATHS (index.html for every other route). */
 export const LANDING_PAGE = 'landing.html';
+
+/** Output languages (docs/product.md#output-language): the user's setting, or `auto` (the description's language, else English). */
+export const OUTPUT_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt'] as const;
+export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number];
+export const AUTO_LANGUAGE = 'auto';
+export const OUTPUT_LANGUAGE_SETTINGS = [AUTO_LANGUAGE, ...OUTPUT_LANGUAGES] as const;
+export type OutputLanguageSetting = (typeof OUTPUT_LANGUAGE_SETTINGS)[number];
+export const LANGUAGE_NAMES: Record<OutputLanguage, string> = {
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  pt: 'Portuguese',
+};
+/** The languages each writer writes (GET /api/config says which writer is active): another language gets English. */
+export const WRITER_LANGUAGES: Record<'offline' | 'openai', readonly OutputLanguage[]> = {
+  offline: ['en'],
+  openai: OUTPUT_LANGUAGES,
+};
+/** The output-language choices as the Settings form lists them. */
+export const OUTPUT_LANGUAGE_LABELS: Record<OutputLanguageSetting, string> = {
+  auto: 'Automatic (the language of the description, else English)',
+  ...LANGUAGE_NAMES,
+};

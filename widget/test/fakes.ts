@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { ApiError } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas/system';
+import type { SettingsDataResponse } from '@shared/schemas/settings';
 import type { EnrichmentResult, EnrichRequest } from '@shared/schemas/enrich';
 import type { AuthService, AuthUser } from '../src/features/auth/auth-service';
 import type { Services, WidgetApi } from '../src/app/services';
@@ -86,7 +87,12 @@ export function stubApi(options: { credits?: number; previous?: EnrichmentResult
     })),
     createUser: vi.fn(),
     getCredits: vi.fn(async () => ({ credits })),
-    getSettings: vi.fn(async () => ({ name: 'Sam', aboutMe: 'We sell routes', contentPreferences: 'Short' })),
+    getSettings: vi.fn(async (): Promise<SettingsDataResponse> => ({
+      name: 'Sam',
+      aboutMe: 'We sell routes',
+      contentPreferences: 'Short',
+      outputLanguage: 'auto',
+    })),
     enrich: vi.fn(async (req: EnrichRequest) => {
       if (options.enrichFails) throw options.enrichFails;
       const cost = req.outputs.length;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMUNICATION_STYLE_TITLE } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
 import { controlledStream, errorJson, json, ndjson, type Handler } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
 
@@ -124,6 +125,16 @@ describe('icebreak screen: analysis stream', () => {
     expect(screen.getByText('Ask Jane about the plant')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: COMMUNICATION_STYLE_TITLE })).toBeInTheDocument();
     expect(screen.getByText(/Direct \(confidence: low\)/)).toBeInTheDocument();
+  });
+
+  it('before any charge: a note when the description is in a language the active writer does not write', async () => {
+    open({ 'GET /api/settings-data': () => json({ name: '', aboutMe: '', contentPreferences: '', outputLanguage: 'auto' }) });
+    const box = await screen.findByLabelText('Person description');
+    await userEvent.type(box, 'Jane Smith is the CTO at Acme Robotics in Berlin.');
+    expect(screen.queryByTestId('language-note')).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Lucía Fernández es la directora de operaciones de Transportes Ibéricos en Sevilla.');
+    expect(await screen.findByTestId('language-note')).toHaveTextContent(MESSAGES.writesEnglishOnly('Spanish'));
   });
 
   it('Copy insights puts the rendered text on the clipboard', async () => {

@@ -1,7 +1,9 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import { contentRules, countWords } from './content-rules';
-import { lintText } from './quality/lint-text';
+import { lintText, patternProblems } from './quality/lint-text';
+import { enrichLanguage, icebreakLanguage, leadText } from './output-language';
+import type { OutputLanguage } from '@shared/constants';
 import type { EnrichInput, IcebreakInput, WriterContext } from './text-generator';
 
 /**
@@ -16,7 +18,10 @@ import type { EnrichInput, IcebreakInput, WriterContext } from './text-generator
  * Grammar and pattern lints of one text; `inputWords` are spelled as the user wrote them (no
  * spelling lint), `names` are the person's (a pronoun before one is a splice).
  */
-export type TextLinter = (text: string, options: { inputWords: string[]; names: string[] }) => Promise<string[]> | string[];
+export type TextLinter = (
+  text: string,
+  options: { inputWords: string[]; names: string[]; language?: OutputLanguage },
+) => Promise<string[]> | string[];
 
 /**
  * The evaluation's own lints (Harper and the spliced-text patterns), each as a sentence the model
@@ -28,7 +33,9 @@ export const qualityLinter: TextLinter = async (text, options) => {
   const gibberish = text.replace(/\bhttps?:\/\/\S+/g, '').match(/[^\s/]{41,}/);
   if (gibberish) return [`A run of ${gibberish[0].length} characters without a space is not a word.`];
   const asWritten = new Set(options.inputWords);
-  return (await lintText(text, options))
+  // Harper reads English only: another language gets the spliced-text patterns alone.
+  const found = options.language && options.language !== 'en' ? patternProblems(text, options.names) : await lintText(text, options);
+  return found
     .filter((p) => !(p.source === 'harper' && words(p.excerpt).length > 0 && words(p.excerpt).every((w) => asWritten.has(w))))
     .map((p) => `${p.message.replace(/\.?$/, '')} ("${p.excerpt}").`);
 };
@@ -48,11 +55,6 @@ function inputWordsOf(ctx: WriterContext, input: string): string[] {
   return [...new Set(words([input, name, aboutMe, contentPreferences, ctx.goal, ...ctx.headlines.map((h) => h.title)].join(' ')))];
 }
 
-function leadText(input: EnrichInput): string {
-  const { extra, ...fields } = input.lead;
-  return [...Object.values(fields), ...Object.values(extra ?? {})].filter((v) => v !== null && v !== undefined).join(' ');
-}
-
 /** Problems shared by every text said to the prospect. */
 function prospectProblems(label: string, text: string, goal: string): string[] {
   const problems: string[] = [];
@@ -64,11 +66,17 @@ function prospectProblems(label: string, text: string, goal: string): string[] {
   return problems;
 }
 
-async function lintAll(lint: TextLinter | undefined, parts: [string, string][], inputWords: string[], names: string[]): Promise<string[]> {
+async function lintAll(
+  lint: TextLinter | undefined,
+  parts: [string, string][],
+  inputWords: string[],
+  names: string[],
+  language: OutputLanguage,
+): Promise<string[]> {
   if (!lint) return [];
   const out: string[] = [];
   for (const [label, text] of parts) {
-    for (const problem of await lint(text, { inputWords, names })) out.push(`${label}: ${problem}`);
+    for (const problem of await lint(text, { inputWords, names, language })) out.push(`${label}: ${problem}`);
   }
   return out;
 }
@@ -87,7 +95,13 @@ export async function checkIcebreak(sections: string[], input: IcebreakInput, li
   // The starters are said to the person: the goal must not be.
   if (sections[0] && GOAL_SAID.test(sections[0])) problems.push('Section 0 tells the person the goal; the goal steers but is never said.');
   problems.push(
-    ...(await lintAll(lint, parts, inputWordsOf(input, input.description), namesOf(input.profile.firstName, input.profile.lastName))),
+    ...(await lintAll(
+      lint,
+      parts,
+      inputWordsOf(input, input.description),
+      namesOf(input.profile.firstName, input.profile.lastName),
+      icebreakLanguage(input),
+    )),
   );
   return problems;
 }
@@ -112,7 +126,7 @@ export async function checkLinkedinDm(dm: LinkedinDm, input: EnrichInput, lint?:
     ['The connection note', dm.connectionNote],
     ['The message', dm.message],
   ];
-  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)), leadNames(input))));
+  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)), leadNames(input), enrichLanguage(input))));
   return problems;
 }
 
@@ -129,6 +143,6 @@ export async function checkColdCallScript(script: ColdCallScript, input: EnrichI
     ['The close', script.close],
   ];
   const problems = parts.flatMap(([label, text]) => prospectProblems(label, text, input.goal));
-  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)), leadNames(input))));
+  problems.push(...(await lintAll(lint, parts, inputWordsOf(input, leadText(input)), leadNames(input), enrichLanguage(input))));
   return problems;
 }

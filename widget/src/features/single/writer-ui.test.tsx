@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMUNICATION_STYLE_SECTION, COMMUNICATION_STYLE_TITLE, NO_NEWS_SECTION_TITLE } from '@shared/constants';
-import { PORTAL_MESSAGES } from '@shared/messages';
+import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { createStandInZoho } from '../../../dev/standin-zoho';
 import { SAMPLE_LEADS, SAMPLE_LEAD_FIELDS } from '../../../dev/sample-leads';
 import { services, stubApi } from '../../../test/fakes';
@@ -102,5 +102,15 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
     expect(style).toHaveTextContent('Likely style: Steady (confidence: low)');
     expect(screen.getByTestId('icebreak-section-0')).toHaveTextContent('Ask Maria about the hub');
     expect(screen.queryByText(/\[Name\]/)).toBeNull();
+  });
+
+  it('Icebreak: before any charge, a note when the chosen language is one the offline writer does not write', async () => {
+    const user = userEvent.setup();
+    const { api } = stubApi({ credits: 20 });
+    api.getSettings.mockResolvedValue({ name: 'Sam', aboutMe: 'We sell routes', contentPreferences: 'Short', outputLanguage: 'de' });
+    mount(api);
+    await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
+    expect(await screen.findByTestId('language-note')).toHaveTextContent(MESSAGES.writesEnglishOnly('German'));
+    expect(api.searchPost).not.toHaveBeenCalled();
   });
 });

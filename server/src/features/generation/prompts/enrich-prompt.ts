@@ -4,6 +4,7 @@ import type { EnrichInput } from '../text-generator';
 import { profileFromLead } from '../extract-profile';
 import { describeHeadlines, describeProfile, describeSender } from './settings-context';
 import { writingRules } from './writing-rules';
+import { enrichLanguage } from '../output-language';
 
 function describeLead(input: EnrichInput): string {
   const { extra, id: _id, ...fields } = input.lead;
@@ -44,7 +45,7 @@ export function linkedinDmPrompt(input: EnrichInput): ChatMessage[] {
         `Write two versions: "connectionNote" (a connection request note of at most ${LINKEDIN_CONNECTION_NOTE_MAX} characters) and "message" (a longer direct message, with line breaks).`,
         `${JSON_ONLY} Shape: {"connectionNote": string, "message": string}`,
         'Rules:',
-        writingRules(input, 'linkedin_dm'),
+        writingRules(input, 'linkedin_dm', enrichLanguage(input)),
       ].join('\n'),
     },
     { role: 'user', content: common(input) },
@@ -60,7 +61,7 @@ export function coldCallScriptPrompt(input: EnrichInput): ChatMessage[] {
         'The script has an opener, the reason for the call, the value for the lead, 3 to 5 discovery questions, handling for 2 to 4 likely objections, and a close that asks for a next step.',
         `${JSON_ONLY} Shape: {"opener": string, "reason": string, "value": string, "discoveryQuestions": string[], "objectionHandling": [{"objection": string, "response": string}], "close": string}`,
         'Rules:',
-        writingRules(input, 'cold_call_script'),
+        writingRules(input, 'cold_call_script', enrichLanguage(input)),
       ].join('\n'),
     },
     { role: 'user', content: common(input) },

@@ -1,4 +1,4 @@
-import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
+import { LANGUAGE_NAMES, LINKEDIN_CONNECTION_NOTE_MAX, type OutputLanguage } from '@shared/constants';
 import { contentRules } from '../content-rules';
 import type { WriterContext } from '../text-generator';
 
@@ -6,9 +6,14 @@ import type { WriterContext } from '../text-generator';
  * The rules every LLM answer follows, stated explicitly (issue 25 item 8): what the checks in
  * answer-check.ts verify is said here first, so a good model passes at the first try.
  */
-export function writingRules(ctx: WriterContext, output: 'icebreak' | 'linkedin_dm' | 'cold_call_script'): string {
+export function writingRules(
+  ctx: WriterContext,
+  output: 'icebreak' | 'linkedin_dm' | 'cold_call_script',
+  language: OutputLanguage,
+): string {
   const rules = contentRules(ctx.settings.contentPreferences);
   const lines = [
+    `Write in ${LANGUAGE_NAMES[language]}, whatever language the input or the user's settings are in (names stay as written).`,
     `The goal ("${ctx.goal}") decides what you write; never say the goal, or that you have one, to the prospect.`,
     'Write sentences of your own: never paste a fragment of the description, the CRM fields or the user\'s settings into a sentence, and never write a field label ("Notes:", "Description:") inside a sentence.',
     'Use only the facts given. Leave out what you cannot say in a correct sentence. No placeholders such as [Name] or {{company}}.',
