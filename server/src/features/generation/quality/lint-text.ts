@@ -68,7 +68,7 @@ function isConjugatedVerb(word: string): boolean {
   const w = word.toLowerCase();
   let known = ONE_VERB_FORM.get(w);
   if (known === undefined) {
-    const tags = nlp(w).json()[0]?.terms?.[0]?.tags ?? [];
+    const tags: string[] = (nlp(w).json()[0]?.terms?.[0]?.tags as string[] | undefined) ?? [];
     known = tags.includes('Verb') && (tags.includes('PresentTense') || tags.includes('PastTense')) && !tags.includes('Noun');
     ONE_VERB_FORM.set(w, known);
   }
