@@ -10,6 +10,9 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s.length > 1);
 }
 
+/** A sentence for the sharing measure: a salutation or a sign-off ("Hi «x»,", "Best,") is not one. */
+const isSentence = (s: string) => s.split(/\s+/).length >= 4;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The lead's own names (person, company, place) replaced by one token: what is left is what the writer said. */
@@ -28,7 +31,7 @@ function leadSentences(outputs: Output[]): Set<string> {
   const s = new Set<string>();
   for (const o of outputs) {
     const text = o.part.startsWith('script.objection') ? o.text.split('\n').slice(1).join('\n') : o.text;
-    for (const sentence of sentencesOf(masked(text, o))) s.add(sentence);
+    for (const sentence of sentencesOf(masked(text, o))) if (isSentence(sentence)) s.add(sentence);
   }
   return s;
 }

@@ -112,13 +112,13 @@ function hookSentence(pl: Plan, key: string): string {
   if (p.role && p.company)
     return pick.pick(key, [
       `I came across your work as ${asRole(p.role)} at ${p.company}.`,
-      `I've been reading about ${p.company} and how it handles ${concern}.`,
-      `I've been looking at how teams like ${p.company} deal with ${concern}.`,
+      `I've been reading about ${p.company} and the way it handles ${concern}.`,
+      `I've been looking at the way teams like ${p.company} deal with ${concern}.`,
     ]);
   if (p.company)
-    return pick.pick(key, [`I've been reading about ${p.company} and how it handles ${concern}.`, `I've been looking at how teams like ${p.company} deal with ${concern}.`]);
-  if (p.role) return pick.pick(key, [`I came across your work as ${asRole(p.role)}.`, `I've been looking at how people in your role deal with ${concern}.`]);
-  return pick.pick(key, [`I came across your profile and wanted to say hello.`, `I've been looking at how teams deal with ${concern}.`]);
+    return pick.pick(key, [`I've been reading about ${p.company} and the way it handles ${concern}.`, `I've been looking at the way teams like ${p.company} deal with ${concern}.`]);
+  if (p.role) return pick.pick(key, [`I came across your work as ${asRole(p.role)}.`, `I've been looking at the way people in your role deal with ${concern}.`]);
+  return pick.pick(key, [`I came across your profile and wanted to say hello.`, `I've been looking at the way teams deal with ${concern}.`]);
 }
 
 /** What the rep offers, said in the writer's words (never a sentence of the settings). */
@@ -294,7 +294,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
         `I wanted to understand it better before I tell you about what we do.`,
         `I'd love to hear how you're approaching it.`,
       ])
-    : pick.pick('why', [`I'm calling to learn how you handle ${concern} today.`, `I wanted to hear how ${concern} looks from where you sit.`, `I'm curious how the team keeps on top of ${concern}.`]);
+    : pick.pick('why', [`I'm calling to learn how you handle ${concern} today.`, `I wanted to hear what ${concern} looks like from where you sit.`, `I'm curious how the team keeps on top of ${concern}.`]);
   const reason = [source, hookSentence(pl, 'hook'), why].filter(Boolean).join(' ');
 
   const value =
@@ -326,7 +326,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       response: pick.pick('obj2', [
         `That makes sense. How well does it cope with ${concern2}?`,
         `Good to hear. What would you change about it if you could?`,
-        `When did you last compare it with the alternatives on ${concern2}?`,
+        `When did you last compare it with the alternatives when it comes to ${concern2}?`,
       ]),
     },
     {
@@ -433,7 +433,7 @@ function rapportTips(pl: Plan): string[] {
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
   if (offer.product && pl.intent !== 'hire')
     tips.push(
-      `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? `${proofGerund(proof)}, which is what ${offer.product} is for` : offer.product}${pl.fits ? '' : `; nothing in what you know yet says ${offer.product} fits, so ask before you claim it`}.`,
+      `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? proofGerund(proof) : offer.product}.${pl.fits ? '' : ` Nothing you know yet says ${offer.product} fits, so ask before you claim it.`}`,
     );
   if (p.role) tips.push(`- **Respect the calendar:** ${pick.pick('roletip', [`anyone working as ${asRole(p.role)}`, `someone in the role of ${asRole(p.role)}`])} gets a lot of outreach; keep the first message short and end with one clear question.`);
   if (common) tips.push(`- **Common ground:** ${cap(common.advice)}.`);

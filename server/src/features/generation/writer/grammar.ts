@@ -63,6 +63,12 @@ export function parseClause(predicate: string): Clause | null {
     .replace(/[.!;]+$/, '')
     .split(/\s+/);
   while (words.length && ADVERBS.test(words[0]!)) words.shift();
+  // "mentioned she is also hiring": what was said is the clause.
+  if (/^(?:mentioned|said|told|noted|explained|shared)$/i.test(words[0] ?? '')) {
+    const said = words.slice(1).join(' ').replace(/^(?:me|us)\s+/i, '').replace(/^that\s+/i, '');
+    const m = /^(?:she|he|they)\s+(.+)$/i.exec(said);
+    return m ? parseClause(m[1]!) : null;
+  }
   const first = words[0]?.toLowerCase() ?? '';
   const second = words[1]?.toLowerCase() ?? '';
   const restFrom = (i: number) => toYour(words.slice(i).join(' '));

@@ -39,12 +39,12 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     /retail|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage/i,
     {
-      concerns: ['stock levels', 'checkout speed', 'store openings', 'margins'],
+      concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins'],
       questions: [
         'How do you keep stock right across stores when demand swings?',
         'What slows a new store down in its first month?',
         'Which channel is growing fastest for you this year?',
-        'How much do stockouts cost you in a busy season?',
+        'How much do empty shelves cost you in a busy season?',
         'What does a good week look like for the stores you oversee?',
       ],
     },
@@ -55,7 +55,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
       concerns: ['asset uptime', 'field crews', 'maintenance backlogs', 'grid reliability'],
       questions: [
         'How do you decide which assets get maintenance first?',
-        'How much of the field work is planned versus reactive?',
+        'How much of the work in the field is planned versus reactive?',
         'What does an outage cost you, beyond the repair itself?',
         'How are crews scheduled when a storm hits?',
         'Which part of the network keeps you up at night?',
@@ -91,11 +91,11 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     /manufactur|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining/i,
     {
-      concerns: ['line uptime', 'scrap rates', 'supplier delays', 'changeover times'],
+      concerns: ['line uptime', 'scrap rates', 'supplier delays', 'time lost between production runs'],
       questions: [
         'How much unplanned downtime did the lines see last quarter?',
         'Which supplier delays hurt production the most?',
-        'How long does a changeover take on your busiest line?',
+        'How long does it take to switch your busiest line to a new product?',
         'Where does scrap come from most often?',
         'How do you plan maintenance without stopping production?',
       ],
