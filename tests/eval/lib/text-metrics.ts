@@ -1,5 +1,6 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import { inputWordsOf, lintText, plainText, type TextProblem } from '../../../server/src/features/generation/quality/lint-text';
+import { industryFamily } from '../../../server/src/features/generation/writer/industry';
 import type { Output, Sender } from './run-writer';
 
 /** The sentences of a text (markdown stripped), trimmed; greetings and sign-offs count as sentences too. */
@@ -37,6 +38,7 @@ function leadSentences(outputs: Output[]): Set<string> {
 }
 
 export interface Sharing {
+  /** Pairs whose industries differ once "Freight" and "Logistics" count as one (the writer's industry families). */
   pairs: number;
   max: number;
   mean: number;
@@ -66,6 +68,8 @@ export function crossLeadSharing(outputs: Output[]): Sharing {
       const a = leads[i]!;
       const b = leads[j]!;
       if (a.sender !== b.sender || !a.industry || !b.industry || a.industry === b.industry) continue;
+      const fa = industryFamily(a.industry);
+      if (fa && fa === industryFamily(b.industry)) continue;
       const shared = [...a.s].filter((x) => b.s.has(x));
       const share = shared.length / Math.max(1, Math.min(a.s.size, b.s.size));
       pairs++;
@@ -81,14 +85,16 @@ export function regenerateDifference(outputs: Output[]): { outputs: number; mean
   for (const o of outputs) if (o.variant === 0) v0.set(`${o.sender}\u0000${o.caseId}\u0000${o.part}`, o.text);
   const groups = new Map<string, { a: string[]; b: string[] }>();
   for (const o of outputs) {
-    if (o.variant !== 1) continue;
+    // The insights list is the reading of the input, not writing: Regenerate keeps it.
+    if (o.variant !== 1 || o.part === 'icebreak.2') continue;
     const before = v0.get(`${o.sender}\u0000${o.caseId}\u0000${o.part}`);
     if (before === undefined) continue;
     // One Icebreak answer, one DM, one script: the unit a user regenerates.
     const unit = `${o.sender}\u0000${o.caseId}\u0000${o.part.split('.')[0]}`;
     const g = groups.get(unit) ?? { a: [], b: [] };
-    g.a.push(...sentencesOf(before));
-    g.b.push(...sentencesOf(o.text));
+    const said = (t: string) => (o.part.startsWith('script.objection') ? t.split('\n').slice(1).join('\n') : t);
+    g.a.push(...sentencesOf(said(before)));
+    g.b.push(...sentencesOf(said(o.text)));
     groups.set(unit, g);
   }
   const diffs = [...groups.values()].map(({ a, b }) => {

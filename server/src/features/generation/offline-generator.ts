@@ -48,7 +48,11 @@ const stems = (s: string) =>
 
 /** The offer fits only when the lead's own facts name what it does: no claim of fit without one. */
 function offerFits(offer: Offer, moments: Moment[], p: PersonProfile): boolean {
-  const offered = stems([offer.category, ...offer.proofs.map((x) => x.clause.rest)].join(' '));
+  const offeredText = [offer.category, ...offer.proofs.map((x) => x.clause.rest)].join(' ');
+  // "a route-planning platform for freight teams" and a logistics lead: the same industry, said by both.
+  const sector = industryAngle(p.industry);
+  if (p.industry && offeredText && sector === industryAngle(offeredText) && sector !== industryAngle('')) return true;
+  const offered = stems(offeredText);
   const theirs = stems([...moments.filter((m) => m.kind === 'need' || m.kind === 'event').map((m) => m.words), p.industry].join(' '));
   return [...theirs].some((w) => offered.has(w));
 }
@@ -124,7 +128,8 @@ function hookSentence(pl: Plan, key: string): string {
 /** What the rep offers, said in the writer's words (never a sentence of the settings). */
 function offerSentence(pl: Plan, key: string): string {
   const { offer, pick } = pl;
-  if (pl.intent === 'hire') return pick.pick(key, [`We're growing the team and looking for people with your experience.`, `We're hiring, and your background stood out.`]);
+  const us = offer.company ? ` at ${offer.company}` : '';
+  if (pl.intent === 'hire') return pick.pick(key, [`We're growing the team${us} and looking for people with your experience.`, `We're hiring${us}, and your background stood out.`]);
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
   const name = offer.product;
   if (proof && name)
@@ -148,15 +153,15 @@ function fitSentence(pl: Plan, key: string): string {
   const where = pl.company ? ` at ${pl.company}` : '';
   if (pl.fits)
     return pick.pick(key, [
-      `That sounded close to what you're working on, which is why I'm writing.`,
-      `It looked relevant to what you described, so I thought it worth a note.`,
-      `From what I've read, that lines up with what you're working on.`,
+      `That sounded close to what you're working on${where}, which is why I'm writing.`,
+      `It looked relevant to what the team${where} is doing, so I thought it worth a note.`,
+      `From what I've read, that lines up with what you're working on${where}.`,
     ]);
   if (proof)
     return pick.pick(key, [
-      `Would ${proofGerund(proof)} make a difference${where}?`,
-      `Is ${proofGerund(proof)} on the list${where} this year?`,
-      `I don't know yet whether that matters${where}, so I'd rather ask than assume.`,
+      `Would that make a difference${where}, next to ${pl.concerns[0]}?`,
+      `Is that on the list${where} this year, or is ${pl.concerns[1] ?? pl.concerns[0]} the bigger topic?`,
+      `I don't know yet whether that matters${where} as much as ${pl.concerns[0]}, so I'd rather ask than assume.`,
     ]);
   return `I don't know yet whether that is relevant${where}, so I'd rather ask than assume.`;
 }
@@ -184,15 +189,19 @@ function signOff(pl: Plan): string {
 }
 
 function callToAction(pl: Plan, key: string): string {
+  const team = pl.company ? `the team at ${pl.company}` : 'your team';
   const options: Record<Intent, string[]> = {
     meeting: [
-      'Would a 20-minute call next week be useful?',
-      'Could we find 20 minutes in the next two weeks to see whether it fits?',
-      'Would you be open to a short demo in the next two weeks?',
+      `Would a 20-minute call next week be useful for ${team}?`,
+      `Could we find 20 minutes in the next two weeks to see whether it fits ${team}?`,
+      `Would you be open to a short demo for ${team} in the next two weeks?`,
     ],
-    partner: ['Would you be open to a call about working together?', 'Could we find half an hour to see whether there is a partnership in this?'],
-    hire: ['Would you be open to a confidential chat about it?', 'Could we find 20 minutes for a no-strings conversation?'],
-    learn: [`I'd be glad to hear how you see it, whenever you have a minute.`, `No pitch, I'm just curious how you see it.`, `Happy to swap notes if that's useful.`],
+    partner: [`Would you be open to a call about working together with ${team}?`, `Could we find half an hour to see whether there is a partnership between us and ${team}?`],
+    hire: [
+      `I know you're busy${pl.company ? ` at ${pl.company}` : ''}; would you be open to a confidential chat about it?`,
+      `Could we find 20 minutes for a no-strings conversation, away from ${pl.company || 'work'}?`,
+    ],
+    learn: [`I'd be glad to hear how ${team} sees it, whenever you have a minute.`, `No pitch, I'm just curious how ${team} sees it.`, `Happy to swap notes on what ${team} is seeing if that's useful.`],
   };
   return pl.pick.pick(key, options[pl.intent]);
 }
@@ -219,11 +228,14 @@ export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinD
   const hi = greeting(pl);
   const hook = hookSentence(pl, 'hook');
 
-  const noteOffer =
-    pl.intent === 'hire' || !pl.offer.product
-      ? ''
-      : pl.pick.pick('noteoffer', [`I work on ${pl.offer.product}${pl.offer.category && /^an?\s/.test(pl.offer.category) ? `, ${pl.offer.category}` : ''}.`, `I'm with ${pl.offer.company}.`]);
-  const noteClose = pl.pick.pick('noteclose', ['I would be glad to connect.', 'It would be good to connect.', `I'd like to connect${p.company ? ' and hear more about your work' : ''}.`]);
+  // A connection note asks to connect; the pitch waits for the message.
+  const noteOffer = '';
+  const noteClose = pl.pick.pick('noteclose', [
+    `I'd like to connect and hear how you think about ${pl.concerns[1] ?? pl.concerns[0]}.`,
+    `It would be good to connect and compare notes on ${pl.concerns[0]}.`,
+    'I would be glad to connect.',
+    `Happy to connect if ${pl.concerns[2] ?? pl.concerns[0]} is on your mind too.`,
+  ]);
   const sign = pl.sender.firstName ? `— ${pl.sender.firstName}` : '';
   const noteParts = fitParts(
     [
@@ -285,6 +297,8 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     "I'll be brief: may I tell you in half a minute why I called, and you tell me if it's worth a conversation?",
     'Do you have a minute? I promise to be quick and to the point.',
     'Is now a bad time? If it is, I can call back whenever suits you.',
+    'Have I caught you at a reasonable moment? I only need a couple of minutes.',
+    `I'm calling about ${concern}; do you have two minutes?`,
   ])}`;
 
   const source = sourceSentence(p.leadSource);
@@ -306,7 +320,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     ...pl.questions.slice(0, 2),
     pick.pick('decide', [
       `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new?`,
-      `How do you usually decide on a new tool?`,
+      `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool?`,
       `Who signs off on a change like this${at}?`,
     ]),
     pl.questions[2]!,
@@ -338,18 +352,19 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       ]),
     },
   ];
+  const team = pl.company ? `the team at ${pl.company}` : 'your team';
   const closes: Record<Intent, string[]> = {
     meeting: [
-      `Would it make sense to set up 20 minutes next week to go through it in detail? Does Tuesday or Thursday suit you better?`,
-      `Could we book a short follow-up with your numbers in front of us? What does your calendar look like next week?`,
-      `Shall I send an invite for a 20-minute demo? Which day works best for you?`,
+      `Would it make sense to set up 20 minutes next week to go through it for ${team}? Does Tuesday or Thursday suit you better?`,
+      `Could we book a short follow-up with the numbers for ${team} in front of us? What does your calendar look like next week?`,
+      `Shall I send an invite for a 20-minute demo for ${team}? Which day works best for you?`,
     ],
-    partner: [`Would it make sense to set up a call with both teams to explore working together? Which week suits you?`, `Could we book half an hour to sketch what a partnership might look like?`],
+    partner: [`Would it make sense to set up a call with ${team} to explore working together? Which week suits you?`, `Could we book half an hour to sketch what a partnership with ${team} might look like?`],
     hire: [`Would you be open to a confidential follow-up about the role? When suits you?`, `Could we set up 20 minutes to talk about what you'd want from your next role?`],
     learn: [
-      `Thanks for your time. May I send you a short note on what we discussed?`,
-      `I appreciate the time. Would it be all right to check in again next month?`,
-      `That was useful, thank you. Could I follow up with one idea after this call?`,
+      `Thanks for your time. May I send you a short note for ${team} on what we discussed?`,
+      `I appreciate the time. Would it be all right to check in with ${team} again next month?`,
+      `That was useful, thank you. Could I follow up with one idea for ${team} after this call?`,
     ],
   };
   return {
@@ -383,13 +398,18 @@ function starters(pl: Plan): string[] {
     items.push({
       label: p.company,
       question: pick.pick('companyq', [
-        `What is ${p.company} most focused on this quarter${p.role ? `, and where does your work as ${asRole(p.role)} fit in` : ''}?`,
+        `What is the team at ${p.company} most focused on this quarter${p.role ? `, and where does your work as ${asRole(p.role)} fit in` : ''}?`,
         `What has changed at ${p.company} since you started there?`,
         `What takes up more of your week${atCo} than people would expect?`,
       ]),
     });
   for (const q of pl.questions.slice(0, 2)) items.push({ label: p.industry ? cap(p.industry) : 'Their work', question: q });
   const who = p.firstName ? `Ask ${p.firstName}` : 'Ask';
+  if (!p.firstName && !p.company && !pl.moments.length) {
+    out.push(`- **Open question:** “${pick.pick('open', ['What are you working on right now that you are most excited about?', 'What is the one thing you would like to get right this quarter?'])}”`);
+    out.push(`- **Their path:** “How did you end up doing what you do today?”`);
+    return out;
+  }
   for (const [i, it] of items.slice(0, 4).entries()) {
     const where = i === 0 && p.company && !it.question.includes(p.company) ? ` (${p.company})` : '';
     out.push(i === 0 ? `- **${it.label}:** ${who}${where}: “${it.question}”` : `- **${it.label}:** “${it.question}”`);
@@ -431,6 +451,8 @@ function rapportTips(pl: Plan): string[] {
     ])}.`,
   );
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
+  if (offer.company && pl.intent === 'hire')
+    tips.push(`- **Connect it to you:** once ${p.firstName || 'they'} has said what a next role should offer, say what working at ${offer.company} is like, in one or two sentences.`);
   if (offer.product && pl.intent !== 'hire')
     tips.push(
       `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? proofGerund(proof) : offer.product}.${pl.fits ? '' : ` Nothing you know yet says ${offer.product} fits, so ask before you claim it.`}`,

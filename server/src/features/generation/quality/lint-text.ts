@@ -39,7 +39,8 @@ export function plainText(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\*\*/g, '')
-    .replace(/^\s*[-*]\s+/gm, '')
+    // A list item is a unit of its own: end it, so Harper does not read the list as one sentence.
+    .replace(/^\s*[-*]\s+(.*?)([.!?:;”"]?)\s*$/gm, (_m, item: string, end: string) => `${item}${end || '.'}`)
     .replace(/[“”]/g, '"');
 }
 
@@ -140,7 +141,7 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
   for (const lint of lints) {
     const excerpt = lint.get_problem_text();
     const kind = lint.lint_kind();
-    if (kind === 'Spelling' && words(excerpt).every((w) => known.has(w) || /\d/.test(w))) continue;
+    if ((kind === 'Spelling' || kind === 'Typo') && words(excerpt).every((w) => known.has(w) || /\d/.test(w))) continue;
     // A proper name is written as the input writes it ("Casa Nova", "Series A", "Al-Sayed"): not the writer's choice.
     if (/^\p{Lu}/u.test(excerpt) && input.includes(excerpt.trim()) && kind !== 'Agreement') continue;
     // "Accra Cocoa Co. deal with…": Harper ends a sentence at the input's abbreviation.

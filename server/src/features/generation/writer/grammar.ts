@@ -15,7 +15,8 @@ const FORMS = new Map<string, VerbForms | null>();
 export function verbForms(word: string): VerbForms | null {
   const w = word.toLowerCase();
   if (FORMS.has(w)) return FORMS.get(w)!;
-  const c = nlp(w).verbs().conjugate()[0] as Record<string, string> | undefined;
+  // Alone, "close" or "expanded" read as adjectives; after a subject they are verbs.
+  const c = (nlp(w).verbs().conjugate()[0] ?? nlp(`they ${w}`).verbs().conjugate()[0]) as Record<string, string> | undefined;
   const forms = c?.Infinitive
     ? {
         infinitive: c.Infinitive,
@@ -87,11 +88,15 @@ export function parseClause(predicate: string): Clause | null {
   }
   if (!first || !/^[a-z-]+$/.test(first)) return null;
   const tags = tagsOf(first);
-  if (!tags.includes('Verb') && !/ing$/.test(first)) return null;
-  const verb = verbForms(first);
+  // compromise tags "expanded" or "closed" alone as adjectives: try the verbs whose past form it is.
+  const pastOf = /ed$/.test(first)
+    ? [first.slice(0, -2), first.slice(0, -1), first.slice(0, -3), `${first.slice(0, -3)}y`].map(verbForms).find((v) => v?.past === first)
+    : undefined;
+  if (!tags.includes('Verb') && !/ing$/.test(first) && !pastOf) return null;
+  const verb = pastOf ?? verbForms(first);
   if (!verb || !words[1]) return null;
   if (/ing$/.test(first)) return { tense: 'progressive', verb, rest: restFrom(1) };
-  if (tags.includes('PastTense') || first === verb.past) return { tense: 'past', verb, rest: restFrom(1) };
+  if (pastOf || tags.includes('PastTense') || first === verb.past) return { tense: 'past', verb, rest: restFrom(1) };
   return { tense: 'present', verb, rest: restFrom(1) };
 }
 

@@ -44,7 +44,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       label: cap(x),
       openers: [`I understand you're ${verb} ${x}.`, `I hear you're ${verb} ${x} at the moment.`, `I gather ${x} ${be(x)} on your list right now.`],
       questions: [
-        `What would ${x} have to do to make your shortlist?`,
+        `What would it take for ${x} to make your shortlist?`,
         `What matters most to you as you compare ${x}?`,
         `How far along is the search for ${x}?`,
       ],
