@@ -68,7 +68,9 @@ for (const set of loadSets()) {
   if (process.env.EVAL_DUMP)
     writeFileSync(
       `${process.env.EVAL_DUMP}.${set.name}.txt`,
-      [...harper, ...patterns].map((f) => `${f.where}\t${f.problem.rule}\t${f.problem.excerpt}\t${f.problem.message}\n  ${f.text.replace(/\n/g, ' / ')}`).join('\n'),
+      [...harper, ...patterns]
+        .map((f) => `${f.where}\t${f.problem.rule}\t${f.problem.excerpt}\t${f.problem.message}\n  ${f.text.replace(/\n/g, ' / ')}`)
+        .join('\n'),
     );
   if (harper.length) show(harper);
   if (patterns.length) show(patterns);

@@ -136,21 +136,29 @@ export interface Found {
   text: string;
 }
 
-/** Harper lints and pattern hits over every output (identical texts linted once). */
+/**
+ * Harper lints and pattern hits over every output. The outputs of one answer (one input, sender and
+ * variant) are linted as one text, paragraph by paragraph: far fewer Harper calls, the same lints.
+ */
 export async function lintOutputs(outputs: Output[]): Promise<{ harper: Found[]; patterns: Found[] }> {
-  const seen = new Map<string, TextProblem[]>();
+  const groups = new Map<string, Output[]>();
+  for (const o of outputs) {
+    const key = `${o.set}/${o.caseId}/${o.sender}/v${o.variant}`;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
   const harper: Found[] = [];
   const patterns: Found[] = [];
-  for (const o of outputs) {
-    const key = `${o.text}\u0000${o.inputText}\u0000${o.names.join('|')}`;
-    let problems = seen.get(key);
-    if (!problems) {
-      problems = await lintText(o.text, { inputWords: inputWordsOf(o.inputText), names: o.names });
-      seen.set(key, problems);
-    }
+  for (const [where, os] of groups) {
+    const text = os.map((o) => o.text).join('\n\n');
+    const problems = await lintText(text, { inputWords: inputWordsOf(os[0]!.inputText), names: os[0]!.names });
     for (const problem of problems) {
-      const f = { where: `${o.set}/${o.caseId}/${o.sender}/v${o.variant}/${o.part}`, problem, text: o.text };
-      (problem.source === 'harper' ? harper : patterns).push(f);
+      // Name the part the problem is in, when its words can be found.
+      const part = os.find((o) => problem.excerpt && o.text.includes(problem.excerpt.trim()))?.part ?? 'answer';
+      (problem.source === 'harper' ? harper : patterns).push({
+        where: `${where}/${part}`,
+        problem,
+        text: os.find((o) => o.part === part)?.text ?? text,
+      });
     }
   }
   return { harper, patterns };

@@ -803,7 +803,8 @@ function findInterests(text: string): string[] {
     }
   }
   // Topics they write or speak about: "writes about design systems", "hosts a podcast on African fintech".
-  const topics = /\b(?:writes|blogs|posts|speaks|talks|podcasts) (?:about|on)\s+([^.,;!?]+)|\b(?:podcast|newsletter|blog|column) (?:about|on)\s+([^.,;!?]+)/giu;
+  const topics =
+    /\b(?:writes|blogs|posts|speaks|talks|podcasts) (?:about|on)\s+([^.,;!?]+)|\b(?:podcast|newsletter|blog|column) (?:about|on)\s+([^.,;!?]+)/giu;
   for (let m = topics.exec(text); m; m = topics.exec(text)) {
     const item = clean((m[1] ?? m[2])!);
     if (item && item.split(' ').length <= 5 && !out.includes(item)) out.push(item);
@@ -877,9 +878,10 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
   for (const part of parts) {
     // "…, hiring Unity engineers, …", "Hiring our first sales team": a bare -ing piece is an event.
     for (const piece of part.split(/,\s*|\s+and\s+(?=[a-z]+ing\b)/)) {
-      const g = /^(?:(?:also|now|currently|just)\s+)?((?:hiring|expanding|building|opening|launching|rolling out|rebuilding|scaling|moving|raising|migrating|adding|growing|setting up)\b.{3,})$/i.exec(
-        piece.trim().replace(/[.!]$/, ''),
-      );
+      const g =
+        /^(?:(?:also|now|currently|just)\s+)?((?:hiring|expanding|building|opening|launching|rolling out|rebuilding|scaling|moving|raising|migrating|adding|growing|setting up)\b.{3,})$/i.exec(
+          piece.trim().replace(/[.!]$/, ''),
+        );
       if (g && events.length < 3 && !isNeed(g[1]!)) {
         const said = clean(g[1]![0]!.toLowerCase() + g[1]!.slice(1));
         if (!events.some((e) => e.said === said)) events.push({ said, you: toSecondPerson(said), topic: topicOf(said), personal: false });
@@ -939,7 +941,14 @@ function headlineHooks(parts: string[]): { events: ProfileEvent[]; interests: st
   const events: ProfileEvent[] = [];
   const interests: string[] = [];
   let place = '';
-  const gerund: Record<string, string> = { mentor: 'mentoring', advisor: 'advising', adviser: 'advising', volunteer: 'volunteering', coach: 'coaching', judge: 'judging' };
+  const gerund: Record<string, string> = {
+    mentor: 'mentoring',
+    advisor: 'advising',
+    adviser: 'advising',
+    volunteer: 'volunteering',
+    coach: 'coaching',
+    judge: 'judging',
+  };
   for (const part of parts) {
     const move = /^([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:→|->|➡️?)\s*([\p{Lu}][\p{L}\p{M} .'-]*)$/u.exec(part);
     if (move && isPlaceWords(move[1]!.trim()) && isPlaceWords(move[2]!.trim())) {
@@ -1016,7 +1025,10 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   const rest: string[] = [];
   const lines = description.split(/\n+/);
   for (const line of lines) {
-    const m = /^\s*(name|full name|contact|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?)\s*:\s*(.+)$/i.exec(line);
+    const m =
+      /^\s*(name|full name|contact|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?)\s*:\s*(.+)$/i.exec(
+        line,
+      );
     if (!m || lines.length < 2) {
       rest.push(line);
       continue;
@@ -1080,11 +1092,18 @@ export function extractProfile(description: string): PersonProfile {
   const commaPlace = company ? roleCommaCompany([...parts, ...source.split('\n')], fullName) : null;
   const hooks = headlineHooks(parts);
   const needs = findNeeds(parts);
-  const events = [...hooks.events, ...findEvents(parts, name).filter((e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said)))].slice(0, 4);
+  const events = [
+    ...hooks.events,
+    ...findEvents(parts, name).filter((e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said))),
+  ].slice(0, 4);
   const interests = [...findInterests(text), ...hooks.interests].filter((i) => !events.some((e) => e.said.includes(i)));
   const place =
     fields.place ??
-    (findPlace(parts, text, company) || hooks.place || foreign.place || (commaPlace?.company === company ? commaPlace.place : '') || standalonePlace(parts, text, [company, fullName, role, previousCompany]));
+    (findPlace(parts, text, company) ||
+      hooks.place ||
+      foreign.place ||
+      (commaPlace?.company === company ? commaPlace.place : '') ||
+      standalonePlace(parts, text, [company, fullName, role, previousCompany]));
   return {
     ...emptyProfile(),
     ...name,
@@ -1120,7 +1139,10 @@ function usefulExtra(extra: Record<string, string>): { label: string; value: str
 export function profileFromLead(lead: Lead): PersonProfile {
   const extra = lead.extra ?? {};
   // Custom fields are read like a description; a need, a pain point or interests said in a field of their own count as such.
-  const labelled = (re: RegExp) => Object.entries(extra).filter(([k]) => re.test(k)).map(([, v]) => squash(v).replace(/^[a-z ]+:\s*/i, ''));
+  const labelled = (re: RegExp) =>
+    Object.entries(extra)
+      .filter(([k]) => re.test(k))
+      .map(([, v]) => squash(v).replace(/^[a-z ]+:\s*/i, ''));
   const needFields = labelled(/pain|need|challenge|problem|evaluat/i);
   const interestFields = labelled(/interest|hobb/i).flatMap((v) => v.split(/\s*,\s*/));
   const texts = Object.entries(extra)

@@ -77,7 +77,7 @@ describe('the offline writer', () => {
     );
     expect(dm1).toEqual(dm2);
     // And the exact text, so an accidental change shows up here.
-    expect(text(a, 0).split('\n')[0]).toBe("- **Climbing:** Ask Jane (Acme Robotics): “What got you into climbing?”");
+    expect(text(a, 0).split('\n')[0]).toBe('- **Climbing:** Ask Jane (Acme Robotics): “What got you into climbing?”');
     expect(dm1.connectionNote).toBe(
       "Hi Maria, I came across your work as Head of Operations at Northwind Logistics. I'm with RouteIQ. It would be good to connect. — Alice",
     );
@@ -112,7 +112,7 @@ describe('the offline writer', () => {
       }),
     );
     expect(text(chunks, 0).split('\n')[0]).toBe(
-      "- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) — news.example (2026-11-01). Ask Jane: “What does this mean for your plans at Acme Robotics this year?”",
+      '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) — news.example (2026-11-01). Ask Jane: “What does this mean for your plans at Acme Robotics this year?”',
     );
   });
 

@@ -32,11 +32,14 @@ function intentOf(goal: string): Intent {
   const g = goal.toLowerCase();
   if (/\b(?:hire|hiring|recruit)/.test(g)) return 'hire';
   if (/\bpartner/.test(g)) return 'partner';
-  if (/\b(?:demo|meeting|call|book|schedule|set up|appointment|pilot|trial|close|sell|pitch|present|deal|quote|proposal)\b/.test(g)) return 'meeting';
+  if (/\b(?:demo|meeting|call|book|schedule|set up|appointment|pilot|trial|close|sell|pitch|present|deal|quote|proposal)\b/.test(g))
+    return 'meeting';
   return 'learn';
 }
 
-const CONTENT_STOP = new Set('a an the of in at on for to and or with from by our your their we you it is are be team teams time'.split(' '));
+const CONTENT_STOP = new Set(
+  'a an the of in at on for to and or with from by our your their we you it is are be team teams time'.split(' '),
+);
 const stems = (s: string) =>
   new Set(
     s
@@ -120,16 +123,30 @@ function hookSentence(pl: Plan, key: string): string {
       `I've been looking at the way teams like ${p.company} deal with ${concern}.`,
     ]);
   if (p.company)
-    return pick.pick(key, [`I've been reading about ${p.company} and the way it handles ${concern}.`, `I've been looking at the way teams like ${p.company} deal with ${concern}.`]);
-  if (p.role) return pick.pick(key, [`I came across your work as ${asRole(p.role)}.`, `I've been looking at the way people in your role deal with ${concern}.`]);
-  return pick.pick(key, [`I came across your profile and wanted to say hello.`, `I've been looking at the way teams deal with ${concern}.`]);
+    return pick.pick(key, [
+      `I've been reading about ${p.company} and the way it handles ${concern}.`,
+      `I've been looking at the way teams like ${p.company} deal with ${concern}.`,
+    ]);
+  if (p.role)
+    return pick.pick(key, [
+      `I came across your work as ${asRole(p.role)}.`,
+      `I've been looking at the way people in your role deal with ${concern}.`,
+    ]);
+  return pick.pick(key, [
+    `I came across your profile and wanted to say hello.`,
+    `I've been looking at the way teams deal with ${concern}.`,
+  ]);
 }
 
 /** What the rep offers, said in the writer's words (never a sentence of the settings). */
 function offerSentence(pl: Plan, key: string): string {
   const { offer, pick } = pl;
   const us = offer.company ? ` at ${offer.company}` : '';
-  if (pl.intent === 'hire') return pick.pick(key, [`We're growing the team${us} and looking for people with your experience.`, `We're hiring${us}, and your background stood out.`]);
+  if (pl.intent === 'hire')
+    return pick.pick(key, [
+      `We're growing the team${us} and looking for people with your experience.`,
+      `We're hiring${us}, and your background stood out.`,
+    ]);
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
   const name = offer.product;
   if (proof && name)
@@ -137,6 +154,8 @@ function offerSentence(pl: Plan, key: string): string {
       `${cap(proofSaid(offer, proof))}.`,
       `Teams use ${name} ${proofTo(proof)}.`,
       `${name}${offer.category ? `, ${offer.category},` : ''} is built ${proofTo(proof)}.`,
+      `With ${name}, teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`,
+      `What ${name} does, in one line: it helps teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`,
     ]);
   if (proof) return `We help teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`;
   if (name && offer.category)
@@ -174,7 +193,10 @@ function leadQuestion(pl: Plan, key: string, n = 0): string {
 
 function greeting(pl: Plan): string {
   const { p, style, pick } = pl;
-  if (style.greeting) return p.firstName ? `${style.greeting} ${style.greeting === 'Dear' ? fullName(p) : p.firstName},` : `${style.greeting === 'Dear' ? 'Hello' : style.greeting},`;
+  if (style.greeting)
+    return p.firstName
+      ? `${style.greeting} ${style.greeting === 'Dear' ? fullName(p) : p.firstName},`
+      : `${style.greeting === 'Dear' ? 'Hello' : style.greeting},`;
   if (!p.firstName) return style.formal ? 'Hello,' : 'Hi there,';
   if (style.formal) return `Dear ${fullName(p)},`;
   return style.casual ? pick.pick('hi', [`Hey ${p.firstName},`, `Hi ${p.firstName},`]) : `Hi ${p.firstName},`;
@@ -184,7 +206,11 @@ function signOff(pl: Plan): string {
   const { sender, pick } = pl;
   const word =
     sender.style.signOff ||
-    (sender.style.formal ? 'Kind regards' : sender.style.casual ? pick.pick('sign', ['Cheers', 'Talk soon']) : pick.pick('sign', ['Best', 'All the best', 'Thanks']));
+    (sender.style.formal
+      ? 'Kind regards'
+      : sender.style.casual
+        ? pick.pick('sign', ['Cheers', 'Talk soon'])
+        : pick.pick('sign', ['Best', 'All the best', 'Thanks']));
   return sender.firstName ? `${word},\n${sender.firstName}` : `${word}`;
 }
 
@@ -195,13 +221,24 @@ function callToAction(pl: Plan, key: string): string {
       `Would a 20-minute call next week be useful for ${team}?`,
       `Could we find 20 minutes in the next two weeks to see whether it fits ${team}?`,
       `Would you be open to a short demo for ${team} in the next two weeks?`,
+      `If ${pl.concerns[0]} is on the agenda, could we look at it together for 20 minutes?`,
+      `Would 20 minutes on ${pl.concerns[1] ?? pl.concerns[0]} be worth it for ${team}?`,
     ],
-    partner: [`Would you be open to a call about working together with ${team}?`, `Could we find half an hour to see whether there is a partnership between us and ${team}?`],
+    partner: [
+      `Would you be open to a call about working together with ${team}?`,
+      `Could we find half an hour to see whether there is a partnership between us and ${team}?`,
+    ],
     hire: [
       `I know you're busy${pl.company ? ` at ${pl.company}` : ''}; would you be open to a confidential chat about it?`,
       `Could we find 20 minutes for a no-strings conversation, away from ${pl.company || 'work'}?`,
     ],
-    learn: [`I'd be glad to hear how ${team} sees it, whenever you have a minute.`, `No pitch, I'm just curious how ${team} sees it.`, `Happy to swap notes on what ${team} is seeing if that's useful.`],
+    learn: [
+      `I'd be glad to hear how ${team} sees it, whenever you have a minute.`,
+      `No pitch, I'm just curious how ${team} sees it.`,
+      `Happy to swap notes on what ${team} is seeing if that's useful.`,
+      `If ${pl.concerns[0]} is on your list this year, I'd enjoy comparing notes.`,
+      `A two-line reply on how ${team} handles ${pl.concerns[1] ?? pl.concerns[0]} would already help me a lot.`,
+    ],
   };
   return pl.pick.pick(key, options[pl.intent]);
 }
@@ -233,7 +270,6 @@ export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinD
   const noteClose = pl.pick.pick('noteclose', [
     `I'd like to connect and hear how you think about ${pl.concerns[1] ?? pl.concerns[0]}.`,
     `It would be good to connect and compare notes on ${pl.concerns[0]}.`,
-    'I would be glad to connect.',
     `Happy to connect if ${pl.concerns[2] ?? pl.concerns[0]} is on your mind too.`,
   ]);
   const sign = pl.sender.firstName ? `— ${pl.sender.firstName}` : '';
@@ -255,7 +291,10 @@ export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinD
   const second = pl.moments[1];
   const body: Part[] = [
     { text: hi, drop: 0 },
-    { text: [hook, second && second.kind !== pl.moments[0]?.kind ? pl.pick.pick('hook2', second.openers) : ''].filter(Boolean).join(' '), drop: 0 },
+    {
+      text: [hook, second && second.kind !== pl.moments[0]?.kind ? pl.pick.pick('hook2', second.openers) : ''].filter(Boolean).join(' '),
+      drop: 0,
+    },
     { text: offerSentence(pl, 'offer'), drop: 2 },
     { text: fitSentence(pl, 'fit'), drop: 3 },
     { text: leadQuestion(pl, 'question'), drop: 1 },
@@ -291,14 +330,23 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
   const at = pl.company ? ` at ${pl.company}` : '';
   const concern = pl.concerns[0]!;
   const concern2 = pl.concerns[1] ?? concern;
-  const me = sender.fullName ? `this is ${sender.fullName}${pl.offer.company ? ` from ${pl.offer.company}` : ''}.` : 'thanks for picking up.';
+  const from = pl.offer.company ? ` from ${pl.offer.company}` : '';
+  const me = sender.fullName
+    ? pick.pick('me', [
+        `this is ${sender.fullName}${from}.`,
+        `it's ${sender.fullName}${from}.`,
+        `${sender.fullName} here${from ? `,${from}` : ''}.`,
+        `my name is ${sender.fullName}${pl.offer.company ? ` and I'm with ${pl.offer.company}` : ''}.`,
+      ])
+    : pick.pick('me', ['thanks for picking up.', 'thanks for taking my call.', 'I appreciate you picking up.']);
   const opener = `Hi ${pl.first}, ${me} ${pick.pick('permission', [
-    "I know I'm calling out of the blue. Can I take 30 seconds to tell you why, and then you decide whether we keep talking?",
+    "I know I'm calling out of the blue, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?",
     "I'll be brief: may I tell you in half a minute why I called, and you tell me if it's worth a conversation?",
-    'Do you have a minute? I promise to be quick and to the point.',
-    'Is now a bad time? If it is, I can call back whenever suits you.',
-    'Have I caught you at a reasonable moment? I only need a couple of minutes.',
+    'Do you have a minute, or shall I call back at a better time?',
+    'Is now a bad time, or can you spare two minutes?',
+    'Have I caught you at a reasonable moment for a two-minute call?',
     `I'm calling about ${concern}; do you have two minutes?`,
+    `It's about ${pl.concerns[1] ?? concern}, and it will take two minutes at most; is that all right?`,
   ])}`;
 
   const source = sourceSentence(p.leadSource);
@@ -307,13 +355,22 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
         `I'm calling to hear how it's going before I say anything about us.`,
         `I wanted to understand it better before I tell you about what we do.`,
         `I'd love to hear how you're approaching it.`,
+        `Before anything else, I'd like to hear where things stand with ${pl.company || 'the team'}.`,
+        `My question is simple: what would make it a success for you?`,
       ])
-    : pick.pick('why', [`I'm calling to learn how you handle ${concern} today.`, `I wanted to hear what ${concern} looks like from where you sit.`, `I'm curious how the team keeps on top of ${concern}.`]);
+    : pick.pick('why', [
+        `I'm calling to learn how you handle ${concern} today.`,
+        `I wanted to hear what ${concern} looks like from where you sit.`,
+        `I'm curious how the team keeps on top of ${concern}.`,
+      ]);
   const reason = [source, hookSentence(pl, 'hook'), why].filter(Boolean).join(' ');
 
   const value =
     [offerSentence(pl, 'offer'), fitSentence(pl, 'fit')].filter(Boolean).join(' ') ||
-    pick.pick('value', [`Before I say more about us, I'd like to hear how${at ? ` the team${at}` : ' you'} handle${at ? 's' : ''} ${concern}.`, `I'd rather ask than pitch: how much time goes on ${concern} right now?`]);
+    pick.pick('value', [
+      `Before I say more about us, I'd like to hear how${at ? ` the team${at}` : ' you'} handle${at ? 's' : ''} ${concern}.`,
+      `I'd rather ask than pitch: how much time goes on ${concern} right now?`,
+    ]);
 
   const discovery = [
     ...pl.moments.slice(0, 2).map((m, i) => pick.pick(`moment-q${i}`, m.questions)),
@@ -322,6 +379,8 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new?`,
       `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool?`,
       `Who signs off on a change like this${at}?`,
+      `If ${pl.concerns[2] ?? concern} came up for review, who would own it${at}?`,
+      `What budget cycle does${at ? ` the team${at}` : ' your team'} plan around?`,
     ]),
     pl.questions[2]!,
   ];
@@ -339,7 +398,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       objection: vendor ? `We already work with ${vendor}.` : 'We already have a solution for that.',
       response: pick.pick('obj2', [
         `That makes sense. How well does it cope with ${concern2}?`,
-        `Good to hear. What would you change about it if you could?`,
+        `Good to hear. What would you change in the way it handles ${concern2}, if you could?`,
         `When did you last compare it with the alternatives when it comes to ${concern2}?`,
       ]),
     },
@@ -359,12 +418,18 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       `Could we book a short follow-up with the numbers for ${team} in front of us? What does your calendar look like next week?`,
       `Shall I send an invite for a 20-minute demo for ${team}? Which day works best for you?`,
     ],
-    partner: [`Would it make sense to set up a call with ${team} to explore working together? Which week suits you?`, `Could we book half an hour to sketch what a partnership with ${team} might look like?`],
-    hire: [`Would you be open to a confidential follow-up about the role? When suits you?`, `Could we set up 20 minutes to talk about what you'd want from your next role?`],
+    partner: [
+      `Would it make sense to set up a call with ${team} to explore working together? Which week suits you?`,
+      `Could we book half an hour to sketch what a partnership with ${team} might look like?`,
+    ],
+    hire: [
+      `Would you be open to a confidential follow-up about the role? When suits you?`,
+      `Could we set up 20 minutes to talk about what you'd want from your next role?`,
+    ],
     learn: [
-      `Thanks for your time. May I send you a short note for ${team} on what we discussed?`,
-      `I appreciate the time. Would it be all right to check in with ${team} again next month?`,
-      `That was useful, thank you. Could I follow up with one idea for ${team} after this call?`,
+      `Thanks for your time; may I send you a short note for ${team} on what we discussed?`,
+      `I appreciate the time; would it be all right to check in with ${team} again next month?`,
+      `That was useful, thank you; could I follow up with one idea for ${team} after this call?`,
     ],
   };
   return {
@@ -390,10 +455,15 @@ function starters(pl: Plan): string[] {
   const out: string[] = [];
   const atCo = p.company ? ` at ${p.company}` : '';
   for (const [i, h] of ctx.headlines.slice(0, 2).entries()) {
-    const q = pick.pick(`news${i}`, [`How does this change what the team${atCo} is working on?`, `What does this mean for your plans${atCo} this year?`]);
+    const q = pick.pick(`news${i}`, [
+      `How does this change what the team${atCo} is working on?`,
+      `What does this mean for your plans${atCo} this year?`,
+    ]);
     out.push(`- **In the news:** ${headlineCitation(h)}. ${p.firstName ? `Ask ${p.firstName}: ` : ''}“${q}”`);
   }
-  const items: { label: string; question: string }[] = pl.moments.slice(0, 3).map((m, i) => ({ label: m.label, question: pick.pick(`start${i}`, m.questions) }));
+  const items: { label: string; question: string }[] = pl.moments
+    .slice(0, 3)
+    .map((m, i) => ({ label: m.label, question: pick.pick(`start${i}`, m.questions) }));
   if (p.company)
     items.push({
       label: p.company,
@@ -406,7 +476,9 @@ function starters(pl: Plan): string[] {
   for (const q of pl.questions.slice(0, 2)) items.push({ label: p.industry ? cap(p.industry) : 'Their work', question: q });
   const who = p.firstName ? `Ask ${p.firstName}` : 'Ask';
   if (!p.firstName && !p.company && !pl.moments.length) {
-    out.push(`- **Open question:** “${pick.pick('open', ['What are you working on right now that you are most excited about?', 'What is the one thing you would like to get right this quarter?'])}”`);
+    out.push(
+      `- **Open question:** “${pick.pick('open', ['What are you working on right now that you are most excited about?', 'What is the one thing you would like to get right this quarter?'])}”`,
+    );
     out.push(`- **Their path:** “How did you end up doing what you do today?”`);
     return out;
   }
@@ -452,18 +524,25 @@ function rapportTips(pl: Plan): string[] {
   );
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
   if (offer.company && pl.intent === 'hire')
-    tips.push(`- **Connect it to you:** once ${p.firstName || 'they'} has said what a next role should offer, say what working at ${offer.company} is like, in one or two sentences.`);
+    tips.push(
+      `- **Connect it to you:** once ${p.firstName || 'they'} has said what a next role should offer, say what working at ${offer.company} is like, in one or two sentences.`,
+    );
   if (offer.product && pl.intent !== 'hire')
     tips.push(
       `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? proofGerund(proof) : offer.product}.${pl.fits ? '' : ` Nothing you know yet says ${offer.product} fits, so ask before you claim it.`}`,
     );
-  if (p.role) tips.push(`- **Respect the calendar:** ${pick.pick('roletip', [`anyone working as ${asRole(p.role)}`, `someone in the role of ${asRole(p.role)}`])} gets a lot of outreach; keep the first message short and end with one clear question.`);
+  if (p.role)
+    tips.push(
+      `- **Respect the calendar:** ${pick.pick('roletip', [`anyone working as ${asRole(p.role)}`, `someone in the role of ${asRole(p.role)}`])} gets a lot of outreach; keep the first message short and end with one clear question.`,
+    );
   if (common) tips.push(`- **Common ground:** ${cap(common.advice)}.`);
   const second = pl.moments.find((m) => m !== lead && m !== common);
   if (second) tips.push(`- **Second thread:** ${cap(second.advice)}.`);
   const style = styleTip(pl.style, pick);
   if (style) tips.push(style);
-  tips.push(`- **Follow up:** note one thing ${p.firstName ? `${p.firstName} tells you` : 'you hear'} about ${p.company || 'the work'} and refer back to it in your next message.`);
+  tips.push(
+    `- **Follow up:** note one thing ${p.firstName ? `${p.firstName} tells you` : 'you hear'} about ${p.company || 'the work'} and refer back to it in your next message.`,
+  );
   return tips;
 }
 

@@ -36,12 +36,14 @@ function harper(): Promise<LocalLinter> {
 
 /** Markdown the writer emits (bullets, bold labels, links) as the plain sentences a reader sees. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*/g, '')
-    // A list item is a unit of its own: end it, so Harper does not read the list as one sentence.
-    .replace(/^\s*[-*]\s+(.*?)([.!?:;”"]?)\s*$/gm, (_m, item: string, end: string) => `${item}${end || '.'}`)
-    .replace(/[“”]/g, '"');
+  return (
+    markdown
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\*\*/g, '')
+      // A list item is a unit of its own: end it, so Harper does not read the list as one sentence.
+      .replace(/^\s*[-*]\s+(.*?)([.!?:;”"]?)\s*$/gm, (_m, item: string, end: string) => `${item}${end || '.'}`)
+      .replace(/[“”]/g, '"')
+  );
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -89,7 +91,8 @@ const PATTERNS: PatternRule[] = [
   {
     rule: 'article-verb',
     message: 'An article before a verb ("a leads").',
-    find: (text) => [...text.matchAll(/(?<![\p{L}\p{M}])(?:an?|An?)\s+([a-z]+(?:s|ed))\b/gu)].filter((m) => isConjugatedVerb(m[1]!)).map((m) => m[0]),
+    find: (text) =>
+      [...text.matchAll(/(?<![\p{L}\p{M}])(?:an?|An?)\s+([a-z]+(?:s|ed))\b/gu)].filter((m) => isConjugatedVerb(m[1]!)).map((m) => m[0]),
   },
   regexRule(
     'cut-after-company',

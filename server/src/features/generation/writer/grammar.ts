@@ -66,7 +66,11 @@ export function parseClause(predicate: string): Clause | null {
   while (words.length && ADVERBS.test(words[0]!)) words.shift();
   // "mentioned she is also hiring": what was said is the clause.
   if (/^(?:mentioned|said|told|noted|explained|shared)$/i.test(words[0] ?? '')) {
-    const said = words.slice(1).join(' ').replace(/^(?:me|us)\s+/i, '').replace(/^that\s+/i, '');
+    const said = words
+      .slice(1)
+      .join(' ')
+      .replace(/^(?:me|us)\s+/i, '')
+      .replace(/^that\s+/i, '');
     const m = /^(?:she|he|they)\s+(.+)$/i.exec(said);
     return m ? parseClause(m[1]!) : null;
   }

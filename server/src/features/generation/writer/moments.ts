@@ -27,7 +27,8 @@ const owned = (np: string) => toYour(np.replace(/^(?:the\s+)?(current|existing|o
 
 const EVALUATING =
   /^(?:(?:is|are|currently|now)\s+)*(evaluating|looking at|looking for|considering|comparing|shortlisting|reviewing|exploring|researching|assessing|searching for|shopping for|in the market for|evaluando|avaliar)\s+(.{3,})$/i;
-const PAIN = /^(?:(?:is|are|has|have|has been)\s+)*(struggling with|struggles with|complained about|complains about|complaining about|frustrated (?:with|by)|problems with|issues with|pain with)\s+(.{3,})$/i;
+const PAIN =
+  /^(?:(?:is|are|has|have|has been)\s+)*(struggling with|struggles with|complained about|complains about|complaining about|frustrated (?:with|by)|problems with|issues with|pain with)\s+(.{3,})$/i;
 const UNHAPPY = /^(?:(?:is|are)\s+)*(?:unhappy|not happy|dissatisfied|disappointed) with\s+(.{3,})$/i;
 const WANT = /^(?:(?:is|are)\s+)*(?:wants|want|needs|need|plans|plan|hopes|aims|is trying|trying|looking|is looking) to\s+(.{3,})$/i;
 const ASKED = /^(?:asked|enquired|inquired)\s+(?:for|about)\s+(.{3,})$/i;
@@ -42,7 +43,11 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
     return {
       kind: 'need',
       label: cap(x),
-      openers: [`I understand you're ${verb} ${x}.`, `I hear you're ${verb} ${x} at the moment.`, `I gather ${x} ${be(x)} on your list right now.`],
+      openers: [
+        `I understand you're ${verb} ${x}.`,
+        `I hear you're ${verb} ${x} at the moment.`,
+        `I gather ${x} ${be(x)} on your list right now.`,
+      ],
       questions: [
         `What would it take for ${x} to make your shortlist?`,
         `What matters most to you as you compare ${x}?`,
@@ -59,8 +64,16 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
     return {
       kind: 'need',
       label: cap(x),
-      openers: [`I understand you're not happy with ${x}.`, `I hear ${x} ${have(x)} not lived up to expectations.`, `I gather ${x} ${be(x)} a sore point.`],
-      questions: [`What is the one thing ${x} ${does} wrong most often?`, `What would a better option than ${x} do differently?`, `What would make switching away from ${x} worth the effort?`],
+      openers: [
+        `I understand you're not happy with ${x}.`,
+        `I hear ${x} ${have(x)} not lived up to expectations.`,
+        `I gather ${x} ${be(x)} a sore point.`,
+      ],
+      questions: [
+        `What is the one thing ${x} ${does} wrong most often?`,
+        `What would a better option than ${x} do differently?`,
+        `What would make switching away from ${x} worth the effort?`,
+      ],
       advice: `let ${who} say what goes wrong with ${x} before you suggest anything`,
       words: x,
     };
@@ -71,8 +84,16 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
     return {
       kind: 'need',
       label: cap(x),
-      openers: [`I understand ${x} ${have(x)} been a headache.`, `I hear ${x} ${be(x)} taking more effort than ${isPluralPhrase(x) ? 'they' : 'it'} should.`, `I gather ${x} ${be(x)} a problem right now.`],
-      questions: [`What does ${x} cost you in a normal month?`, `What have you tried so far to deal with ${x}?`, `What would change for the team if ${x} went away?`],
+      openers: [
+        `I understand ${x} ${have(x)} been a headache.`,
+        `I hear ${x} ${be(x)} taking more effort than ${isPluralPhrase(x) ? 'they' : 'it'} should.`,
+        `I gather ${x} ${be(x)} a problem right now.`,
+      ],
+      questions: [
+        `What does ${x} cost you in a normal month?`,
+        `What have you tried so far to deal with ${x}?`,
+        `What would change for the team if ${x} went away?`,
+      ],
       advice: `ask ${who} what ${x} costs the team before you bring up a fix`,
       words: x,
     };
@@ -87,7 +108,11 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       kind: 'need',
       label: cap(g),
       openers: [`I understand you want to ${vp}.`, `I hear ${g} is a priority for you.`, `I gather you're keen to ${vp}.`],
-      questions: [`What has stood in the way of ${g} so far?`, `What would ${g} be worth to the team?`, `When would you like to see ${g} done?`],
+      questions: [
+        `What has stood in the way of ${g} so far?`,
+        `What would ${g} be worth to the team?`,
+        `When would you like to see ${g} done?`,
+      ],
       advice: `ask ${who} what has stopped the team from ${g} so far`,
       words: vp,
     };
@@ -98,7 +123,11 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
     return {
       kind: 'need',
       label: cap(x),
-      openers: [`I'm following up on your question about ${x}.`, `I saw that you asked about ${x}.`, `I wanted to come back to you about ${x}.`],
+      openers: [
+        `I'm following up on your question about ${x}.`,
+        `I saw that you asked about ${x}.`,
+        `I wanted to come back to you about ${x}.`,
+      ],
       questions: [`What should ${x} cover to be useful to you?`, `Who else will look at ${x} with you?`, `By when do you need ${x}?`],
       advice: `answer the question about ${x} first; everything else can wait`,
       words: x,
@@ -117,7 +146,9 @@ function eventMoment(said: string, personal: boolean, p: PersonProfile): Moment 
     return {
       kind: 'personal',
       label: cap(g),
-      openers: isDone(c) ? [`I saw that ${you}, congratulations.`, `I read that ${you}; congratulations.`] : [`I saw that ${you}.`, `I noticed ${you}.`],
+      openers: isDone(c)
+        ? [`I saw that ${you}, congratulations.`, `I read that ${you}; congratulations.`]
+        : [`I saw that ${you}.`, `I noticed ${you}.`],
       questions: [`How was ${g}?`, `What got you into ${g}?`, `What is next after ${g}?`],
       advice: `congratulate ${who} on ${g}; a personal achievement opens more doors than a pitch`,
       words: g,
@@ -131,7 +162,11 @@ function eventMoment(said: string, personal: boolean, p: PersonProfile): Moment 
       : [`I saw that ${you}.`, `I hear ${you}.`, `I noticed ${you}.`],
     questions: isDone(c)
       ? [`What did ${g} change for the team?`, `What was the hardest part of ${g}?`, `What comes next after ${g}?`]
-      : [`How far along are you with ${g}?`, `What has surprised you most about ${g} so far?`, `What would make ${g} a success by the end of the year?`],
+      : [
+          `How far along are you with ${g}?`,
+          `What has surprised you most about ${g} so far?`,
+          `What would make ${g} a success by the end of the year?`,
+        ],
     advice: `ask ${who} about ${g}${p.company ? ` and what it means for ${p.company}` : ''}`,
     words: g,
   };
@@ -146,8 +181,14 @@ function detailMoment(label: string, value: string, p: PersonProfile): Moment | 
     return {
       kind: 'detail',
       label: `Works with ${names}`,
-      openers: [`I understand you work with ${names} today.`, `I see that ${names} ${v.includes(',') ? 'are' : 'is'} part of your setup today.`],
-      questions: [`What do you like most about ${names}, and what would you change?`, `When did you last compare ${names} with the alternatives?`],
+      openers: [
+        `I understand you work with ${names} today.`,
+        `I see that ${names} ${v.includes(',') ? 'are' : 'is'} part of your setup today.`,
+      ],
+      questions: [
+        `What do you like most about ${names}, and what would you change?`,
+        `When did you last compare ${names} with the alternatives?`,
+      ],
       advice: `ask what ${p.firstName || 'they'} would change about ${names} before you compare anything`,
       words: names,
     };
@@ -165,7 +206,10 @@ function detailMoment(label: string, value: string, p: PersonProfile): Moment | 
       kind: 'detail',
       label: `Uses ${names}`,
       openers: [`I see the team works with ${names}.`],
-      questions: [`How well ${v.includes(',') ? 'do' : 'does'} ${names} fit the way the team works?`, `What would you add to ${names} if you could?`],
+      questions: [
+        `How well ${v.includes(',') ? 'do' : 'does'} ${names} fit the way the team works?`,
+        `What would you add to ${names} if you could?`,
+      ],
       advice: `ask how ${names} ${v.includes(',') ? 'fit' : 'fits'} together before you suggest anything new`,
       words: names,
     };
@@ -188,7 +232,11 @@ export function momentsOf(p: PersonProfile): Moment[] {
       kind: 'met',
       label: `Met at ${p.metAt}`,
       openers: [`It was good to meet you at ${p.metAt}.`, `I enjoyed our chat at ${p.metAt}.`, `I'm following up after ${p.metAt}.`],
-      questions: [`What was the most useful thing you took away from ${p.metAt}?`, `Which conversation at ${p.metAt} was worth the trip?`, `What did you think of ${p.metAt} this time?`],
+      questions: [
+        `What was the most useful thing you took away from ${p.metAt}?`,
+        `Which conversation at ${p.metAt} was worth the trip?`,
+        `What did you think of ${p.metAt} this time?`,
+      ],
       advice: `remind ${p.firstName || 'them'} where you met (${p.metAt}) in your first line`,
       words: p.metAt,
     });
@@ -197,8 +245,15 @@ export function momentsOf(p: PersonProfile): Moment[] {
     out.push({
       kind: 'previous',
       label: `From ${p.previousCompany} to ${p.company}`,
-      openers: [`I saw you moved from ${p.previousCompany} to ${p.company}.`, `I noticed you joined ${p.company} from ${p.previousCompany}.`],
-      questions: [`What did you bring over from ${p.previousCompany}?`, `What surprised you most after moving from ${p.previousCompany}?`, `What is the biggest difference between ${p.previousCompany} and ${p.company}?`],
+      openers: [
+        `I saw you moved from ${p.previousCompany} to ${p.company}.`,
+        `I noticed you joined ${p.company} from ${p.previousCompany}.`,
+      ],
+      questions: [
+        `What did you bring over from ${p.previousCompany}?`,
+        `What surprised you most after moving from ${p.previousCompany}?`,
+        `What is the biggest difference between ${p.previousCompany} and ${p.company}?`,
+      ],
       advice: `ask what ${p.firstName || 'they'} brought over from ${p.previousCompany}`,
       words: p.previousCompany,
     });
@@ -213,7 +268,11 @@ export function momentsOf(p: PersonProfile): Moment[] {
       kind: 'interest',
       label: cap(interest),
       openers: [`I noticed you're into ${interest}.`, `I saw that ${interest} is a big part of your week.`],
-      questions: [`What got you into ${interest}?`, `How do you find time for ${interest} alongside work?`, `Is ${interest} still how you switch off after work?`],
+      questions: [
+        `What got you into ${interest}?`,
+        `How do you find time for ${interest} alongside work?`,
+        `Is ${interest} still how you switch off after work?`,
+      ],
       advice: `bring up ${interest} only if ${p.firstName || 'they'} opens the door; share a real experience of your own rather than a compliment`,
       words: interest,
     });

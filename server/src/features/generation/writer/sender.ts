@@ -82,7 +82,9 @@ export function readOffer(aboutMe: string): Offer {
   const offer: Offer = { product: '', company: '', category: '', proofs: [] };
   for (const s of sentences(aboutMe)) {
     // "I sell Beacon, a field-service scheduling platform, at Beacon Software" / "I sell warehouse automation at LiftCo".
-    let m = new RegExp(String.raw`\bI\s+(?:sell|offer|represent|work on|market)\s+(.+?)(?:,?\s+(?:at|for|with)\s+(${NAME}))?$`, 'u').exec(s);
+    let m = new RegExp(String.raw`\bI\s+(?:sell|offer|represent|work on|market)\s+(.+?)(?:,?\s+(?:at|for|with)\s+(${NAME}))?$`, 'u').exec(
+      s,
+    );
     if (m) {
       const t = thing(m[1]!.replace(/,$/, ''));
       offer.product ||= t.name;
@@ -107,7 +109,10 @@ export function readOffer(aboutMe: string): Offer {
       offer.category ||= m[2]!.replace(/^our\s+/i, 'a ');
       continue;
     }
-    m = new RegExp(String.raw`^(${NAME}|We|It|Our (?:platform|product|tool|software|app|team|service))\s+(?:also\s+|really\s+)?([a-z]+\s+.+)$`, 'u').exec(s);
+    m = new RegExp(
+      String.raw`^(${NAME}|We|It|Our (?:platform|product|tool|software|app|team|service))\s+(?:also\s+|really\s+)?([a-z]+\s+.+)$`,
+      'u',
+    ).exec(s);
     if (m && !/^(?:I|My|The)$/.test(m[1]!)) {
       if (!/^(?:We|It|Our\b)/.test(m[1]!)) offer.product ||= m[1]!;
       const predicate = m[1] === 'We' ? m[2]!.replace(/^([a-z]+)/, (v) => verbForms(v)?.present3 ?? v) : m[2]!;
@@ -128,7 +133,18 @@ export const proofTo = (p: Proof) => `to ${p.clause.verb.infinitive} ${p.clause.
 /** "cutting technician travel time by 20%". */
 export const proofGerund = (p: Proof) => gerundPhrase(p.clause);
 
-const SIGN_OFFS = ['Cheers', 'Best', 'Best regards', 'Kind regards', 'Warm regards', 'Thanks', 'All the best', 'Talk soon', 'Regards', 'Warmly'];
+const SIGN_OFFS = [
+  'Cheers',
+  'Best',
+  'Best regards',
+  'Kind regards',
+  'Warm regards',
+  'Thanks',
+  'All the best',
+  'Talk soon',
+  'Regards',
+  'Warmly',
+];
 
 export function readStyle(preferences: string): Style {
   const p = preferences.toLowerCase();
@@ -143,7 +159,10 @@ export function readStyle(preferences: string): Style {
     greeting: '',
     toneWords: [],
   };
-  const limit = /\b(?:under|below|at most|max(?:imum)?|no more than|not more than|less than|fewer than|within|up to|limit(?: of)?|≤)\s*(\d{2,4})\s*words\b|\b(\d{2,4})\s*words?\s*(?:max(?:imum)?|or (?:less|fewer)|tops)\b/.exec(p);
+  const limit =
+    /\b(?:under|below|at most|max(?:imum)?|no more than|not more than|less than|fewer than|within|up to|limit(?: of)?|≤)\s*(\d{2,4})\s*words\b|\b(\d{2,4})\s*words?\s*(?:max(?:imum)?|or (?:less|fewer)|tops)\b/.exec(
+      p,
+    );
   if (limit) {
     const n = Number(limit[1] ?? limit[2]);
     // "under 80 words" is fewer than 80; "at most 80" is 80.
@@ -152,7 +171,10 @@ export function readStyle(preferences: string): Style {
   const explicit = /sign(?:[- ]off| off)?(?: with| as|:)?\s*["“']?([A-Z][A-Za-z ,!]{1,25}?)["”']?(?:[.;\n]|$)/.exec(preferences);
   if (explicit) style.signOff = strip(explicit[1]!);
   else style.signOff = SIGN_OFFS.find((s) => new RegExp(`\\b${s.toLowerCase()}\\b`).test(p) && p.includes('sign')) ?? '';
-  const greet = /\b(?:greet(?:ing)?|start|open|begin)(?:\s+(?:with|by saying|messages with))?\s*:?\s*["“']?(Hi|Hello|Hey|Dear|Good morning|Good afternoon)\b/i.exec(preferences);
+  const greet =
+    /\b(?:greet(?:ing)?|start|open|begin)(?:\s+(?:with|by saying|messages with))?\s*:?\s*["“']?(Hi|Hello|Hey|Dear|Good morning|Good afternoon)\b/i.exec(
+      preferences,
+    );
   if (greet) style.greeting = greet[1]![0]!.toUpperCase() + greet[1]!.slice(1).toLowerCase();
   if (style.short || style.wordLimit) style.toneWords.push('short');
   if (style.warm) style.toneWords.push('warm');
