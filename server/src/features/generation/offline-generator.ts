@@ -3,7 +3,7 @@ import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import type { Headline } from '../news';
 import { profileFromLead, type PersonProfile } from './extract-profile';
 import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterContext } from './text-generator';
-import { cap, list, lowerFirst } from './writer/grammar';
+import { cap, isPluralPhrase, list, lowerFirst } from './writer/grammar';
 import { industryAngle, type IndustryAngle } from './writer/industry';
 import { asRole, momentsOf, type Moment } from './writer/moments';
 import { proofGerund, proofSaid, proofTo, readSender, type Offer, type Sender, type Style } from './writer/sender';
@@ -24,6 +24,9 @@ const tidy = (s: string) =>
     .replace(/(?<!\.)\.\.(?!\.)/g, '.')
     .replace(/\.([?!])/g, '$1')
     .replace(/ {2,}/g, ' ');
+
+/** "is" or "are", agreeing with a noun phrase ("no-shows are", "margin pressure is"). */
+const be = (np: string) => (isPluralPhrase(np) ? 'are' : 'is');
 
 type Intent = 'meeting' | 'partner' | 'hire' | 'learn';
 
@@ -87,7 +90,9 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
   const all = momentsOf(p);
   // Regenerate takes another angle: it leads with the next of the three most specific moments.
   const top = all.slice(0, 3);
-  const moments = [...pick.rotate('angle', top), ...all.slice(3)];
+  // The first answer leads with the most specific; Regenerate (variant n) with the next one.
+  const k = top.length ? (ctx.variant ?? 0) % top.length : 0;
+  const moments = [...top.slice(k), ...top.slice(0, k), ...all.slice(3)];
   const angle = industryAngle(p.industry, p.company, p.role);
   return {
     p,
@@ -179,7 +184,7 @@ function fitSentence(pl: Plan, key: string): string {
   if (proof)
     return pick.pick(key, [
       `Would that make a difference${where}, next to ${pl.concerns[0]}?`,
-      `Is that on the list${where} this year, or is ${pl.concerns[1] ?? pl.concerns[0]} the bigger topic?`,
+      `Is that on the list${where} this year, or ${be(pl.concerns[1] ?? pl.concerns[0]!)} ${pl.concerns[1] ?? pl.concerns[0]} the bigger topic?`,
       `I don't know yet whether that matters${where} as much as ${pl.concerns[0]}, so I'd rather ask than assume.`,
     ]);
   return `I don't know yet whether that is relevant${where}, so I'd rather ask than assume.`;
@@ -221,7 +226,7 @@ function callToAction(pl: Plan, key: string): string {
       `Would a 20-minute call next week be useful for ${team}?`,
       `Could we find 20 minutes in the next two weeks to see whether it fits ${team}?`,
       `Would you be open to a short demo for ${team} in the next two weeks?`,
-      `If ${pl.concerns[0]} is on the agenda, could we look at it together for 20 minutes?`,
+      `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on the agenda, could we look at it together for 20 minutes?`,
       `Would 20 minutes on ${pl.concerns[1] ?? pl.concerns[0]} be worth it for ${team}?`,
     ],
     partner: [
@@ -236,7 +241,7 @@ function callToAction(pl: Plan, key: string): string {
       `I'd be glad to hear how ${team} sees it, whenever you have a minute.`,
       `No pitch, I'm just curious how ${team} sees it.`,
       `Happy to swap notes on what ${team} is seeing if that's useful.`,
-      `If ${pl.concerns[0]} is on your list this year, I'd enjoy comparing notes.`,
+      `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on your list this year, I'd enjoy comparing notes.`,
       `A two-line reply on how ${team} handles ${pl.concerns[1] ?? pl.concerns[0]} would already help me a lot.`,
     ],
   };
@@ -270,7 +275,7 @@ export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinD
   const noteClose = pl.pick.pick('noteclose', [
     `I'd like to connect and hear how you think about ${pl.concerns[1] ?? pl.concerns[0]}.`,
     `It would be good to connect and compare notes on ${pl.concerns[0]}.`,
-    `Happy to connect if ${pl.concerns[2] ?? pl.concerns[0]} is on your mind too.`,
+    `Happy to connect if ${pl.concerns[2] ?? pl.concerns[0]} ${be(pl.concerns[2] ?? pl.concerns[0]!)} on your mind too.`,
   ]);
   const sign = pl.sender.firstName ? `— ${pl.sender.firstName}` : '';
   const noteParts = fitParts(
