@@ -44,13 +44,15 @@ for (const set of loadSets()) {
       console.log(`    miss ${m.id} ${m.field}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`);
 
   const started = Date.now();
-  const outputs = await writeAll(set, SENDERS, [0, 1], llm?.generator);
+  // EVAL_SENDERS=id,id narrows the run while working on the writer; the reported figures use all senders.
+  const senders = process.env.EVAL_SENDERS ? SENDERS.filter((s) => process.env.EVAL_SENDERS!.split(',').includes(s.id)) : SENDERS;
+  const outputs = await writeAll(set, senders, [0, 1], llm?.generator);
   const { harper, patterns } = await lintOutputs(outputs);
   const sharing = crossLeadSharing(outputs);
   const regen = regenerateDifference(outputs);
-  const lim = limits(outputs, SENDERS);
+  const lim = limits(outputs, senders);
   console.log(
-    `\nWriter (${llm ? 'llm' : 'offline'}): ${outputs.length} outputs, ${SENDERS.length} senders × variants 0 and 1, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `\nWriter (${llm ? 'llm' : 'offline'}): ${outputs.length} outputs, ${senders.length} senders × variants 0 and 1, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   if (llm) {
     console.log(`  Refused by the checks        ${String(llm.refused.length).padStart(6)}   (answers a user would have had refunded)`);
@@ -71,6 +73,13 @@ for (const set of loadSets()) {
     for (const f of list.slice(0, verbose ? 60 : 8))
       console.log(`    ${f.where}: ${f.problem.rule} "${f.problem.excerpt}" — ${f.problem.message}`);
   };
+  if (process.env.EVAL_DUMP)
+    writeFileSync(
+      `${process.env.EVAL_DUMP}.${set.name}.txt`,
+      [...harper, ...patterns]
+        .map((f) => `${f.where}\t${f.problem.rule}\t${f.problem.excerpt}\t${f.problem.message}\n  ${f.text.replace(/\n/g, ' / ')}`)
+        .join('\n'),
+    );
   if (harper.length) show(harper);
   if (patterns.length) show(patterns);
   if (sharing.worst && sharing.max > 0.3)

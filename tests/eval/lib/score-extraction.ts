@@ -73,8 +73,10 @@ export function phrasesMatch(a: string, b: string): boolean {
   const A = contentWords(a);
   const B = contentWords(b);
   if (!A.size || !B.size) return false;
+  // A word also matches its longer form ("cricket" / "cricketer", "sail" / "sailor").
+  const inB = (w: string) => B.has(w) || [...B].some((b) => Math.min(b.length, w.length) >= 4 && (b.startsWith(w) || w.startsWith(b)));
   let shared = 0;
-  for (const w of A) if (B.has(w)) shared++;
+  for (const w of A) if (inB(w)) shared++;
   return shared >= Math.max(1, Math.ceil(Math.min(A.size, B.size) / 2));
 }
 

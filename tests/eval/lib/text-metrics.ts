@@ -1,5 +1,6 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import { inputWordsOf, lintText, plainText, type TextProblem } from '../../../server/src/features/generation/quality/lint-text';
+import { industryFamily } from '../../../server/src/features/generation/writer/industry';
 import type { Output, Sender } from './run-writer';
 
 /** The sentences of a text (markdown stripped), trimmed; greetings and sign-offs count as sentences too. */
@@ -9,6 +10,9 @@ export function sentencesOf(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 1);
 }
+
+/** A sentence for the sharing measure: a salutation or a sign-off ("Hi «x»,", "Best,") is not one. */
+const isSentence = (s: string) => s.split(/\s+/).length >= 4;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,12 +32,13 @@ function leadSentences(outputs: Output[]): Set<string> {
   const s = new Set<string>();
   for (const o of outputs) {
     const text = o.part.startsWith('script.objection') ? o.text.split('\n').slice(1).join('\n') : o.text;
-    for (const sentence of sentencesOf(masked(text, o))) s.add(sentence);
+    for (const sentence of sentencesOf(masked(text, o))) if (isSentence(sentence)) s.add(sentence);
   }
   return s;
 }
 
 export interface Sharing {
+  /** Pairs whose industries differ once "Freight" and "Logistics" count as one (the writer's industry families). */
   pairs: number;
   max: number;
   mean: number;
@@ -63,6 +68,8 @@ export function crossLeadSharing(outputs: Output[]): Sharing {
       const a = leads[i]!;
       const b = leads[j]!;
       if (a.sender !== b.sender || !a.industry || !b.industry || a.industry === b.industry) continue;
+      const fa = industryFamily(a.industry);
+      if (fa && fa === industryFamily(b.industry)) continue;
       const shared = [...a.s].filter((x) => b.s.has(x));
       const share = shared.length / Math.max(1, Math.min(a.s.size, b.s.size));
       pairs++;
@@ -78,14 +85,16 @@ export function regenerateDifference(outputs: Output[]): { outputs: number; mean
   for (const o of outputs) if (o.variant === 0) v0.set(`${o.sender}\u0000${o.caseId}\u0000${o.part}`, o.text);
   const groups = new Map<string, { a: string[]; b: string[] }>();
   for (const o of outputs) {
-    if (o.variant !== 1) continue;
+    // The insights list is the reading of the input, not writing: Regenerate keeps it.
+    if (o.variant !== 1 || o.part === 'icebreak.2') continue;
     const before = v0.get(`${o.sender}\u0000${o.caseId}\u0000${o.part}`);
     if (before === undefined) continue;
     // One Icebreak answer, one DM, one script: the unit a user regenerates.
     const unit = `${o.sender}\u0000${o.caseId}\u0000${o.part.split('.')[0]}`;
     const g = groups.get(unit) ?? { a: [], b: [] };
-    g.a.push(...sentencesOf(before));
-    g.b.push(...sentencesOf(o.text));
+    const said = (t: string) => (o.part.startsWith('script.objection') ? t.split('\n').slice(1).join('\n') : t);
+    g.a.push(...sentencesOf(said(before)));
+    g.b.push(...sentencesOf(said(o.text)));
     groups.set(unit, g);
   }
   const diffs = [...groups.values()].map(({ a, b }) => {
@@ -127,21 +136,29 @@ export interface Found {
   text: string;
 }
 
-/** Harper lints and pattern hits over every output (identical texts linted once). */
+/**
+ * Harper lints and pattern hits over every output. The outputs of one answer (one input, sender and
+ * variant) are linted as one text, paragraph by paragraph: far fewer Harper calls, the same lints.
+ */
 export async function lintOutputs(outputs: Output[]): Promise<{ harper: Found[]; patterns: Found[] }> {
-  const seen = new Map<string, TextProblem[]>();
+  const groups = new Map<string, Output[]>();
+  for (const o of outputs) {
+    const key = `${o.set}/${o.caseId}/${o.sender}/v${o.variant}`;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
   const harper: Found[] = [];
   const patterns: Found[] = [];
-  for (const o of outputs) {
-    const key = `${o.text}\u0000${o.inputText}\u0000${o.names.join('|')}`;
-    let problems = seen.get(key);
-    if (!problems) {
-      problems = await lintText(o.text, { inputWords: inputWordsOf(o.inputText), names: o.names });
-      seen.set(key, problems);
-    }
+  for (const [where, os] of groups) {
+    const text = os.map((o) => o.text).join('\n\n');
+    const problems = await lintText(text, { inputWords: inputWordsOf(os[0]!.inputText), names: os[0]!.names });
     for (const problem of problems) {
-      const f = { where: `${o.set}/${o.caseId}/${o.sender}/v${o.variant}/${o.part}`, problem, text: o.text };
-      (problem.source === 'harper' ? harper : patterns).push(f);
+      // Name the part the problem is in, when its words can be found.
+      const part = os.find((o) => problem.excerpt && o.text.includes(problem.excerpt.trim()))?.part ?? 'answer';
+      (problem.source === 'harper' ? harper : patterns).push({
+        where: `${where}/${part}`,
+        problem,
+        text: os.find((o) => o.part === part)?.text ?? text,
+      });
     }
   }
   return { harper, patterns };

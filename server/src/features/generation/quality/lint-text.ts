@@ -13,8 +13,9 @@ export interface TextProblem {
 
 export interface LintOptions {
   /**
-   * Words of the input (description, lead fields, the user's settings): a spelling lint on one of
-   * them is the input's own spelling (a surname, a product), not the writer's mistake.
+   * The input's texts or words as written (description, lead fields, the user's settings): a spelling
+   * lint on one of its words, or a lint on a capitalised name as the input writes it, is the input's
+   * own spelling (a surname, a product), not the writer's mistake.
    */
   inputWords?: Iterable<string>;
   /** Names of the person (first, last, full): "you Tanaka" is a spliced sentence. */
@@ -35,11 +36,14 @@ function harper(): Promise<LocalLinter> {
 
 /** Markdown the writer emits (bullets, bold labels, links) as the plain sentences a reader sees. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*/g, '')
-    .replace(/^\s*[-*]\s+/gm, '')
-    .replace(/[“”]/g, '"');
+  return (
+    markdown
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\*\*/g, '')
+      // A list item is a unit of its own: end it, so Harper does not read the list as one sentence.
+      .replace(/^\s*[-*]\s+(.*?)([.!?:;”"]?)\s*$/gm, (_m, item: string, end: string) => `${item}${end || '.'}`)
+      .replace(/[“”]/g, '"')
+  );
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,7 +72,7 @@ function isConjugatedVerb(word: string): boolean {
   const w = word.toLowerCase();
   let known = ONE_VERB_FORM.get(w);
   if (known === undefined) {
-    const tags = nlp(w).json()[0]?.terms?.[0]?.tags ?? [];
+    const tags: string[] = (nlp(w).json()[0]?.terms?.[0]?.tags as string[] | undefined) ?? [];
     known = tags.includes('Verb') && (tags.includes('PresentTense') || tags.includes('PastTense')) && !tags.includes('Noun');
     ONE_VERB_FORM.set(w, known);
   }
@@ -87,7 +91,8 @@ const PATTERNS: PatternRule[] = [
   {
     rule: 'article-verb',
     message: 'An article before a verb ("a leads").',
-    find: (text) => [...text.matchAll(/\b(?:an?|An?)\s+([a-z]+(?:s|ed))\b/g)].filter((m) => isConjugatedVerb(m[1]!)).map((m) => m[0]),
+    find: (text) =>
+      [...text.matchAll(/(?<![\p{L}\p{M}])(?:an?|An?)\s+([a-z]+(?:s|ed))\b/gu)].filter((m) => isConjugatedVerb(m[1]!)).map((m) => m[0]),
   },
   regexRule(
     'cut-after-company',
@@ -135,16 +140,21 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
   for (const w of opts.inputWords ?? []) for (const part of words(w)) known.add(part);
   const lints = await (await harper()).lint(plain);
   const problems: TextProblem[] = [];
+  const input = [...(opts.inputWords ?? [])].join(' ');
   for (const lint of lints) {
     const excerpt = lint.get_problem_text();
     const kind = lint.lint_kind();
-    if (kind === 'Spelling' && words(excerpt).every((w) => known.has(w) || /\d/.test(w))) continue;
+    if ((kind === 'Spelling' || kind === 'Typo') && words(excerpt).every((w) => known.has(w) || /\d/.test(w))) continue;
+    // A proper name is written as the input writes it ("Casa Nova", "Series A", "Al-Sayed"): not the writer's choice.
+    if (/^\p{Lu}/u.test(excerpt) && input.includes(excerpt.trim()) && kind !== 'Agreement') continue;
+    // "Accra Cocoa Co. deal with…": Harper ends a sentence at the input's abbreviation.
+    if (kind === 'Capitalization' && /\b(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.\s*$/.test(plain.slice(0, lint.span().start))) continue;
     problems.push({ source: 'harper', rule: kind, message: lint.message(), excerpt });
   }
   return [...problems, ...patternProblems(plain, opts.names ?? [])];
 }
 
-/** The words of some input texts, for `inputWords`. */
-export function inputWordsOf(...texts: (string | undefined | null)[]): Set<string> {
-  return new Set(texts.flatMap((t) => words(t ?? '')));
+/** The input texts, as written, for `inputWords`. */
+export function inputWordsOf(...texts: (string | undefined | null)[]): string[] {
+  return texts.filter((t): t is string => Boolean(t));
 }
