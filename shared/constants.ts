@@ -97,12 +97,19 @@ export const SECTION_TITLES = ['News-Driven Conversation Starters', 'Tips for Bu
 export const ADDITIONAL_SECTION_TITLE = 'Additional Insights';
 /** Section 0's title when no news was found (or news is off): it must not claim to be news-driven. */
 export const NO_NEWS_SECTION_TITLE = 'Conversation Starters';
+/** The Communication style insight (docs/product.md#communication-style) is Icebreak section 3, when there is one. */
+export const COMMUNICATION_STYLE_SECTION = 3;
+export const COMMUNICATION_STYLE_TITLE = 'Communication Style (a guess)';
 /**
  * The heading of Icebreak section `index` (0 starters, 1 rapport tips, later ones additional
  * insights). `newsFound: false` titles section 0 for what it is; unknown (older answers) keeps the original title.
  */
 export const sectionTitle = (index: number, newsFound?: boolean | null): string =>
-  index === 0 && newsFound === false ? NO_NEWS_SECTION_TITLE : (SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE);
+  index === 0 && newsFound === false
+    ? NO_NEWS_SECTION_TITLE
+    : index === COMMUNICATION_STYLE_SECTION
+      ? COMMUNICATION_STYLE_TITLE
+      : (SECTION_TITLES[index] ?? ADDITIONAL_SECTION_TITLE);
 
 /**
  * The portal's signed-in landing routes: the browser starts the layout's and the Icebreak screen's
@@ -111,3 +118,27 @@ export const sectionTitle = (index: number, newsFound?: boolean | null): string 
 export const LANDING_PATHS: readonly string[] = ['/', '/icebreak'];
 /** The built page the server sends for LANDING_PATHS (index.html for every other route). */
 export const LANDING_PAGE = 'landing.html';
+
+/** Output languages (docs/product.md#output-language): the user's setting, or `auto` (the description's language, else English). */
+export const OUTPUT_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt'] as const;
+export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number];
+export const AUTO_LANGUAGE = 'auto';
+export const OUTPUT_LANGUAGE_SETTINGS = [AUTO_LANGUAGE, ...OUTPUT_LANGUAGES] as const;
+export type OutputLanguageSetting = (typeof OUTPUT_LANGUAGE_SETTINGS)[number];
+export const LANGUAGE_NAMES: Record<OutputLanguage, string> = {
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  pt: 'Portuguese',
+};
+/** The languages each writer writes (GET /api/config says which writer is active): another language gets English. */
+export const WRITER_LANGUAGES: Record<'offline' | 'openai', readonly OutputLanguage[]> = {
+  offline: ['en'],
+  openai: OUTPUT_LANGUAGES,
+};
+/** The output-language choices as the Settings form lists them. */
+export const OUTPUT_LANGUAGE_LABELS: Record<OutputLanguageSetting, string> = {
+  auto: 'Automatic (the language of the description, else English)',
+  ...LANGUAGE_NAMES,
+};

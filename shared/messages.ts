@@ -42,6 +42,14 @@ export const MESSAGES = {
     'We could not tell who this is. Add the person\'s name or their company (for example "Jane Smith, CTO at Acme Robotics") and try again. No credit was used.',
   noLeadIdentified:
     'This lead has no name and no company to write about. Add a First/Last Name or a Company to the lead and try again. No credit was used.',
+  outputLanguageInvalid: 'Choose an output language from the list (Automatic, English, German, Spanish, French or Portuguese).',
+  /** Shown before any charge (docs/product.md#output-language) when the active writer does not write the wanted language. */
+  writesEnglishOnly: (language: string) =>
+    `The answer will be in English: the offline writer does not write ${language} (the LLM writer does, when the server has one).`,
+  offlineWritesEnglish: 'The offline writer on this server writes English only; the other languages need the LLM writer.',
+  // The LLM writer's answer failed its grammar and content checks twice (docs/product.md#the-writers).
+  writerQualityFailed:
+    'The AI writer could not produce text that passed our quality checks (grammar, your content preferences). Your credit was refunded; please try again.',
 } as const;
 
 /** Portal-only texts (docs/product.md#messages). Added for the web portal; one place for each string. */

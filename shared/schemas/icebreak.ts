@@ -40,6 +40,8 @@ export const streamLineSchema = z.object({
   stored: z.optional(z.boolean()),
   /** Whether section 0 cites news (the UI titles it "Conversation Starters" when not). */
   newsFound: z.optional(z.boolean()),
+  /** The text shown so far is withdrawn: the writer's answer failed its check and is written again. */
+  restart: z.optional(z.boolean()),
 });
 export type StreamLine = z.infer<typeof streamLineSchema>;
 

@@ -9,3 +9,4 @@ export * from './enrich';
 export * from './system';
 export * from './forms';
 export * from './account';
+export * from './communication-style';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from '../constants';
+import { LIMITS, OUTPUT_LANGUAGE_SETTINGS } from '../constants';
 import { MESSAGES } from '../messages';
 import { nameSchema } from './user';
 import { safeText } from './common';
@@ -16,6 +16,8 @@ export const enrichmentSettingsSchema = z.object({
   name: nameSchema,
   aboutMe: requiredText('About me', MESSAGES.aboutMeRequired),
   contentPreferences: requiredText('Content preferences', MESSAGES.contentPreferencesRequired),
+  /** The writers' output language (docs/product.md#output-language); absent → unchanged (`auto` for a new user). */
+  outputLanguage: z.optional(z.enum(OUTPUT_LANGUAGE_SETTINGS, { error: MESSAGES.outputLanguageInvalid })),
 });
 export type EnrichmentSettings = z.infer<typeof enrichmentSettingsSchema>;
 
@@ -24,6 +26,8 @@ export const settingsDataResponseSchema = z.object({
   name: z.string(),
   aboutMe: z.string(),
   contentPreferences: z.string(),
+  /** Always sent by this server; optional so writers and tools may build settings without it (= auto). */
+  outputLanguage: z.optional(z.enum(OUTPUT_LANGUAGE_SETTINGS)),
 });
 export type SettingsDataResponse = z.infer<typeof settingsDataResponseSchema>;
 

@@ -70,7 +70,14 @@ beforeEach(() => {
 });
 
 describe('Enrich through an OpenAI-compatible upstream (loopback fake)', () => {
-  it('returns both outputs from the streamed JSON answers; the connection note is kept within 300 characters', async () => {
+  it('returns both outputs from the streamed JSON answers; a connection note over 300 characters is written again', async () => {
+    // The first DM answer's note is too long (the check rejects it); the retry's fits.
+    let dmAnswers = 0;
+    fake.setRouter((body) => {
+      if (!isDm(body)) return { chunks: pieces(JSON.stringify(SCRIPT)) };
+      const note = dmAnswers++ === 0 ? LONG_NOTE : LONG_NOTE.slice(0, 120).trim();
+      return { chunks: pieces(`Here you go:\n\`\`\`json\n${JSON.stringify({ ...DM, connectionNote: note })}\n\`\`\``) };
+    });
     const out = await app.client(user).enrich({ lead, outputs: ['linkedin_dm', 'cold_call_script'], goal: 'book a demo' });
     expect(out.creditsCharged).toBe(2);
     expect(out.result.generator).toBe('openai');
@@ -78,7 +85,7 @@ describe('Enrich through an OpenAI-compatible upstream (loopback fake)', () => {
     expect(out.result.linkedin_dm!.connectionNote.startsWith('Hi Maria, I admire how Northwind Logistics')).toBe(true);
     expect(out.result.linkedin_dm!.message).toBe(DM.message);
     expect(out.result.cold_call_script).toEqual(SCRIPT);
-    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(3);
     const dmPrompt = fake.requests
       .find((r) => isDm(r.body))!
       .body.messages!.map((m) => m.content)

@@ -105,7 +105,12 @@ describe('garbage input never gives a 5xx', () => {
 
   it('nothing was half-written: the user still has one record with 20 credits', async () => {
     expect(await app.client(user).getCredits(user.email)).toEqual({ credits: 20 });
-    expect(await app.client(user).getSettings(user.email)).toEqual({ name: '', aboutMe: '', contentPreferences: '' });
+    expect(await app.client(user).getSettings(user.email)).toEqual({
+      name: '',
+      aboutMe: '',
+      contentPreferences: '',
+      outputLanguage: 'auto',
+    });
   });
 
   it('errors carry a request id and never a stack trace', async () => {

@@ -103,17 +103,21 @@ describe('settings', () => {
   });
 
   it('a valid body round-trips', async () => {
-    expect(await app.client(a).getSettings(a.email)).toEqual({ name: '', aboutMe: '', contentPreferences: '' });
+    expect(await app.client(a).getSettings(a.email)).toEqual({ name: '', aboutMe: '', contentPreferences: '', outputLanguage: 'auto' });
     const settings = {
       name: 'Alice Example',
       aboutMe: 'I sell observability tooling at Acme.',
       contentPreferences: 'Short, friendly, no emojis.',
     };
     const saved = await app.client(a).updateSettings(a.email, settings);
-    expect(saved).toEqual({ message: 'Your enrichment settings have been updated successfully.', settings });
-    expect(await app.client(a).getSettings(a.email)).toEqual(settings);
+    // The output language was not sent: the stored one (auto for a first save) comes back with the rest.
+    expect(saved).toEqual({
+      message: 'Your enrichment settings have been updated successfully.',
+      settings: { ...settings, outputLanguage: 'auto' },
+    });
+    expect(await app.client(a).getSettings(a.email)).toEqual({ ...settings, outputLanguage: 'auto' });
     // Another user's settings stay their own.
-    expect(await app.client(b).getSettings(b.email)).toEqual({ name: '', aboutMe: '', contentPreferences: '' });
+    expect(await app.client(b).getSettings(b.email)).toEqual({ name: '', aboutMe: '', contentPreferences: '', outputLanguage: 'auto' });
   });
 
   it('a missing e-mail query → 400 with the product message', async () => {

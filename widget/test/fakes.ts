@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { ApiError } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas/system';
+import type { SettingsDataResponse } from '@shared/schemas/settings';
 import type { EnrichmentResult, EnrichQuote, EnrichQuoteRequest, EnrichRequest } from '@shared/schemas/enrich';
 import type { AuthService, AuthUser } from '../src/features/auth/auth-service';
 import type { Services, WidgetApi } from '../src/app/services';
@@ -95,7 +96,12 @@ export function stubApi(
     })),
     createUser: vi.fn(),
     getCredits: vi.fn(async () => ({ credits })),
-    getSettings: vi.fn(async () => ({ name: 'Sam', aboutMe: 'We sell routes', contentPreferences: 'Short' })),
+    getSettings: vi.fn(async (): Promise<SettingsDataResponse> => ({
+      name: 'Sam',
+      aboutMe: 'We sell routes',
+      contentPreferences: 'Short',
+      outputLanguage: 'auto',
+    })),
     quoteEnrich: vi.fn(async (req: EnrichQuoteRequest): Promise<EnrichQuote> => {
       const leads = req.leads.map((lead) => {
         const stored = options.storedLeads?.includes(lead.id) ?? false;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OUTPUT_LANGUAGE_SETTINGS } from '@shared/constants';
 import { bigserial, bigint, check, foreignKey, index, integer, pgTable, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 /*
@@ -79,7 +80,12 @@ export const enrichmentSettings = pgTable(
     name: text('name').notNull(),
     aboutMe: text('about_me').notNull(),
     contentPreferences: text('content_preferences').notNull(),
+    /** The writers' output language: `auto` (the description's language, else English) or a language code. */
+    outputLanguage: text('output_language').notNull().default('auto'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [belongsToUser('enrichment_settings', t.userId)],
+  (t) => [
+    belongsToUser('enrichment_settings', t.userId),
+    oneOf('enrichment_settings_output_language_check', t.outputLanguage, OUTPUT_LANGUAGE_SETTINGS),
+  ],
 );

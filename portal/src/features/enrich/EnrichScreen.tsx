@@ -27,6 +27,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { errorText, failWith } from '../../lib/errors';
+import { OutputLanguageField } from './OutputLanguageField';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -35,7 +36,7 @@ const useStyles = makeStyles({
   steps: { maxWidth: '360px', margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
-const EMPTY: EnrichmentSettings = { name: '', aboutMe: '', contentPreferences: '' };
+const EMPTY: EnrichmentSettings = { name: '', aboutMe: '', contentPreferences: '', outputLanguage: 'auto' };
 
 export function EnrichScreen() {
   const styles = useStyles();
@@ -53,7 +54,7 @@ export function EnrichScreen() {
   const form = useForm<EnrichmentSettings>({ resolver: zodResolver(enrichmentSettingsSchema), defaultValues: EMPTY });
   const { reset } = form;
   useEffect(() => {
-    if (settings.data) reset(settings.data);
+    if (settings.data) reset({ ...settings.data, outputLanguage: settings.data.outputLanguage ?? 'auto' });
   }, [settings.data, reset]);
 
   const save = useMutation({
@@ -119,6 +120,7 @@ export function EnrichScreen() {
                 rows={5}
                 resize="vertical"
               />
+              <OutputLanguageField control={form.control} />
               <Button className={styles.submit} appearance="primary" type="submit" disabled={save.isPending}>
                 {save.isPending ? 'Updating Settings...' : 'Save Enrichment Settings'}
               </Button>

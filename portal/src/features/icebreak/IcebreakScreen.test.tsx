@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PORTAL_MESSAGES } from '@shared/messages';
+import { COMMUNICATION_STYLE_TITLE } from '@shared/constants';
+import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { controlledStream, errorJson, json, ndjson, type Handler } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
 
@@ -105,6 +106,35 @@ describe('icebreak screen: analysis stream', () => {
     expect(search.query.get('profileUrl')).toBe(DESCRIPTION);
     expect(search.query.get('email')).toBe('pat@example.com');
     expect(search.query.get('goal')).toBe('build rapport');
+  });
+
+  it('a restart line withdraws the text shown so far; a Communication style section gets its own heading', async () => {
+    const stream = controlledStream();
+    open({ 'GET /api/search': () => stream.response });
+    await submit();
+    stream.push({ content: '- Ask [Name] about the plant', section: 0, generator: 'openai' });
+    expect(await screen.findByText(/Ask \[Name\] about the plant/)).toBeInTheDocument();
+    stream.push({ content: '', section: 0, restart: true });
+    await waitFor(() => expect(screen.queryByText(/\[Name\]/)).toBeNull());
+    stream.push({ content: '- Ask Jane about the plant', section: 0 });
+    stream.push({ content: '- Keep it short', section: 1 });
+    stream.push({ content: '- **Likely style:** Direct (confidence: low)', section: 3 });
+    stream.push({ content: '', section: 3, done: true, historyId: 'h1' });
+    stream.close();
+    await findToast('Analysis complete');
+    expect(screen.getByText('Ask Jane about the plant')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: COMMUNICATION_STYLE_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/Direct \(confidence: low\)/)).toBeInTheDocument();
+  });
+
+  it('before any charge: a note when the description is in a language the active writer does not write', async () => {
+    open({ 'GET /api/settings-data': () => json({ name: '', aboutMe: '', contentPreferences: '', outputLanguage: 'auto' }) });
+    const box = await screen.findByLabelText('Person description');
+    await userEvent.type(box, 'Jane Smith is the CTO at Acme Robotics in Berlin.');
+    expect(screen.queryByTestId('language-note')).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Lucía Fernández es la directora de operaciones de Transportes Ibéricos en Sevilla.');
+    expect(await screen.findByTestId('language-note')).toHaveTextContent(MESSAGES.writesEnglishOnly('Spanish'));
   });
 
   it('Copy insights puts the rendered text on the clipboard', async () => {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Body1, Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
 import { DEFAULT_GOAL, LIMITS } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import { analyzeFormSchema, type AnalyzeForm } from '@shared/schemas/forms';
+import { languageNote } from '@shared/language';
+import { queryKeys } from '../../core/query-keys';
 import type { HistoryItem } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
 import { useServices } from '../../core/services';
@@ -39,7 +42,7 @@ const ICEBREAK_TABS = [
 export function IcebreakScreen() {
   const styles = useStyles();
   const { email } = useSignedInUser();
-  const { api } = useServices();
+  const { api, config } = useServices();
   const notify = useNotify();
   const credits = useCredits(email);
   const { state, analyze, showText, busy } = useAnalysis(email);
@@ -48,6 +51,10 @@ export function IcebreakScreen() {
   const form = useForm<AnalyzeForm>({ resolver: zodResolver(analyzeFormSchema), defaultValues: { description: '', goal: DEFAULT_GOAL } });
 
   const noCredits = credits.data?.credits === 0;
+  // Said before any charge: the language the answer should be in, when the active writer does not write it.
+  const settings = useQuery({ queryKey: queryKeys.settings(email), queryFn: () => api.getSettings(email) });
+  const description = useWatch({ control: form.control, name: 'description' });
+  const note = languageNote(config.generator, settings.data?.outputLanguage, description ?? '');
 
   const view = async (item: HistoryItem) => {
     setViewing(true);
@@ -96,6 +103,7 @@ export function IcebreakScreen() {
                 placeholder={PLACEHOLDER}
                 maxLength={LIMITS.description}
               />
+              {note ? <Caption1 data-testid="language-note">{note}</Caption1> : null}
               <TextField
                 control={form.control}
                 name="goal"

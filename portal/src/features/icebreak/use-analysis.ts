@@ -80,6 +80,11 @@ export function useAnalysis(email: string) {
           if (line.generator) info.generator = line.generator;
           if (line.newsFound !== undefined) info.newsFound = line.newsFound;
           if (line.stored) info.stored = true;
+          if (line.restart) {
+            // The writer's answer failed its check: it is written again from the start.
+            sections.length = 0;
+            setState({ phase: 'analyzing', sections: [], ...info });
+          }
           if (line.content) {
             sections[line.section] = (sections[line.section] ?? '') + line.content;
             setState({ phase: 'analyzing', sections: [...sections], ...info });

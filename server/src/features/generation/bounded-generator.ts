@@ -94,6 +94,14 @@ export function boundGenerator(inner: TextGenerator, limits: GenerationLimits): 
         for (;;) {
           const next = await watchdog.race(iterator.next());
           if (next.done) break;
+          if (next.value.restart) {
+            // The writer withdraws its text and writes it again: the cap counts the new text only.
+            carry = null;
+            written = 0;
+            watchdog.progress();
+            yield { section: 0, content: '', restart: true };
+            continue;
+          }
           if (!next.value.content) continue;
           watchdog.progress();
           let content = next.value.content;

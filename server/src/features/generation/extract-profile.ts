@@ -28,6 +28,8 @@ export interface PersonProfile {
   interests: string[];
   /** Recent events, achievements, talks. */
   events: ProfileEvent[];
+  /** What they are evaluating, struggling with or planning to buy, in the text's words ("evaluating predictive maintenance tools"). */
+  needs: string[];
   /** "ex-Vestas", "previously at Maersk". */
   previousCompany: string;
   /** Where the rep met them ("Met at Transport Logistic Munich"). */
@@ -49,6 +51,7 @@ export const emptyProfile = (): PersonProfile => ({
   industry: '',
   interests: [],
   events: [],
+  needs: [],
   previousCompany: '',
   metAt: '',
   website: '',
@@ -166,6 +169,23 @@ const ROLE_WORDS = [
   'sales',
   'gm',
   'md',
+  // Titles in the other languages the dev set has (es, fr, de, pt, it).
+  'directora',
+  'directeur',
+  'directrice',
+  'gerente',
+  'jefe',
+  'jefa',
+  'leiter',
+  'leiterin',
+  'responsable',
+  'diretor',
+  'diretora',
+  'gestor',
+  'gestora',
+  'responsabile',
+  'geschäftsführer',
+  'geschäftsführerin',
 ];
 const ROLE_WORD_RE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`,
@@ -443,7 +463,8 @@ function clean(s: string): string {
 
 const lower = (s: string) => s.toLocaleLowerCase('en');
 const isCap = (w: string) => new RegExp(`^${CAP}$`, 'u').test(w);
-const hasRoleWord = (s: string) => ROLE_WORD_RE.test(s);
+/** A title, not a verb phrase ("leads sustainability", "runs design"). */
+const hasRoleWord = (s: string) => ROLE_WORD_RE.test(s) && !/^(?:leads|runs|heads|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
 
 /** The text in clauses: sentences, and the parts of a LinkedIn headline ("A | B · C"). */
 function clauses(text: string): string[] {
@@ -658,8 +679,16 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
 }
 
 function findPreviousCompany(text: string): string {
+  // One line at a time: "Ex-PwC" on its own bullet ends at the line.
+  if (text.includes('\n')) {
+    for (const line of text.split('\n')) {
+      const found = findPreviousCompany(line);
+      if (found) return found;
+    }
+    return '';
+  }
   const m =
-    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:at |with )?|used to work (?:at|for) |before that,? (?:at |with )?)([^\s].*)$/imu.exec(
+    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:at |with )?|used to work (?:at|for) |before that,? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?)([^\s].*)$/imu.exec(
       text,
     );
   return m ? companyAt(m[1]!) : '';
@@ -695,9 +724,11 @@ function findPlace(parts: string[], text: string, company: string): string {
   if (based) candidates.push(based[1]!);
   const labelledPlace = labelled(text, 'Location|City|Based');
   if (labelledPlace) candidates.push(labelledPlace);
-  for (const part of parts) {
-    // "opened a new centre in Leeds": where something happened, not where the person is.
-    if (EVENT_VERBS.test(part) && !/\b(?:based|lives|living|located)\b/i.test(part)) continue;
+  for (let part of parts) {
+    // "opened a new centre in Leeds": where something happened, not where the person is; what comes
+    // before the event may still say where they are ("… at Shiori Games in Osaka, hiring …").
+    const ev = EVENT_VERBS.exec(part);
+    if (ev && !/\b(?:based|lives|living|located)\b/i.test(part)) part = part.slice(0, ev.index);
     const re =
       /(?:^|\s)(?:based (?:in|out of)|lives in|located in|living in|out of|in|near|relocated to|moved to)\s+(?:the\s+)?(\S.*)$/gimu;
     for (let m = re.exec(part); m; m = re.exec(part)) {
@@ -772,7 +803,8 @@ function findInterests(text: string): string[] {
     }
   }
   // Topics they write or speak about: "writes about design systems", "hosts a podcast on African fintech".
-  const topics = /\b(?:writes|blogs|posts|speaks|talks|podcasts) (?:about|on)\s+([^.,;!?]+)|\bpodcast (?:about|on)\s+([^.,;!?]+)/giu;
+  const topics =
+    /\b(?:writes|blogs|posts|speaks|talks|podcasts) (?:about|on)\s+([^.,;!?]+)|\b(?:podcast|newsletter|blog|column) (?:about|on)\s+([^.,;!?]+)/giu;
   for (let m = topics.exec(text); m; m = topics.exec(text)) {
     const item = clean((m[1] ?? m[2])!);
     if (item && item.split(' ').length <= 5 && !out.includes(item)) out.push(item);
@@ -781,7 +813,7 @@ function findInterests(text: string): string[] {
   const fan = /\b([\p{L}-]+) (?:fan|enthusiast|nerd|buff)\b/giu;
   for (let m = fan.exec(text); m; m = fan.exec(text)) if (!/^(?:huge|big|a|an|the)$/i.test(m[1]!) && !out.includes(m[1]!)) out.push(m[1]!);
   const activities: [RegExp, string][] = [
-    [/\bruns (?:ultra)?marathons\b|\bmarathon runner\b/i, 'marathons'],
+    [/\bruns (?:ultra|half[- ])?marathons\b|\bmarathon runner\b/i, 'marathons'],
     [/\bsails\b/i, 'sailing'],
     [/\b(?:surfs|surfer)\b/i, 'surfing'],
     [/\b(?:climbs|climber)\b/i, 'climbing'],
@@ -798,7 +830,7 @@ function findInterests(text: string): string[] {
 }
 
 const EVENT_VERBS =
-  /\b(?:opened|launched|announced|raised|closed|won|spoke|gave|presented|published|wrote|released|shipped|acquired|bought|expanded|moved|relocated|joined|started|founded|ran|finished|completed|hosted|organi[sz]ed|was promoted|got promoted|was named|was appointed|is hiring|are hiring|is expanding|is opening|is launching|is moving|is building|just|recently|keynoted|celebrated|hit|passed|crossed|signed|partnered|received|rolling out|rolled out|migrating|migrated|expanding|hiring|building|moving)\b/i;
+  /\b(?:opened|launched|announced|raised|closed|won|spoke|gave|presented|published|wrote|released|shipped|acquired|bought|expanded|moved|relocated|joined|started|founded|ran|finished|completed|hosted|organi[sz]ed|was promoted|got promoted|was named|was appointed|is hiring|are hiring|is expanding|is opening|is launching|is moving|is building|just|recently|keynoted|celebrated|hit|passed|crossed|signed|partnered|received|rolling out|rolled out|migrating|migrated|expanding|hiring|building|rebuilding|moving|downloaded|attended|registered|visited)\b/i;
 
 /** "she opened" → "you opened", "is hiring" → "are hiring", "runs" → "run". */
 function toSecondPerson(predicate: string): string {
@@ -836,7 +868,7 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
   const events: ProfileEvent[] = [];
   const subject = new RegExp(
     String.raw`^(?:[^,]*?,\s*)?(?:${
-      [name.firstName, `${name.firstName} ${name.lastName}`.trim()]
+      [`${name.firstName} ${name.lastName}`.trim(), name.firstName]
         .filter(Boolean)
         .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('|') || 'She'
@@ -844,7 +876,18 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
     'iu',
   );
   for (const part of parts) {
-    if (!EVENT_VERBS.test(part)) continue;
+    // "…, hiring Unity engineers, …", "Hiring our first sales team": a bare -ing piece is an event.
+    for (const piece of part.split(/,\s*|\s+and\s+(?=[a-z]+ing\b)/)) {
+      const g =
+        /^(?:(?:also|now|currently|just)\s+)?((?:hiring|expanding|building|opening|launching|rolling out|rebuilding|scaling|moving|raising|migrating|adding|growing|setting up)\b.{3,})$/i.exec(
+          piece.trim().replace(/[.!]$/, ''),
+        );
+      if (g && events.length < 3 && !isNeed(g[1]!)) {
+        const said = clean(g[1]![0]!.toLowerCase() + g[1]!.slice(1));
+        if (!events.some((e) => e.said === said)) events.push({ said, you: toSecondPerson(said), topic: topicOf(said), personal: false });
+      }
+    }
+    if (!EVENT_VERBS.test(part) || isNeed(part)) continue;
     if (/\b(?:loves|enjoys|likes|is passionate|fan of|hobbies)\b/i.test(part)) continue;
     const sentence = part.replace(/[.!]$/, '');
     // CRM notes often drop the subject: "Opened a second assembly line in October."
@@ -858,8 +901,10 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
     // "is the CTO at…" / "works at…": a position, not an event.
     if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) continue;
     if (/^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|talked to)\b/i.test(said)) continue;
-    said = said.replace(/\s+(?:at|in) the same time$/i, '');
-    if (said.length < 8 || said.length > 160) continue;
+    said = said.replace(/\s+(?:at|in) the same time$/i, '').replace(/\s+after (?:\w+ )?(?:years?|months?) (?:at|with) .*$/i, '');
+    if (said.length < 8 || said.length > 160 || events.some((e) => e.said.endsWith(said) || said.endsWith(e.said))) continue;
+    // "Tanaka, Head of Talent at …": a name and a title, not something that happened.
+    if (/^(?:[\p{Lu}][\p{L}'’-]+\s+)?[\p{Lu}][\p{L}'’-]+,/u.test(said)) continue;
     const personal =
       /\b(?:marathon|half-marathon|triathlon|ironman|race|ultra|climb(?:ed)?|summit(?:ed)?|trek|hike|swim|ride|tournament|match|wedding|married|baby|book club|concert|exhibition of (?:her|his|their))\b/i.test(
         said,
@@ -870,10 +915,139 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
   return events;
 }
 
-/** "Met at Transport Logistic Munich", "we met at SaaStr": where the rep met the person. */
+// ---------------------------------------------------------------------------------------------
+// Needs: what they are evaluating, struggling with, planning to buy
+
+const NEED =
+  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|evaluando|buscando|busca|sucht|cherche à|cherche|avaliar|valuta)\s.{3,})$/iu;
+const isNeed = (s: string) => NEED.test(s);
+
+/** "She is evaluating carbon accounting software" → "evaluating carbon accounting software". */
+function findNeeds(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    for (const piece of part.split(/\s+and\s+(?:are|is|was|were|has|have)\s+|\s*;\s*/)) {
+      const m = NEED.exec(piece.replace(/[.!]+$/, ''));
+      if (!m) continue;
+      const need = clean(m[1]![0]!.toLowerCase() + m[1]!.slice(1));
+      if (need.split(' ').length <= 14 && !out.includes(need)) out.push(need);
+    }
+  }
+  return out.slice(0, 3);
+}
+
+/** LinkedIn headline hooks: "Bengaluru → Berlin", "Mentor at Women in SaaS", "Speaker at HLTH Asia". */
+function headlineHooks(parts: string[]): { events: ProfileEvent[]; interests: string[]; place: string } {
+  const events: ProfileEvent[] = [];
+  const interests: string[] = [];
+  let place = '';
+  const gerund: Record<string, string> = {
+    mentor: 'mentoring',
+    advisor: 'advising',
+    adviser: 'advising',
+    volunteer: 'volunteering',
+    coach: 'coaching',
+    judge: 'judging',
+  };
+  for (const part of parts) {
+    const move = /^([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:→|->|➡️?)\s*([\p{Lu}][\p{L}\p{M} .'-]*)$/u.exec(part);
+    if (move && isPlaceWords(move[1]!.trim()) && isPlaceWords(move[2]!.trim())) {
+      const said = `moved from ${move[1]!.trim()} to ${move[2]!.trim()}`;
+      events.push({ said, you: said, topic: '', personal: false });
+      place = move[2]!.trim();
+      continue;
+    }
+    const side = /^(Mentor|Advisor|Adviser|Volunteer|Judge|Coach|Speaker|Keynote speaker)\s+(?:at|@|for|with)\s+(.+)$/i.exec(part);
+    if (side) {
+      const what = clean(side[2]!);
+      const role = side[1]!.toLowerCase();
+      if (/speaker/.test(role)) events.push({ said: `spoke at ${what}`, you: `spoke at ${what}`, topic: '', personal: false });
+      else interests.push(`${gerund[role] ?? role} at ${what}`);
+    }
+  }
+  return { events, interests, place };
+}
+
+/** A headline or notes line that names only a place ("| San Francisco", "(Abuja)"). */
+function standalonePlace(parts: string[], text: string, taken: string[]): string {
+  const paren = /\(([\p{Lu}][\p{L}\p{M} .'-]{1,30})\)/u.exec(text);
+  if (paren && isPlaceWords(paren[1]!) && !taken.includes(paren[1]!)) return paren[1]!;
+  if (!/[|·•\n]/.test(text)) return '';
+  for (const part of parts.slice(1)) {
+    const p = clean(part);
+    if (p.split(' ').length <= 3 && isPlaceWords(p) && !taken.some((t) => t && (t === p || t.includes(p))) && !hasRoleWord(p)) return p;
+  }
+  return '';
+}
+
+/** "Fleet Manager, Baltic Haulage (Gdańsk)", "Head of Finance, Sahel Solar", "Operations Manager – Nordic Bikes, Malmö". */
+function roleCommaCompany(parts: string[], name: string): Placement & { place: string } {
+  for (const part of parts) {
+    const pieces = part
+      .replace(/\([^)]*\)/g, '')
+      .split(/,\s*|\s+[–—-]\s+/)
+      .map((x) => clean(x))
+      .filter(Boolean);
+    for (let i = 0; i + 1 < pieces.length; i++) {
+      const r = pieces[i]!;
+      if (name && r.includes(name)) continue;
+      if (!hasRoleWord(r) || r.split(' ').length > 6 || /\b(?:at|@|is|was|met)\b/i.test(r)) continue;
+      const c = companyAt(pieces[i + 1]!);
+      if (c && c === pieces[i + 1] && !hasRoleWord(c)) {
+        const after = pieces[i + 2] ?? /\(([^)]+)\)/.exec(part)?.[1] ?? '';
+        return { role: r, company: c, place: isPlaceWords(after) && after.split(' ').length <= 3 ? after : '' };
+      }
+    }
+  }
+  return { role: '', company: '', place: '' };
+}
+
+/** "Lucía Gómez es directora de operaciones en Transportes Sierra": a title and a company in es/fr/de/pt/it. */
+function foreignPlacement(parts: string[]): Placement & { place: string } {
+  for (const part of parts) {
+    const m = new RegExp(
+      String.raw`^(?:${NAME_SEQ}),?\s+(?:(?:es|est|ist|é|è)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine)\s+)?(.{3,60}?)\s+(?:en|bei|chez|na|no|em|presso)\s+(.+)$`,
+      'u',
+    ).exec(part);
+    if (!m || !hasRoleWord(m[1]!)) continue;
+    const company = companyAt(m[2]!);
+    if (!company) continue;
+    const after = m[2]!.slice(company.length);
+    const placeM = /^\s*,?\s*(?:en|in|à|a|no|na|em|im)\s+(.+)$/u.exec(after);
+    return { role: clean(m[1]!), company, place: placeM ? placeAt(placeM[1]!) : '' };
+  }
+  return { role: '', company: '', place: '' };
+}
+
+/** "Name: …", "Title: …" lines of pasted CRM notes, and the free text left. */
+function labelledLines(description: string): { fields: Record<string, string>; rest: string } {
+  const fields: Record<string, string> = {};
+  const rest: string[] = [];
+  const lines = description.split(/\n+/);
+  for (const line of lines) {
+    const m =
+      /^\s*(name|full name|contact|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?)\s*:\s*(.+)$/i.exec(
+        line,
+      );
+    if (!m || lines.length < 2) {
+      rest.push(line);
+      continue;
+    }
+    const key = m[1]!.toLowerCase();
+    const v = clean(m[2]!);
+    if (/^(?:notes?|description|comments?|remarks?)$/.test(key)) rest.push(m[2]!);
+    else if (/name|contact/.test(key)) fields.name ??= v;
+    else if (/title|role|position|designation/.test(key)) fields.role ??= v;
+    else if (/company|employer|organi/.test(key)) fields.company ??= v;
+    else fields.place ??= v;
+  }
+  return { fields, rest: rest.join('\n') };
+}
+
+/** "met at Transport Logistic Munich", "we met at SaaStr": where the rep met the person. */
 function findMetAt(text: string): string {
   const m =
-    /\b(?:met|spoke|talked|chatted)(?: (?:with |to )?(?:him|her|them|[\p{Lu}][\p{L}\p{M}'’-]*(?: [\p{Lu}][\p{L}\p{M}'’-]*)?))? (?:at|during) (?:the )?([\p{Lu}\d][^.,;!?]*)/u.exec(
+    /\b(?:[Mm]et|spoke|talked|chatted)(?: (?:with |to )?(?:him|her|them|[\p{Lu}][\p{L}\p{M}'’-]*(?: [\p{Lu}][\p{L}\p{M}'’-]*)?))? (?:at|during) (?:the )?([\p{Lu}\d][^.,;!?]*)/u.exec(
       text,
     );
   if (!m) return '';
@@ -893,21 +1067,53 @@ function industryNoun(s: string): string {
 
 /** Deterministic reading of a free-text description: same text, same profile. */
 export function extractProfile(description: string): PersonProfile {
-  const text = squash(description.replace(/[“”]/g, '"'));
-  const parts = clauses(description.replace(/[“”]/g, '"'));
-  const name = findName(text, parts);
+  // Bullets and a field label at the start of a note ("notes: …") are layout, not words.
+  const unbulleted = description
+    .replace(/[“”]/g, '"')
+    .replace(/^\s*[-•*]\s+/gm, '')
+    .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?)\s*:\s*/gim, '$1');
+  const { fields, rest } = labelledLines(unbulleted);
+  const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
+  const text = squash(source);
+  const parts = clauses(source);
+  const name = fields.name ? splitName(fields.name) : findName(text, parts);
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
-  const { role, company } = findRoleAndCompany(parts, fullName, text);
-  const previousCompany = findPreviousCompany(text);
+  let { role, company } = findRoleAndCompany(parts, fullName, text);
+  const foreign = foreignPlacement(parts);
+  if (!company) {
+    const rc = roleCommaCompany([...parts, ...source.split('\n')], fullName);
+    const alt = rc.company ? rc : foreign;
+    role ||= alt.role;
+    company = alt.company;
+  }
+  role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
+  company = fields.company ?? company;
+  const previousCompany = findPreviousCompany(source.includes('\n') ? source : text);
+  const commaPlace = company ? roleCommaCompany([...parts, ...source.split('\n')], fullName) : null;
+  const hooks = headlineHooks(parts);
+  const needs = findNeeds(parts);
+  const events = [
+    ...hooks.events,
+    ...findEvents(parts, name).filter((e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said))),
+  ].slice(0, 4);
+  const interests = [...findInterests(text), ...hooks.interests].filter((i) => !events.some((e) => e.said.includes(i)));
+  const place =
+    fields.place ??
+    (findPlace(parts, text, company) ||
+      hooks.place ||
+      foreign.place ||
+      (commaPlace?.company === company ? commaPlace.place : '') ||
+      standalonePlace(parts, text, [company, fullName, role, previousCompany]));
   return {
     ...emptyProfile(),
     ...name,
     role,
     company: company === previousCompany && /\bex-|formerly|previously/i.test(text) ? '' : company,
-    place: findPlace(parts, text, company),
+    place,
     industry: findIndustry(text),
-    interests: findInterests(text),
-    events: findEvents(parts, name),
+    interests: interests.slice(0, 5),
+    events,
+    needs,
     previousCompany: previousCompany === company ? '' : previousCompany,
     metAt: findMetAt(text),
   };
@@ -932,7 +1138,19 @@ function usefulExtra(extra: Record<string, string>): { label: string; value: str
 /** A CRM lead's fields as a profile: every field is used; the free text fills what the fields leave out. */
 export function profileFromLead(lead: Lead): PersonProfile {
   const extra = lead.extra ?? {};
-  const fromText = extractProfile([field(lead.Description), ...Object.values(extra)].filter(Boolean).join('. '));
+  // Custom fields are read like a description; a need, a pain point or interests said in a field of their own count as such.
+  const labelled = (re: RegExp) =>
+    Object.entries(extra)
+      .filter(([k]) => re.test(k))
+      .map(([, v]) => squash(v).replace(/^[a-z ]+:\s*/i, ''));
+  const needFields = labelled(/pain|need|challenge|problem|evaluat/i);
+  const interestFields = labelled(/interest|hobb/i).flatMap((v) => v.split(/\s*,\s*/));
+  const texts = Object.entries(extra)
+    .filter(([k]) => !/pain|need|challenge|problem|evaluat|interest|hobb/i.test(k))
+    .map(([, v]) => v);
+  const fromText = extractProfile([field(lead.Description), ...texts].filter(Boolean).join('\n'));
+  fromText.needs = [...fromText.needs, ...needFields.map((v) => v[0]!.toLowerCase() + v.slice(1))].slice(0, 3);
+  fromText.interests = [...fromText.interests, ...interestFields.filter((i) => !fromText.interests.includes(i))].slice(0, 5);
   const full = field(lead.Full_Name).split(/\s+/).filter(Boolean);
   const place = [field(lead.City), field(lead.State), field(lead.Country)].filter(Boolean).join(', ');
   const firstName = field(lead.First_Name) || (field(lead.Last_Name) ? '' : full[0]) || '';

@@ -13,7 +13,9 @@ function digest(value: unknown): string {
 }
 
 function settingsPart(s: SettingsDataResponse) {
-  return { name: norm(s.name), aboutMe: norm(s.aboutMe), contentPreferences: norm(s.contentPreferences) };
+  // The output language is part of the input only when chosen: answers stored before it existed keep their digest.
+  const language = s.outputLanguage && s.outputLanguage !== 'auto' ? { outputLanguage: s.outputLanguage } : {};
+  return { name: norm(s.name), aboutMe: norm(s.aboutMe), contentPreferences: norm(s.contentPreferences), ...language };
 }
 
 /** Which writer answers (and with which model): another writer is another input. */

@@ -1,284 +1,552 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import type { Headline } from '../news';
-import { profileFromLead, type PersonProfile, type ProfileEvent } from './extract-profile';
+import { profileFromLead, type PersonProfile } from './extract-profile';
 import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterContext } from './text-generator';
-import { readSender, type Offer, type Sender, type Style } from './writer/sender';
+import { cap, isPluralPhrase, list, lowerFirst } from './writer/grammar';
+import { industryAngle, type IndustryAngle } from './writer/industry';
+import { asRole, momentsOf, type Moment } from './writer/moments';
+import { proofGerund, proofSaid, proofTo, readSender, type Offer, type Sender, type Style } from './writer/sender';
 import { createPicker, seedOf, type Picker } from './writer/variation';
 
-// ---------------------------------------------------------------------------------------------
-// Small grammar helpers. The writer never uses a pronoun for the lead: a name, "you", or the company.
+/*
+ * The offline writer plans each text from typed facts (moments: the lead's needs, events, where you
+ * met…; the rep's offer; the industry's angle) and realises whole sentences from them. A fact it cannot
+ * put in a grammatical sentence makes no moment and is left out. The goal picks the call to action
+ * and what the text leads with; it is never said to the prospect. docs/architecture.md#the-offline-writer
+ */
 
-const cap = (s: string) => (s ? s[0]!.toLocaleUpperCase() + s.slice(1) : s);
-const lowerFirst = (s: string) => (s && !/^[A-Z]{2}/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 const fullName = (p: PersonProfile) => [p.firstName, p.lastName].filter(Boolean).join(' ');
-const withoutThe = (topic: string) => topic.replace(/^the\s+/i, '');
+const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+/** "…at Accra Cocoa Co.." → "…at Accra Cocoa Co.": a name that ends in a dot also ends the sentence. */
+const tidy = (s: string) =>
+  s
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/\.([?!])/g, '$1')
+    .replace(/ {2,}/g, ' ');
 
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** "is" or "are", agreeing with a noun phrase ("no-shows are", "margin pressure is"). */
+const be = (np: string) => (isPluralPhrase(np) ? 'are' : 'is');
+
+type Intent = 'meeting' | 'partner' | 'hire' | 'learn';
+
+/** What the goal asks the text to do; the goal's words themselves stay with the rep. */
+function intentOf(goal: string): Intent {
+  const g = goal.toLowerCase();
+  if (/\b(?:hire|hiring|recruit)/.test(g)) return 'hire';
+  if (/\bpartner/.test(g)) return 'partner';
+  if (/\b(?:demo|meeting|call|book|schedule|set up|appointment|pilot|trial|close|sell|pitch|present|deal|quote|proposal)\b/.test(g))
+    return 'meeting';
+  return 'learn';
 }
 
-const GOAL_VERBS =
-  /^(?:build|book|hire|sell|get|set|understand|learn|introduce|pitch|close|schedule|start|open|find|explore|invite|recruit|meet|connect|discuss|partner|win|renew|upsell|ask|show|demo|secure|arrange|grow|make|help|talk|reconnect|follow|re-?engage|qualify|land|sign|onboard|share|offer|present|network|collaborate)\b/i;
+const CONTENT_STOP = new Set(
+  'a an the of in at on for to and or with from by our your their we you it is are be team teams time'.split(' '),
+);
+const stems = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2 && !CONTENT_STOP.has(w))
+      .map((w) => w.replace(/(?:ing|ed|es|s)$/, '')),
+  );
 
-/** "book a demo" → "to book a demo"; "a partnership" → "a partnership" (used after "your goal is"). */
-function goalClause(goal: string): string {
-  const g = goal.trim().replace(/[.!]+$/, '');
-  return GOAL_VERBS.test(g) ? `to ${lowerFirst(g)}` : `“${g}”`;
+/** The offer fits only when the lead's own facts name what it does: no claim of fit without one. */
+function offerFits(offer: Offer, moments: Moment[], p: PersonProfile): boolean {
+  const offeredText = [offer.category, ...offer.proofs.map((x) => x.clause.rest)].join(' ');
+  // "a route-planning platform for freight teams" and a logistics lead: the same industry, said by both.
+  const sector = industryAngle(p.industry);
+  if (p.industry && offeredText && sector === industryAngle(offeredText) && sector !== industryAngle('')) return true;
+  const offered = stems(offeredText);
+  const theirs = stems([...moments.filter((m) => m.kind === 'need' || m.kind === 'event').map((m) => m.words), p.industry].join(' '));
+  return [...theirs].some((w) => offered.has(w));
 }
+
+interface Plan {
+  p: PersonProfile;
+  ctx: WriterContext;
+  sender: Sender;
+  style: Style;
+  offer: Offer;
+  intent: Intent;
+  /** The lead's moments, the angle first: Regenerate leads with another one. */
+  moments: Moment[];
+  angle: IndustryAngle;
+  /** The industry's questions and concerns in a lead-specific order. */
+  questions: string[];
+  concerns: string[];
+  fits: boolean;
+  pick: Picker;
+  /** "Maria", or "there" when no name is known. */
+  first: string;
+  /** The company, or a plain phrase when it is not known. */
+  company: string;
+}
+
+function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unknown): Plan {
+  const pick = createPicker(seedOf(kind, seedInput, ctx.goal, ctx.settings, ctx.headlines), ctx.variant ?? 0);
+  const sender = readSender(ctx.settings);
+  const all = momentsOf(p);
+  // Regenerate takes another angle: it leads with the next of the three most specific moments.
+  const top = all.slice(0, 3);
+  // The first answer leads with the most specific; Regenerate (variant n) with the next one.
+  const k = top.length ? (ctx.variant ?? 0) % top.length : 0;
+  const moments = [...top.slice(k), ...top.slice(0, k), ...all.slice(3)];
+  const angle = industryAngle(p.industry, p.company, p.role);
+  return {
+    p,
+    ctx,
+    sender,
+    style: sender.style,
+    offer: sender.offer,
+    intent: intentOf(ctx.goal),
+    moments,
+    angle,
+    questions: pick.rotate('industry-q', angle.questions),
+    concerns: pick.rotate('industry-c', angle.concerns),
+    fits: offerFits(sender.offer, all, p),
+    pick,
+    first: p.firstName || 'there',
+    company: p.company,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sentences every text shares
+
+/** The opening line about the lead: its most specific moment, else its work. */
+function hookSentence(pl: Plan, key: string): string {
+  const m = pl.moments[0];
+  if (m) return pl.pick.pick(key, m.openers);
+  const { p, pick } = pl;
+  const concern = pl.concerns[0]!;
+  if (p.role && p.company)
+    return pick.pick(key, [
+      `I came across your work as ${asRole(p.role)} at ${p.company}.`,
+      `I've been reading about ${p.company} and the way it handles ${concern}.`,
+      `I've been looking at the way teams like ${p.company} deal with ${concern}.`,
+    ]);
+  if (p.company)
+    return pick.pick(key, [
+      `I've been reading about ${p.company} and the way it handles ${concern}.`,
+      `I've been looking at the way teams like ${p.company} deal with ${concern}.`,
+    ]);
+  if (p.role)
+    return pick.pick(key, [
+      `I came across your work as ${asRole(p.role)}.`,
+      `I've been looking at the way people in your role deal with ${concern}.`,
+    ]);
+  return pick.pick(key, [
+    `I came across your profile and wanted to say hello.`,
+    `I've been looking at the way teams deal with ${concern}.`,
+  ]);
+}
+
+/** What the rep offers, said in the writer's words (never a sentence of the settings). */
+function offerSentence(pl: Plan, key: string): string {
+  const { offer, pick } = pl;
+  const us = offer.company ? ` at ${offer.company}` : '';
+  if (pl.intent === 'hire')
+    return pick.pick(key, [
+      `We're growing the team${us} and looking for people with your experience.`,
+      `We're hiring${us}, and your background stood out.`,
+    ]);
+  const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
+  const name = offer.product;
+  if (proof && name)
+    return pick.pick(key, [
+      `${cap(proofSaid(offer, proof))}.`,
+      `Teams use ${name} ${proofTo(proof)}.`,
+      `${name}${offer.category ? `, ${offer.category},` : ''} is built ${proofTo(proof)}.`,
+      `With ${name}, teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`,
+      `What ${name} does, in one line: it helps teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`,
+    ]);
+  if (proof) return `We help teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`;
+  if (name && offer.category)
+    return /^(?:an?|the)\s/i.test(offer.category) ? `I work on ${name}, ${offer.category}.` : `I work on ${offer.category} at ${name}.`;
+  if (name) return `I work at ${name}.`;
+  return '';
+}
+
+/** Fit when the facts show it; otherwise a question, never a claim. */
+function fitSentence(pl: Plan, key: string): string {
+  const { offer, pick } = pl;
+  const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
+  if (pl.intent === 'hire' || (!proof && !offer.category)) return '';
+  const where = pl.company ? ` at ${pl.company}` : '';
+  if (pl.fits)
+    return pick.pick(key, [
+      `That sounded close to what you're working on${where}, which is why I'm writing.`,
+      `It looked relevant to what the team${where} is doing, so I thought it worth a note.`,
+      `From what I've read, that lines up with what you're working on${where}.`,
+    ]);
+  if (proof)
+    return pick.pick(key, [
+      `Would that make a difference${where}, next to ${pl.concerns[0]}?`,
+      `Is that on the list${where} this year, or ${be(pl.concerns[1] ?? pl.concerns[0]!)} ${pl.concerns[1] ?? pl.concerns[0]} the bigger topic?`,
+      `I don't know yet whether that matters${where} as much as ${pl.concerns[0]}, so I'd rather ask than assume.`,
+    ]);
+  return `I don't know yet whether that is relevant${where}, so I'd rather ask than assume.`;
+}
+
+/** The question for the lead: about its moment when there is one, else its industry. */
+function leadQuestion(pl: Plan, key: string, n = 0): string {
+  const m = pl.moments[n];
+  return m ? pl.pick.pick(key, m.questions) : pl.questions[n]!;
+}
+
+function greeting(pl: Plan): string {
+  const { p, style, pick } = pl;
+  if (style.greeting)
+    return p.firstName
+      ? `${style.greeting} ${style.greeting === 'Dear' ? fullName(p) : p.firstName},`
+      : `${style.greeting === 'Dear' ? 'Hello' : style.greeting},`;
+  if (!p.firstName) return style.formal ? 'Hello,' : 'Hi there,';
+  if (style.formal) return `Dear ${fullName(p)},`;
+  return style.casual ? pick.pick('hi', [`Hey ${p.firstName},`, `Hi ${p.firstName},`]) : `Hi ${p.firstName},`;
+}
+
+function signOff(pl: Plan): string {
+  const { sender, pick } = pl;
+  const word =
+    sender.style.signOff ||
+    (sender.style.formal
+      ? 'Kind regards'
+      : sender.style.casual
+        ? pick.pick('sign', ['Cheers', 'Talk soon'])
+        : pick.pick('sign', ['Best', 'All the best', 'Thanks']));
+  return sender.firstName ? `${word},\n${sender.firstName}` : `${word}`;
+}
+
+function callToAction(pl: Plan, key: string): string {
+  const team = pl.company ? `the team at ${pl.company}` : 'your team';
+  const options: Record<Intent, string[]> = {
+    meeting: [
+      `Would a 20-minute call next week be useful for ${team}?`,
+      `Could we find 20 minutes in the next two weeks to see whether it fits ${team}?`,
+      `Would you be open to a short demo for ${team} in the next two weeks?`,
+      `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on the agenda, could we look at it together for 20 minutes?`,
+      `Would 20 minutes on ${pl.concerns[1] ?? pl.concerns[0]} be worth it for ${team}?`,
+    ],
+    partner: [
+      `Would you be open to a call about working together with ${team}?`,
+      `Could we find half an hour to see whether there is a partnership between us and ${team}?`,
+    ],
+    hire: [
+      `I know you're busy${pl.company ? ` at ${pl.company}` : ''}; would you be open to a confidential chat about it?`,
+      `Could we find 20 minutes for a no-strings conversation, away from ${pl.company || 'work'}?`,
+    ],
+    learn: [
+      `I'd be glad to hear how ${team} sees it, whenever you have a minute.`,
+      `No pitch, I'm just curious how ${team} sees it.`,
+      `Happy to swap notes on what ${team} is seeing if that's useful.`,
+      `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on your list this year, I'd enjoy comparing notes.`,
+      `A two-line reply on how ${team} handles ${pl.concerns[1] ?? pl.concerns[0]} would already help me a lot.`,
+    ],
+  };
+  return pl.pick.pick(key, options[pl.intent]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// LinkedIn
+
+interface Part {
+  text: string;
+  /** 0: always kept; higher numbers are dropped first when a limit needs room. */
+  drop: number;
+}
+
+/** Drop optional parts, highest number first, until the text is within `fits`. */
+function fitParts(parts: Part[], fits: (kept: Part[]) => boolean): Part[] {
+  let kept = parts.filter((x) => x.text);
+  for (let level = Math.max(0, ...kept.map((x) => x.drop)); level > 0 && !fits(kept); level--) kept = kept.filter((x) => x.drop < level);
+  return kept;
+}
+
+export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinDm {
+  const pl = plan('dm', p, ctx, p);
+  const limit = pl.style.wordLimit;
+  const hi = greeting(pl);
+  const hook = hookSentence(pl, 'hook');
+
+  // A connection note asks to connect; the pitch waits for the message.
+  const noteOffer = '';
+  const noteClose = pl.pick.pick('noteclose', [
+    `I'd like to connect and hear how you think about ${pl.concerns[1] ?? pl.concerns[0]}.`,
+    `It would be good to connect and compare notes on ${pl.concerns[0]}.`,
+    `Happy to connect if ${pl.concerns[2] ?? pl.concerns[0]} ${be(pl.concerns[2] ?? pl.concerns[0]!)} on your mind too.`,
+  ]);
+  const sign = pl.sender.firstName ? `— ${pl.sender.firstName}` : '';
+  const noteParts = fitParts(
+    [
+      { text: `${hi} ${hook}`, drop: 0 },
+      { text: noteOffer, drop: 1 },
+      { text: noteClose, drop: 0 },
+      { text: sign, drop: 0 },
+    ],
+    (kept) => {
+      const t = kept.map((x) => x.text).join(' ');
+      return t.length <= LINKEDIN_CONNECTION_NOTE_MAX && (!limit || words(t) <= limit);
+    },
+  );
+  let connectionNote = tidy(noteParts.map((x) => x.text).join(' '));
+  if (connectionNote.length > LINKEDIN_CONNECTION_NOTE_MAX) connectionNote = tidy(`${hi} ${noteClose} ${sign}`.trim());
+
+  const second = pl.moments[1];
+  const body: Part[] = [
+    { text: hi, drop: 0 },
+    {
+      text: [hook, second && second.kind !== pl.moments[0]?.kind ? pl.pick.pick('hook2', second.openers) : ''].filter(Boolean).join(' '),
+      drop: 0,
+    },
+    { text: offerSentence(pl, 'offer'), drop: 2 },
+    { text: fitSentence(pl, 'fit'), drop: 3 },
+    { text: leadQuestion(pl, 'question'), drop: 1 },
+    { text: callToAction(pl, 'cta'), drop: 0 },
+    { text: signOff(pl), drop: 0 },
+  ];
+  if (pl.style.short) body[3]!.drop = 4;
+  // A second moment is the first thing to go when a limit needs room.
+  let kept = fitParts(body, (k) => !limit || words(k.map((x) => x.text).join(' ')) <= limit);
+  if (limit && words(kept.map((x) => x.text).join(' ')) > limit) kept = kept.map((x, i) => (i === 1 ? { ...x, text: hook } : x));
+  const message = tidy(kept.map((x) => x.text).join('\n\n'));
+  return { connectionNote, message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cold-call script
+
+/** How the lead came in, as a sentence (Zoho's Lead Source values); '' when it says nothing useful. */
+function sourceSentence(source: string): string {
+  const s = source.toLowerCase();
+  if (/trade show|seminar|conference|event|expo/.test(s)) return 'We crossed paths at a recent event.';
+  if (/webinar/.test(s)) return 'Thanks for joining our webinar.';
+  if (/web download|download/.test(s)) return 'Thanks for downloading one of our guides.';
+  if (/referral/.test(s)) return 'A mutual contact suggested I get in touch.';
+  if (/partner/.test(s)) return 'One of our partners suggested we talk.';
+  if (/chat/.test(s)) return 'I am following up on your chat with us.';
+  return '';
+}
+
+export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdCallScript {
+  const pl = plan('script', p, ctx, p);
+  const { pick, sender } = pl;
+  const at = pl.company ? ` at ${pl.company}` : '';
+  const concern = pl.concerns[0]!;
+  const concern2 = pl.concerns[1] ?? concern;
+  const from = pl.offer.company ? ` from ${pl.offer.company}` : '';
+  const me = sender.fullName
+    ? pick.pick('me', [
+        `this is ${sender.fullName}${from}.`,
+        `it's ${sender.fullName}${from}.`,
+        `${sender.fullName} here${from ? `,${from}` : ''}.`,
+        `my name is ${sender.fullName}${pl.offer.company ? ` and I'm with ${pl.offer.company}` : ''}.`,
+      ])
+    : pick.pick('me', ['thanks for picking up.', 'thanks for taking my call.', 'I appreciate you picking up.']);
+  const opener = `Hi ${pl.first}, ${me} ${pick.pick('permission', [
+    "I know I'm calling out of the blue, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?",
+    "I'll be brief: may I tell you in half a minute why I called, and you tell me if it's worth a conversation?",
+    'Do you have a minute, or shall I call back at a better time?',
+    'Is now a bad time, or can you spare two minutes?',
+    'Have I caught you at a reasonable moment for a two-minute call?',
+    `I'm calling about ${concern}; do you have two minutes?`,
+    `It's about ${pl.concerns[1] ?? concern}, and it will take two minutes at most; is that all right?`,
+  ])}`;
+
+  const source = sourceSentence(p.leadSource);
+  const why = pl.moments[0]
+    ? pick.pick('why', [
+        `I'm calling to hear how it's going before I say anything about us.`,
+        `I wanted to understand it better before I tell you about what we do.`,
+        `I'd love to hear how you're approaching it.`,
+        `Before anything else, I'd like to hear where things stand with ${pl.company || 'the team'}.`,
+        `My question is simple: what would make it a success for you?`,
+      ])
+    : pick.pick('why', [
+        `I'm calling to learn how you handle ${concern} today.`,
+        `I wanted to hear what ${concern} looks like from where you sit.`,
+        `I'm curious how the team keeps on top of ${concern}.`,
+      ]);
+  const reason = [source, hookSentence(pl, 'hook'), why].filter(Boolean).join(' ');
+
+  const value =
+    [offerSentence(pl, 'offer'), fitSentence(pl, 'fit')].filter(Boolean).join(' ') ||
+    pick.pick('value', [
+      `Before I say more about us, I'd like to hear how${at ? ` the team${at}` : ' you'} handle${at ? 's' : ''} ${concern}.`,
+      `I'd rather ask than pitch: how much time goes on ${concern} right now?`,
+    ]);
+
+  const discovery = [
+    ...pl.moments.slice(0, 2).map((m, i) => pick.pick(`moment-q${i}`, m.questions)),
+    ...pl.questions.slice(0, 2),
+    pick.pick('decide', [
+      `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new?`,
+      `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool?`,
+      `Who signs off on a change like this${at}?`,
+      `If ${pl.concerns[2] ?? concern} came up for review, who would own it${at}?`,
+      `What budget cycle does${at ? ` the team${at}` : ' your team'} plan around?`,
+    ]),
+    pl.questions[2]!,
+  ];
+  const vendor = p.details.find((d) => /vendor|provider|supplier|incumbent/i.test(d.label))?.value;
+  const objectionHandling = [
+    {
+      objection: "I'm not interested.",
+      response: pick.pick('obj1', [
+        `Fair enough. Before I go: how do you handle ${concern} today?`,
+        `Understood. May I ask one question about ${concern}, and then let you go?`,
+        `That's fine. Is ${concern} something you'd look at later in the year?`,
+      ]),
+    },
+    {
+      objection: vendor ? `We already work with ${vendor}.` : 'We already have a solution for that.',
+      response: pick.pick('obj2', [
+        `That makes sense. How well does it cope with ${concern2}?`,
+        `Good to hear. What would you change in the way it handles ${concern2}, if you could?`,
+        `When did you last compare it with the alternatives when it comes to ${concern2}?`,
+      ]),
+    },
+    {
+      objection: 'Send me an email.',
+      response: pick.pick('obj3', [
+        `Happy to. What should it cover so it's worth your time${p.firstName ? `, ${p.firstName}` : ''}?`,
+        `Sure. Shall I focus it on ${concern}?`,
+        `I will. Which would be more useful to you: ${concern} or ${concern2}?`,
+      ]),
+    },
+  ];
+  const team = pl.company ? `the team at ${pl.company}` : 'your team';
+  const closes: Record<Intent, string[]> = {
+    meeting: [
+      `Would it make sense to set up 20 minutes next week to go through it for ${team}? Does Tuesday or Thursday suit you better?`,
+      `Could we book a short follow-up with the numbers for ${team} in front of us? What does your calendar look like next week?`,
+      `Shall I send an invite for a 20-minute demo for ${team}? Which day works best for you?`,
+    ],
+    partner: [
+      `Would it make sense to set up a call with ${team} to explore working together? Which week suits you?`,
+      `Could we book half an hour to sketch what a partnership with ${team} might look like?`,
+    ],
+    hire: [
+      `Would you be open to a confidential follow-up about the role? When suits you?`,
+      `Could we set up 20 minutes to talk about what you'd want from your next role?`,
+    ],
+    learn: [
+      `Thanks for your time; may I send you a short note for ${team} on what we discussed?`,
+      `I appreciate the time; would it be all right to check in with ${team} again next month?`,
+      `That was useful, thank you; could I follow up with one idea for ${team} after this call?`,
+    ],
+  };
+  return {
+    opener: tidy(opener),
+    reason: tidy(reason),
+    value: tidy(value),
+    discoveryQuestions: [...new Set(discovery)].slice(0, 5).map(tidy),
+    objectionHandling: objectionHandling.map((o) => ({ objection: o.objection, response: tidy(o.response) })),
+    close: tidy(pick.pick('close', closes[pl.intent])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Icebreak
 
 function headlineCitation(h: Headline): string {
   const date = h.seenAt ? ` (${h.seenAt.slice(0, 10)})` : '';
   return `[${h.title}](${h.url}) — ${h.source}${date}`;
 }
 
-/** "the team at Acme", or a name when there is one. */
-function addressee(p: PersonProfile): string {
-  return p.firstName || (p.company ? `the team at ${p.company}` : 'this person');
-}
-
-/** The rep's offer in new words (never a sentence of the settings), as an object of "link it to …". */
-function offerLine(offer: Offer, pick: Picker, key: string): string {
-  const who = offer.company || 'your product';
-  // The -ing form ("cutting empty miles…"): never a sentence of the settings, whoever its subject was.
-  if (offer.what && offer.outcome) return pick.pick(key, [`what ${who} does — ${offer.outcome}`, `${who}'s focus on ${offer.outcome}`]);
-  if (offer.outcome) return `${who}'s focus on ${offer.outcome}`;
-  if (offer.what) return pick.pick(key, [`${who}, ${offer.what}`, `what ${who} offers as ${offer.what}`]);
-  return offer.company ? `what ${offer.company} does` : 'what you offer';
-}
-
-/** "…at Accra Cocoa Co.." → "…at Accra Cocoa Co.": a name that ends in a dot also ends the sentence. */
-const tidy = (s: string) => s.replace(/(?<!\.)\.\.(?!\.)/g, '.').replace(/\.\?/g, '?');
-
-// ---------------------------------------------------------------------------------------------
-// The specific things a text can cite, best first.
-
-interface Hook {
-  kind: 'news' | 'event' | 'interest' | 'previous' | 'source' | 'detail' | 'role' | 'place' | 'industry';
-  /** A short label for a bullet. */
-  label: string;
-  /** "I saw you opened a new distribution centre in Leeds" style opening (addressed to the lead). */
-  opening: string;
-  /** A question for the lead about it. */
-  question: string;
-  /** What to ask about it, as advice to the rep ("ask Dana how the opening went"). */
-  advice: string;
-}
-
-function eventHook(e: ProfileEvent, p: PersonProfile, pick: Picker, i: number): Hook {
-  const at = p.company ? ` at ${p.company}` : '';
-  const label = e.topic ? cap(withoutThe(e.topic)) : 'Recently';
-  const key = `event${i}`;
-  if (e.personal) {
-    return {
-      kind: 'interest',
-      label,
-      opening: e.topic ? `Congratulations on ${e.topic}` : `I saw you ${e.you}`,
-      question: e.topic
-        ? pick.pick(`${key}q`, [
-            `How did ${e.topic} go — are you training for the next one?`,
-            `Congratulations on ${e.topic}! What got you into it?`,
-          ])
-        : `I saw you ${e.you} — how did it go?`,
-      advice: `congratulate ${p.firstName || 'them'} on ${e.topic || 'it'} — a personal achievement opens more doors than a pitch`,
-    };
-  }
-  return {
-    kind: 'event',
-    label,
-    opening: e.topic
-      ? pick.pick(`${key}o`, [`Congratulations on ${e.topic}`, `I saw you ${e.you}`, `${cap(e.topic)} caught my eye`])
-      : pick.pick(`${key}o`, [`I saw you ${e.you}`, `I noticed you ${e.you}`]),
-    question: e.topic
-      ? pick.pick(`${key}q`, [
-          `What was the hardest part of getting ${e.topic} done?`,
-          `What does ${e.topic} change for the team${at}?`,
-          `How is ${e.topic} going so far — anything that surprised you?`,
-        ])
-      : /^(?:are|were)\s/.test(e.you)
-        ? `I saw you ${e.you} — how is it going so far?`
-        : pick.pick(`${key}q`, [`I saw you ${e.you} — how did that come about?`, `I noticed you ${e.you}. How did it go?`]),
-    advice: e.topic
-      ? `ask ${addressee(p)} about ${e.topic}${p.company ? ` and what it means for ${p.company}` : ''}`
-      : `mention that you saw ${p.firstName || 'the team'} ${e.said.replace(/^(?:just|recently)\s+/i, '')} and ask how it went`,
-  };
-}
-
-function hooksFor(p: PersonProfile, ctx: WriterContext, pick: Picker): Hook[] {
-  const hooks: Hook[] = [];
-  const name = p.firstName;
-  const at = p.company ? ` at ${p.company}` : '';
-  for (const [i, h] of ctx.headlines.slice(0, 2).entries()) {
-    hooks.push({
-      kind: 'news',
-      label: 'In the news',
-      opening: `I read “${h.title}” (${h.source})`,
-      question: pick.pick(`news${i}`, [
-        `How does this change what the team${at} is working on?`,
-        `What does this mean for your plans${p.company ? ` at ${p.company}` : ''} this year?`,
-      ]),
-      advice: `ask ${addressee(p)} how “${h.title}” affects ${p.company || 'the business'}`,
-    });
-  }
-  p.events.forEach((e, i) => hooks.push(eventHook(e, p, pick, i)));
-  if (p.metAt) {
-    hooks.push({
-      kind: 'event',
-      label: `Met at ${p.metAt}`,
-      opening: pick.pick('meto', [`It was good to meet you at ${p.metAt}`, `Great to cross paths at ${p.metAt}`]),
-      question: `What was the most useful thing you took away from ${p.metAt}?`,
-      advice: `remind ${addressee(p)} where you met (${p.metAt}) in your first line`,
-    });
-  }
-  for (const [i, interest] of p.interests.slice(0, 2).entries()) {
-    hooks.push({
-      kind: 'interest',
-      label: cap(interest),
-      opening: pick.pick(`int${i}o`, [`I noticed you're into ${interest}`, `Fellow fan of ${interest} here, or at least a curious one`]),
-      question: pick.pick(`int${i}q`, [
-        `I noticed you're into ${interest} — how did you get started?`,
-        `Is ${interest} still how you switch off after work?`,
-        `What got you into ${interest} in the first place?`,
-      ]),
-      advice: `bring up ${interest} only if ${name || 'the conversation'} opens the door — share a real experience of your own rather than a compliment`,
-    });
-  }
-  if (p.previousCompany && p.company) {
-    hooks.push({
-      kind: 'previous',
-      label: `From ${p.previousCompany} to ${p.company}`,
-      opening: `I saw you moved from ${p.previousCompany} to ${p.company}`,
-      question: `What is the biggest difference between ${p.previousCompany} and ${p.company}?`,
-      advice: `ask what ${name || 'the team'} brought over from ${p.previousCompany}`,
-    });
-  }
-  for (const d of p.details.slice(0, 2)) {
-    hooks.push({
-      kind: 'detail',
-      label: cap(d.label),
-      opening: '',
-      question: `I have ${d.value} down as your ${d.label.toLowerCase()} — is that still right?`,
-      advice: `check the ${d.label.toLowerCase()} (${d.value}) early: it tells you what to focus on`,
-    });
-  }
-  if (p.role || p.company) {
-    hooks.push({
-      kind: 'role',
-      label: p.company || cap(p.role),
-      opening:
-        p.role && p.company
-          ? `I came across your work as ${p.role} at ${p.company}`
-          : p.company
-            ? `I came across what you're building at ${p.company}`
-            : `I came across your work as ${p.role}`,
-      question: p.company
-        ? pick.pick('roleq', [
-            `What is ${p.company} most focused on this quarter${p.role ? `, and where does your work as ${p.role} fit in` : ''}?`,
-            `What has changed at ${p.company} since you started there?`,
-            `What takes up more of your week${at} than people would expect?`,
-          ])
-        : `As ${p.role}, what takes up more of your week than people would expect?`,
-      advice: `ask what ${p.company || 'the business'} is working on${p.role ? ` and what a good quarter looks like for ${p.role}` : ''}`,
-    });
-  }
-  if (p.place) {
-    hooks.push({
-      kind: 'place',
-      label: p.place,
-      opening: '',
-      question: pick.pick('placeq', [
-        `How is the ${p.industry || 'business'} scene in ${p.place} at the moment?`,
-        `Anything in ${p.place} you'd recommend to a visitor?`,
-      ]),
-      advice: `if you know ${p.place.split(',')[0]}, a local detail makes a good opener`,
-    });
-  }
-  if (p.industry) {
-    hooks.push({
-      kind: 'industry',
-      label: cap(p.industry),
-      opening: '',
-      question: pick.pick('indq', [
-        `Which change in ${p.industry} are you watching most closely this year?`,
-        `What is the one trend in ${p.industry} you think is overrated?`,
-      ]),
-      advice: `show you know ${p.industry}: one sharp observation beats a long pitch`,
-    });
-  }
-  return hooks;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Icebreak
-
-function starters(p: PersonProfile, ctx: WriterContext, pick: Picker): string[] {
-  const hooks = hooksFor(p, ctx, pick);
+function starters(pl: Plan): string[] {
+  const { p, ctx, pick } = pl;
   const out: string[] = [];
-  const news = hooks.filter((h) => h.kind === 'news');
+  const atCo = p.company ? ` at ${p.company}` : '';
   for (const [i, h] of ctx.headlines.slice(0, 2).entries()) {
-    out.push(`- **In the news:** ${headlineCitation(h)}. ${p.firstName ? `Ask ${p.firstName}: ` : ''}“${news[i]!.question}”`);
+    const q = pick.pick(`news${i}`, [
+      `How does this change what the team${atCo} is working on?`,
+      `What does this mean for your plans${atCo} this year?`,
+    ]);
+    out.push(`- **In the news:** ${headlineCitation(h)}. ${p.firstName ? `Ask ${p.firstName}: ` : ''}“${q}”`);
   }
-  const rest = hooks.filter((h) => h.kind !== 'news');
-  // The first starter names the person and the company, so the section stands on its own.
-  const first = rest[0];
-  if (first) {
-    const who = p.firstName ? `Ask ${p.firstName}` : 'Ask';
-    const where = p.company && !first.question.includes(p.company) ? ` (${p.company})` : '';
-    out.push(`- **${first.label}:** ${who}${where}: “${first.question}”`);
-  }
-  for (const h of rest.slice(1, 4)) out.push(`- **${h.label}:** “${h.question}”`);
-  if (out.length === 0) {
-    out.push(`- **Open question:** “What are you working on right now that you're most excited about?”`);
+  const items: { label: string; question: string }[] = pl.moments
+    .slice(0, 3)
+    .map((m, i) => ({ label: m.label, question: pick.pick(`start${i}`, m.questions) }));
+  if (p.company)
+    items.push({
+      label: p.company,
+      question: pick.pick('companyq', [
+        `What is the team at ${p.company} most focused on this quarter${p.role ? `, and where does your work as ${asRole(p.role)} fit in` : ''}?`,
+        `What has changed at ${p.company} since you started there?`,
+        `What takes up more of your week${atCo} than people would expect?`,
+      ]),
+    });
+  for (const q of pl.questions.slice(0, 2)) items.push({ label: p.industry ? cap(p.industry) : 'Their work', question: q });
+  const who = p.firstName ? `Ask ${p.firstName}` : 'Ask';
+  if (!p.firstName && !p.company && !pl.moments.length) {
+    out.push(
+      `- **Open question:** “${pick.pick('open', ['What are you working on right now that you are most excited about?', 'What is the one thing you would like to get right this quarter?'])}”`,
+    );
     out.push(`- **Their path:** “How did you end up doing what you do today?”`);
+    return out;
+  }
+  for (const [i, it] of items.slice(0, 4).entries()) {
+    const where = i === 0 && p.company && !it.question.includes(p.company) ? ` (${p.company})` : '';
+    out.push(i === 0 ? `- **${it.label}:** ${who}${where}: “${it.question}”` : `- **${it.label}:** “${it.question}”`);
   }
   return out;
 }
 
+function goalClause(goal: string): string {
+  const g = goal.trim().replace(/[.!]+$/, '');
+  return /^(?:to\s)?[a-z]+\b/i.test(g) && !/^(?:an?|the|my|our)\s/i.test(g) ? `to ${lowerFirst(g.replace(/^to\s+/i, ''))}` : `“${g}”`;
+}
+
 function styleTip(style: Style, pick: Picker): string {
   const parts: string[] = [];
-  if (style.toneWords.length) parts.push(`keep it ${list(style.toneWords)}`);
+  if (style.wordLimit) parts.push(`stay under ${style.wordLimit + 1} words`);
+  else if (style.toneWords.length) parts.push(`keep it ${list(style.toneWords)}`);
   if (style.noBuzzwords) parts.push('skip the jargon');
   if (style.noEmojis) parts.push('leave emojis out');
   if (!parts.length) return '';
-  return `- **In your voice:** ${cap(parts.join(', '))} — ${pick.pick('stylewhy', ['that is how you said you like to write', 'as in your content preferences'])}.`;
+  return `- **In your voice:** ${cap(list(parts))}, ${pick.pick('stylewhy', ['as your content preferences ask', 'the way you said you like to write'])}.`;
 }
 
-function rapportTips(p: PersonProfile, ctx: WriterContext, sender: Sender, pick: Picker): string[] {
-  const hooks = hooksFor(p, ctx, pick).filter((h) => h.kind !== 'role');
+function rapportTips(pl: Plan): string[] {
+  const { p, ctx, pick, offer } = pl;
   const who = p.firstName || (p.company ? `the team at ${p.company}` : 'this person');
-  const where = p.company ? ` at ${p.company}` : '';
+  const atCo = p.company ? ` at ${p.company}` : '';
   const tips: string[] = [];
-  const lead = hooks.find((h) => h.kind !== 'interest');
-  const common = hooks.find((h) => h.kind === 'interest');
+  const lead = pl.moments.find((m) => m.kind !== 'interest' && m.kind !== 'personal');
+  const common = pl.moments.find((m) => m.kind === 'interest' || m.kind === 'personal');
   tips.push(
     lead
-      ? `- **Lead with the specific:** ${cap(lead.advice)} — it shows ${p.firstName || 'them'} you did your homework on ${p.company || 'the business'}.`
-      : `- **Lead with curiosity:** ask ${who} what they are focused on${where} before you mention anything you offer.`,
+      ? `- **Lead with the specific:** ${cap(lead.advice)}; it shows ${p.firstName || 'them'} you did your homework on ${p.company || 'the business'}.`
+      : `- **Lead with curiosity:** ask ${who} how${atCo ? ` the team${atCo}` : ' they'} handle${atCo ? 's' : ''} ${pl.concerns[0]} before you mention anything you offer.`,
   );
   tips.push(
-    `- **Keep the goal in view:** your goal is ${goalClause(ctx.goal)}; ${pick.pick('goaltip', [
-      `let ${who} talk about priorities${where} first and earn the right to suggest a next step`,
-      `ask two questions about the work${where} for every sentence about yourself`,
+    `- **Keep your goal in view:** you want ${goalClause(ctx.goal)}; ${pick.pick('goaltip', [
+      `let ${who} talk about priorities${atCo} first and earn the right to suggest a next step`,
+      `ask two questions about the work${atCo} for every sentence about yourself`,
     ])}.`,
   );
-  if (sender.offer.company || sender.offer.what || sender.offer.outcome) {
+  const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
+  if (offer.company && pl.intent === 'hire')
     tips.push(
-      `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${where}, link it to ${offerLine(sender.offer, pick, 'offertip')}${p.industry ? ` — phrased for ${p.industry}` : ''}.`,
+      `- **Connect it to you:** once ${p.firstName || 'they'} has said what a next role should offer, say what working at ${offer.company} is like, in one or two sentences.`,
     );
-  }
-  if (p.role) {
+  if (offer.product && pl.intent !== 'hire')
     tips.push(
-      `- **Respect the calendar:** ${pick.pick('roletip', [`a ${p.role}`, `someone working as ${p.role}`])} gets a lot of outreach; keep the first message short and end with one clear question.`,
+      `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? proofGerund(proof) : offer.product}.${pl.fits ? '' : ` Nothing you know yet says ${offer.product} fits, so ask before you claim it.`}`,
     );
-  }
+  if (p.role)
+    tips.push(
+      `- **Respect the calendar:** ${pick.pick('roletip', [`anyone working as ${asRole(p.role)}`, `someone in the role of ${asRole(p.role)}`])} gets a lot of outreach; keep the first message short and end with one clear question.`,
+    );
   if (common) tips.push(`- **Common ground:** ${cap(common.advice)}.`);
-  const second = hooks.find((h) => h !== lead && h !== common);
+  const second = pl.moments.find((m) => m !== lead && m !== common);
   if (second) tips.push(`- **Second thread:** ${cap(second.advice)}.`);
-  const style = styleTip(sender.style, pick);
+  const style = styleTip(pl.style, pick);
   if (style) tips.push(style);
   tips.push(
-    `- **Follow up:** note one thing ${p.firstName || 'you hear'}${p.firstName ? ' tells you' : ''} about ${p.company || 'the work'} and refer back to it in your next message.`,
+    `- **Follow up:** note one thing ${p.firstName ? `${p.firstName} tells you` : 'you hear'} about ${p.company || 'the work'} and refer back to it in your next message.`,
   );
   return tips;
 }
@@ -292,6 +560,7 @@ function additionalInsights(p: PersonProfile, ctx: WriterContext): string[] {
     ['Industry', p.industry],
     ['Location', p.place],
     ['Previously', p.previousCompany],
+    ['Looking for', p.needs.join('; ')],
     ['Recent', p.events.map((e) => e.said).join('; ')],
     ['Interests', p.interests.join(', ')],
     ['News', ctx.headlines.length ? ctx.headlines.map(headlineCitation).join('; ') : 'none found'],
@@ -300,206 +569,16 @@ function additionalInsights(p: PersonProfile, ctx: WriterContext): string[] {
   return facts.filter(([, v]) => v).map(([k, v]) => `- **${k}:** ${v}`);
 }
 
-// ---------------------------------------------------------------------------------------------
-// LinkedIn DM and cold-call script
-
-function fitConnectionNote(parts: string[]): string {
-  // Drop optional middle sentences until the note fits LinkedIn's limit; never cut a word.
-  const list = [...parts];
-  let note = list.join(' ');
-  while (note.length > LINKEDIN_CONNECTION_NOTE_MAX && list.length > 2) {
-    list.splice(list.length - 2, 1);
-    note = list.join(' ');
-  }
-  if (note.length > LINKEDIN_CONNECTION_NOTE_MAX) note = `${note.slice(0, LINKEDIN_CONNECTION_NOTE_MAX - 1).replace(/\s+\S*$/, '')}…`;
-  return note;
-}
-
-/** How the lead came in, as a reason to write (Zoho's Lead Source values). */
-function sourceReason(source: string): string {
-  const s = source.toLowerCase();
-  if (/trade show|seminar|conference|event|expo/.test(s))
-    return `since we crossed paths at the ${s.includes('trade') ? 'trade show' : 'event'}`;
-  if (/webinar/.test(s)) return 'since you joined our webinar';
-  if (/web download|download/.test(s)) return 'since you downloaded one of our guides';
-  if (/referral/.test(s)) return 'since a mutual contact suggested I reach out';
-  if (/partner/.test(s)) return 'since one of our partners suggested we talk';
-  if (/chat/.test(s)) return 'following up on your chat with us';
-  return '';
-}
-
-function greeting(p: PersonProfile, style: Style, pick: Picker): string {
-  if (!p.firstName) return style.formal ? 'Hello,' : 'Hi there,';
-  if (style.formal) return `Dear ${fullName(p)},`;
-  return style.casual ? pick.pick('hi', [`Hey ${p.firstName},`, `Hi ${p.firstName},`]) : `Hi ${p.firstName},`;
-}
-
-function signOff(sender: Sender, pick: Picker): string {
-  const word =
-    sender.style.signOff ||
-    (sender.style.formal
-      ? 'Kind regards'
-      : sender.style.casual
-        ? pick.pick('sign', ['Cheers', 'Talk soon'])
-        : pick.pick('sign', ['Best', 'All the best', 'Thanks']));
-  return sender.firstName ? `${word},\n${sender.firstName}` : `${word}`;
-}
-
-/** What the rep's product would do for this lead, in sentences of its own. */
-function valueForLead(p: PersonProfile, sender: Sender, pick: Picker, key: string): string {
-  const { offer } = sender;
-  const who = offer.company || 'Our team';
-  const them = p.company || 'your team';
-  const size = p.employees && /^\d+$/.test(p.employees) ? ` with ${Number(p.employees).toLocaleString('en')} people` : '';
-  const sector = p.industry && !them.toLowerCase().includes(p.industry.toLowerCase()) ? ` in ${p.industry}` : '';
-  const forRole = p.role ? ` for you as ${p.role}` : '';
-  if (offer.verb) {
-    return pick.pick(key, [
-      `${who}${offer.what ? `, ${offer.what},` : ''} focuses on ${offer.outcome}. For ${them}${size}${sector}, that could mean fewer hours lost${forRole} and more room for the work that moves the numbers.`,
-      `${cap(offer.outcome)} is what ${who} is built for${offer.what ? ` — it is ${offer.what}` : ''}. ${cap(them)}${sector} looks like a team where that would pay off quickly${forRole}.`,
-    ]);
-  }
-  if (offer.what)
-    return `${offer.company ? `${offer.company} is` : 'What we offer is'} ${offer.what}, and ${them}${size}${sector} looks like exactly the kind of team it was built for.`;
-  return `I think what we do could be useful for ${them}${sector}, and I'd like to check that with you rather than assume.`;
-}
-
-export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinDm {
-  const pick = createPicker(seedOf('dm', p, ctx.goal, ctx.settings, ctx.headlines, ctx.variant ?? 0));
-  const sender = readSender(ctx.settings);
-  const hooks = hooksFor(p, ctx, pick).filter((h) => h.opening);
-  const hi = greeting(p, sender.style, pick);
-  const reason = sourceReason(p.leadSource);
-  const first = hooks[0];
-  const hook = first
-    ? `${first.opening}${reason ? ` — and I'm writing ${reason}` : ''}.`
-    : reason
-      ? `I'm writing ${reason}.`
-      : 'I came across your profile and wanted to say hello.';
-  // Third person ("RouteIQ cuts…"), so no sentence of the settings ("We cut…") comes back verbatim.
-  const focus = sender.offer.outcome ? `; we focus on ${sender.offer.outcome}` : '';
-  const offerShort = sender.offer.company
-    ? `I'm with ${sender.offer.company}${focus}.`
-    : focus
-      ? `We focus on ${sender.offer.outcome}.`
-      : '';
-  const interest = p.interests[0];
-  const closing = pick.pick('noteclose', [
-    `Would be glad to connect${interest && first?.kind !== 'interest' ? ` — and swap notes on ${interest}` : ''}.`,
-    `Happy to connect${p.company ? ` and hear more about ${p.company}` : ''}.`,
-  ]);
-  const sign = sender.firstName ? `— ${sender.firstName}` : '';
-  // After "Hi Maria," a sentence goes on in lower case unless it starts with "I" or a name.
-  const noteHook = /^(?:The|Congratulations|Great|It|Fellow|Good)\b/.test(hook) ? lowerFirst(hook) : hook;
-  const connectionNote = fitConnectionNote([hi, noteHook, ...(offerShort ? [offerShort] : []), closing, sign].filter(Boolean));
-
-  const second = hooks[1];
-  const other = hooks.find((h) => h !== first && h.kind !== 'detail');
-  const question =
-    other?.question ??
-    first?.question ??
-    (p.company
-      ? `What is ${p.company} most focused on this quarter?`
-      : 'What is the one thing on your plate this quarter you would most like to get right?');
-  const paragraphs = [
-    hi,
-    `${hook}${second && second.kind !== first?.kind ? ` ${second.opening}${second.opening.endsWith('.') ? '' : '.'}` : ''}`,
-    valueForLead(p, sender, pick, 'dmvalue'),
-    `${question}${sender.style.short ? '' : ` I'm asking because my goal is ${goalClause(ctx.goal)}, not to send you a pitch deck.`}`,
-    pick.pick('cta', [
-      `Would you be open to a short chat in the next couple of weeks?`,
-      `Would a 15-minute call later this month be useful?`,
-      `If it's relevant, could we find 15 minutes to compare notes?`,
-    ]),
-    signOff(sender, pick),
-  ];
-  return { connectionNote: tidy(connectionNote), message: tidy(paragraphs.join('\n\n').trim()) };
-}
-
-export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdCallScript {
-  const s = composeColdCallScript(p, ctx);
-  return {
-    ...s,
-    opener: tidy(s.opener),
-    reason: tidy(s.reason),
-    value: tidy(s.value),
-    discoveryQuestions: s.discoveryQuestions.map(tidy),
-    objectionHandling: s.objectionHandling.map((o) => ({ objection: tidy(o.objection), response: tidy(o.response) })),
-    close: tidy(s.close),
-  };
-}
-
-function composeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdCallScript {
-  const pick = createPicker(seedOf('script', p, ctx.goal, ctx.settings, ctx.headlines, ctx.variant ?? 0));
-  const sender = readSender(ctx.settings);
-  const hooks = hooksFor(p, ctx, pick);
-  const hook = hooks.find((h) => h.opening && h.kind !== 'role');
-  const company = p.company || 'your team';
-  const me = sender.fullName
-    ? `this is ${sender.fullName}${sender.offer.company ? ` from ${sender.offer.company}` : ''}`
-    : 'thanks for picking up';
-  const reasonSource = sourceReason(p.leadSource);
-  const discovery = [
-    p.company ? `What are your top priorities at ${p.company} for the next quarter?` : 'What are your top priorities for the next quarter?',
-    ...hooks.filter((h) => h.kind === 'detail' || h.kind === 'event' || h.kind === 'industry').map((h) => h.question),
-    pick.pick('where', [
-      `Where does ${company} lose the most time today, and what would you change first if you could?`,
-      `If you could fix one thing about how ${company} works today, what would it be?`,
-    ]),
-    `Who else would be involved if ${company} looked at something new?`,
-  ];
-  return {
-    opener: `Hi ${p.firstName || 'there'}, ${me}. ${pick.pick('opener', [
-      "I know I'm calling out of the blue — can I take 30 seconds to tell you why, and then you decide whether we keep talking?",
-      "I'll be brief: may I tell you in half a minute why I called, and you tell me if it's worth a conversation?",
-    ])}`,
-    reason: `${hook ? `${hook.opening}${reasonSource ? `, ${reasonSource}` : ''}` : reasonSource ? `I'm calling ${reasonSource}` : `I'm calling because ${company}${p.industry ? ` in ${p.industry}` : ''} came up as a company doing interesting work`}. My goal today is ${goalClause(ctx.goal)}${p.role ? `, and you, as ${p.role}, seemed the right person to ask` : ''}.`,
-    value: valueForLead(p, sender, pick, 'scriptvalue'),
-    discoveryQuestions: [...new Set(discovery)].slice(0, 5),
-    objectionHandling: [
-      {
-        objection: "I'm not interested.",
-        response: `Fair enough — most people say that before they know why I called. May I ask one question to see if it's even relevant for ${company}? If not, I'll let you go.`,
-      },
-      {
-        objection: 'We already have a solution for that.',
-        response: pick.pick('obj2', [
-          `That makes sense. What do you like most about it, and is there anything you wish it did better?`,
-          `Good to hear. When did ${company} last compare it with the alternatives?`,
-        ]),
-      },
-      {
-        objection: 'Send me an e-mail.',
-        response: `Happy to. So it's useful rather than generic: what would you need to see for it to be worth a reply${p.firstName ? `, ${p.firstName}` : ''}?`,
-      },
-    ],
-    close: pick.pick('close', [
-      `Would it make sense to set up 20 minutes next week to look at how this could work for ${company}? Does Tuesday or Thursday suit you better?`,
-      `Could we book a short follow-up to go through it with ${company}'s numbers in front of us? What does your calendar look like next week?`,
-    ]),
-  };
-}
-
-/** The seed of an Icebreak answer: the input, and the variant (Regenerate asks for another). */
-function icebreakPicker(input: IcebreakInput): Picker {
-  return createPicker(seedOf('icebreak', input.description, input.goal, input.settings, input.headlines, input.variant ?? 0));
-}
-
 /**
- * The offline writer: no network. Reads the input (extract-profile), then composes specific text
- * from what it found. Same input and variant, same output; another variant, other wordings.
+ * The offline writer: no network. Reads the input (extract-profile), then writes specific text from
+ * what it found. Same input and variant, same output; another variant, another angle and wording.
  */
 export function createOfflineGenerator(): TextGenerator {
   return {
     kind: 'offline',
     async *icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk> {
-      const pick = icebreakPicker(input);
-      const sender = readSender(input.settings);
-      const sections = [
-        starters(input.profile, input, pick),
-        rapportTips(input.profile, input, sender, pick),
-        additionalInsights(input.profile, input),
-      ];
+      const pl = plan('icebreak', input.profile, input, input.description);
+      const sections = [starters(pl), rapportTips(pl), additionalInsights(input.profile, input)];
       for (const [section, lines] of sections.entries()) {
         for (const line of lines) {
           signal.throwIfAborted();

@@ -30,6 +30,11 @@ export interface EnrichInput extends WriterContext {
 export interface IcebreakChunk {
   section: number;
   content: string;
+  /**
+   * The text so far is withdrawn: a writer whose answer failed its check writes it again (the
+   * LLM writer, once). Sent with empty content before the new text.
+   */
+  restart?: true;
 }
 
 /**
@@ -54,5 +59,16 @@ export class GenerationError extends Error {
   ) {
     super(message);
     this.name = 'GenerationError';
+  }
+}
+
+/**
+ * The answer failed its checks twice (docs/product.md#the-llm-writer): the work fails and is refunded. `problems`
+ * go to the log; the user sees MESSAGES.writerQualityFailed.
+ */
+export class QualityCheckFailed extends GenerationError {
+  constructor(readonly problems: string[]) {
+    super(`The AI answer failed its checks twice: ${problems.slice(0, 5).join(' ')}`);
+    this.name = 'QualityCheckFailed';
   }
 }

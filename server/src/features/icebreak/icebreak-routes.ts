@@ -13,7 +13,7 @@ import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
 import { extractProfile, isIdentifiable, UnstructuredAnswerError } from '../generation';
-import { icebreakInputHash, writerIdentity } from '../generation';
+import { icebreakInputHash, QualityCheckFailed, writerIdentity } from '../generation';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem, type HistoryRow } from './history-repository';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { createStaleWorkSweeper } from '../recovery';
@@ -230,6 +230,12 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
       // Tells the client how to title section 0 (no news → not "News-Driven").
       write({ content: '', section: 0, errorMessage: null, newsFound });
       for await (const chunk of stream) {
+        if (chunk.restart) {
+          // The writer's answer failed its check: what was shown is withdrawn, the retry follows.
+          sections.length = 0;
+          write({ content: '', section: 0, errorMessage: null, restart: true });
+          continue;
+        }
         sections[chunk.section] = (sections[chunk.section] ?? '') + chunk.content;
         write({ content: chunk.content, section: chunk.section, errorMessage: null });
       }
@@ -268,7 +274,8 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
           await fail('The writer answered without sections.', PORTAL_MESSAGES.noInsightsGenerated);
         } else {
           // The details (upstream status and text) go to the log only: they may name internals.
-          await fail(PORTAL_MESSAGES.analysisError, PORTAL_MESSAGES.analysisError);
+          const message = err instanceof QualityCheckFailed ? MESSAGES.writerQualityFailed : PORTAL_MESSAGES.analysisError;
+          await fail(message, message);
         }
       }
     } finally {

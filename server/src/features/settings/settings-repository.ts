@@ -1,14 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SettingsDataResponse } from '@shared/schemas';
+import { AUTO_LANGUAGE, type OutputLanguageSetting } from '@shared/constants';
+import type { EnrichmentSettings, SettingsDataResponse } from '@shared/schemas';
 import type { AppContext } from '../../context';
 import { enrichmentSettings, users } from '../../db/schema';
 import type { UserRow } from '../users';
 
-type SettingsColumns = { name: string | null; aboutMe: string | null; contentPreferences: string | null };
+type SettingsColumns = { name: string | null; aboutMe: string | null; contentPreferences: string | null; outputLanguage: string | null };
 const orEmpty = (row: SettingsColumns | undefined): SettingsDataResponse => ({
   name: row?.name ?? '',
   aboutMe: row?.aboutMe ?? '',
   contentPreferences: row?.contentPreferences ?? '',
+  // The column's CHECK admits only OUTPUT_LANGUAGE_SETTINGS.
+  outputLanguage: (row?.outputLanguage ?? AUTO_LANGUAGE) as OutputLanguageSetting,
 });
 
 /** A user's enrichment settings (empty strings until saved); the writers read them too. */
@@ -20,6 +23,7 @@ export function createSettingsRepository(ctx: Pick<AppContext, 'db' | 'clock'>) 
       name: enrichmentSettings.name,
       aboutMe: enrichmentSettings.aboutMe,
       contentPreferences: enrichmentSettings.contentPreferences,
+      outputLanguage: enrichmentSettings.outputLanguage,
     })
     .from(users)
     .leftJoin(enrichmentSettings, eq(enrichmentSettings.userId, users.id))
@@ -36,12 +40,21 @@ export function createSettingsRepository(ctx: Pick<AppContext, 'db' | 'clock'>) 
       const [row] = await selectUserAndSettings.execute({ uid: firebaseUid });
       return row && { user: row.user, settings: orEmpty(row) };
     },
-    async save(userId: string, s: SettingsDataResponse) {
-      const values = { name: s.name, aboutMe: s.aboutMe, contentPreferences: s.contentPreferences, updatedAt: ctx.clock.now() };
-      await ctx.db
+    /** Without `outputLanguage` the stored one is kept (`auto` for a first save). */
+    async save(userId: string, s: EnrichmentSettings): Promise<SettingsDataResponse> {
+      const values = {
+        name: s.name,
+        aboutMe: s.aboutMe,
+        contentPreferences: s.contentPreferences,
+        ...(s.outputLanguage ? { outputLanguage: s.outputLanguage } : {}),
+        updatedAt: ctx.clock.now(),
+      };
+      const [row] = await ctx.db
         .insert(enrichmentSettings)
         .values({ userId, ...values })
-        .onConflictDoUpdate({ target: enrichmentSettings.userId, set: values });
+        .onConflictDoUpdate({ target: enrichmentSettings.userId, set: values })
+        .returning();
+      return orEmpty(row);
     },
   };
 }

@@ -24,8 +24,8 @@ export function createSettingsRouter(ctx: AppContext) {
     assertOwnEmail(req, parseInput(emailParam, { email: pathParam(req.params, 'email') }).email);
     const settings = parseInput(enrichmentSettingsSchema, req.body);
     const user = await ctx.currentUser(req);
-    await repo.save(user.id, settings);
-    res.json({ message: PORTAL_MESSAGES.settingsSaved, settings } satisfies UpdateSettingsResponse);
+    const saved = await repo.save(user.id, settings);
+    res.json({ message: PORTAL_MESSAGES.settingsSaved, settings: saved } satisfies UpdateSettingsResponse);
   });
 
   return router;

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CREDIT_COSTS, DEFAULT_GOAL, resolveGoal, sectionTitle } from '@shared/constants';
+import { languageNote } from '@shared/language';
 import { toPlainText } from '@shared/markdown';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
@@ -13,6 +15,7 @@ import { portalLink } from '../../app/services';
 import { toProblem, type Problem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
+import { userKeys } from '../../app/query-client';
 import { useSaveNote } from './use-save-note';
 import { SaveNoteButton } from './SaveNoteButton';
 import { RegenerateButton } from './RegenerateButton';
@@ -39,6 +42,9 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
   const dataProblem = insufficientDataReason(lead);
   const cost = CREDIT_COSTS.icebreak;
   const description = describeLead(lead);
+  // Said before any charge: the answer's language, when the active writer does not write it.
+  const settings = useQuery({ queryKey: userKeys.settings(user.uid), queryFn: () => api.getSettings(user.email) });
+  const languageHint = languageNote(config.generator, settings.data?.outputLanguage, lead.Description || description);
 
   const analyse = async (regenerate = false) => {
     setProblem(null);
@@ -58,6 +64,11 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
         if (line.generator) setGenerator(line.generator);
         if (line.newsFound !== undefined) setNewsFound(line.newsFound);
         if (line.stored) setStored(true);
+        if (line.restart) {
+          // The writer's answer failed its check: it is written again from the start.
+          got.length = 0;
+          setSections([]);
+        }
         if (line.content) {
           got[line.section] = (got[line.section] ?? '') + line.content;
           setSections([...got]);
@@ -92,6 +103,11 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
       <Text size={200} className={styles.muted} title={description}>
         Analyses this lead from its CRM fields{lead.extra ? ' (custom fields included)' : ''}.
       </Text>
+      {languageHint && (
+        <Text size={200} data-testid="language-note">
+          {languageHint}
+        </Text>
+      )}
       <Field label="Your goal for the conversation">
         <Input value={goal} onChange={(_, d) => setGoal(d.value)} disabled={status === 'streaming'} />
       </Field>

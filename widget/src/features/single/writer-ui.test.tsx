@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_NEWS_SECTION_TITLE } from '@shared/constants';
-import { PORTAL_MESSAGES } from '@shared/messages';
+import { COMMUNICATION_STYLE_SECTION, COMMUNICATION_STYLE_TITLE, NO_NEWS_SECTION_TITLE } from '@shared/constants';
+import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { createStandInZoho } from '../../../dev/standin-zoho';
 import { SAMPLE_LEADS, SAMPLE_LEAD_FIELDS } from '../../../dev/sample-leads';
 import { services, stubApi } from '../../../test/fakes';
@@ -78,5 +78,39 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
     await user.click(screen.getByRole('button', { name: 'Yes, use 1 credit' }));
     await waitFor(() => expect(api.searchPost).toHaveBeenCalledTimes(2));
     expect(api.searchPost.mock.calls[1]![0]).toMatchObject({ regenerate: true });
+  });
+
+  it('Icebreak: a restart line clears what was shown; the Communication style section is titled as a guess', async () => {
+    const user = userEvent.setup();
+    const { api } = stubApi({ credits: 20 });
+    api.searchPost.mockImplementation(async () =>
+      lines([
+        { generator: 'openai', historyId: 'h2', newsFound: false },
+        { content: '- Ask [Name] about the hub\n', section: 0 },
+        { restart: true },
+        { content: '- Ask Maria about the hub\n', section: 0 },
+        { content: '- Keep it short\n', section: 1 },
+        { content: '- **Likely style:** Steady (confidence: low)\n', section: COMMUNICATION_STYLE_SECTION },
+        { done: true },
+      ]),
+    );
+    mount(api);
+    await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
+    await user.click(await screen.findByRole('button', { name: 'Analyze lead (1 credit)' }));
+    const style = await screen.findByTestId(`icebreak-section-${COMMUNICATION_STYLE_SECTION}`);
+    expect(style).toHaveTextContent(COMMUNICATION_STYLE_TITLE);
+    expect(style).toHaveTextContent('Likely style: Steady (confidence: low)');
+    expect(screen.getByTestId('icebreak-section-0')).toHaveTextContent('Ask Maria about the hub');
+    expect(screen.queryByText(/\[Name\]/)).toBeNull();
+  });
+
+  it('Icebreak: before any charge, a note when the chosen language is one the offline writer does not write', async () => {
+    const user = userEvent.setup();
+    const { api } = stubApi({ credits: 20 });
+    api.getSettings.mockResolvedValue({ name: 'Sam', aboutMe: 'We sell routes', contentPreferences: 'Short', outputLanguage: 'de' });
+    mount(api);
+    await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
+    expect(await screen.findByTestId('language-note')).toHaveTextContent(MESSAGES.writesEnglishOnly('German'));
+    expect(api.searchPost).not.toHaveBeenCalled();
   });
 });

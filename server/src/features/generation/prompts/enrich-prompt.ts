@@ -3,6 +3,8 @@ import type { ChatMessage } from '../openai-chat-stream';
 import type { EnrichInput } from '../text-generator';
 import { profileFromLead } from '../extract-profile';
 import { describeHeadlines, describeProfile, describeSender } from './settings-context';
+import { writingRules } from './writing-rules';
+import { enrichLanguage } from '../output-language';
 
 function describeLead(input: EnrichInput): string {
   const { extra, id: _id, ...fields } = input.lead;
@@ -40,8 +42,10 @@ export function linkedinDmPrompt(input: EnrichInput): ChatMessage[] {
       role: 'system',
       content: [
         'You write hyper-personalised LinkedIn direct messages for salespeople. Friendly, specific, no hard pitch, no emojis unless the user asks for them.',
-        `Write two versions: "connectionNote" (a connection request note of at most ${LINKEDIN_CONNECTION_NOTE_MAX} characters) and "message" (a longer direct message of 80 to 160 words, with line breaks).`,
+        `Write two versions: "connectionNote" (a connection request note of at most ${LINKEDIN_CONNECTION_NOTE_MAX} characters) and "message" (a longer direct message, with line breaks).`,
         `${JSON_ONLY} Shape: {"connectionNote": string, "message": string}`,
+        'Rules:',
+        writingRules(input, 'linkedin_dm', enrichLanguage(input)),
       ].join('\n'),
     },
     { role: 'user', content: common(input) },
@@ -56,6 +60,8 @@ export function coldCallScriptPrompt(input: EnrichInput): ChatMessage[] {
         'You write cold-call scripts for salespeople: natural spoken language, short sentences, specific to the lead.',
         'The script has an opener, the reason for the call, the value for the lead, 3 to 5 discovery questions, handling for 2 to 4 likely objections, and a close that asks for a next step.',
         `${JSON_ONLY} Shape: {"opener": string, "reason": string, "value": string, "discoveryQuestions": string[], "objectionHandling": [{"objection": string, "response": string}], "close": string}`,
+        'Rules:',
+        writingRules(input, 'cold_call_script', enrichLanguage(input)),
       ].join('\n'),
     },
     { role: 'user', content: common(input) },

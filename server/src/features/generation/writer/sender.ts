@@ -1,16 +1,23 @@
 import type { SettingsDataResponse } from '@shared/schemas/settings';
+import { gerundPhrase, parseClause, verbForms, type Clause } from './grammar';
+
+/** Something the rep's product does, as a verb and the rest ("cut" + "technician travel time by 20%"). */
+export interface Proof {
+  clause: Clause;
+  /** Carries a number ("by 20%", "twice as fast"): a result, not a feature. */
+  measured: boolean;
+}
 
 /** What the rep sells, read from "About me" so the writer can say it in its own words. */
 export interface Offer {
-  /** The rep's company or product ("RouteIQ"), '' when not said. */
+  /** The product's name ("Beacon"), or the company's when only that is said; '' when not said. */
+  product: string;
+  /** The rep's company ("Beacon Software"); the product's name when only that is said. */
   company: string;
-  /** What it is, as a noun phrase ("a route-planning platform for freight teams"). */
-  what: string;
-  /** What it does for a customer, as an -ing phrase ("cutting empty miles by a fifth"). */
-  outcome: string;
-  /** The same as a verb in its base form and the rest ("cut", "empty miles by a fifth"). */
-  verb: string;
-  rest: string;
+  /** What it is, as a noun phrase ("a field-service scheduling platform", "warehouse automation"). */
+  category: string;
+  /** What it does for a customer. */
+  proofs: Proof[];
 }
 
 /** How the rep wants to sound, read from "Content preferences" (never quoted back). */
@@ -23,6 +30,10 @@ export interface Style {
   noBuzzwords: boolean;
   /** An explicit sign-off ("Cheers", "Best"), '' when not said. */
   signOff: string;
+  /** An explicit greeting word ("Hello", "Hey"), '' when not said. */
+  greeting: string;
+  /** "Keep messages under 80 words" → 80: a message has at most this many words. */
+  wordLimit?: number;
   /** Words to describe the tone in a tip ("short and warm"). */
   toneWords: string[];
 }
@@ -34,89 +45,93 @@ export interface Sender {
   style: Style;
 }
 
-const DOUBLE_FINAL = new Set([
-  'cut',
-  'plan',
-  'ship',
-  'run',
-  'stop',
-  'get',
-  'set',
-  'put',
-  'win',
-  'begin',
-  'drop',
-  'swap',
-  'scan',
-  'trim',
-  'map',
-  'chat',
-]);
-
-/** "cut" → "cutting", "reduce" → "reducing", "help" → "helping". */
-export function gerund(verb: string): string {
-  const v = verb.toLowerCase();
-  if (DOUBLE_FINAL.has(v)) return `${v}${v.at(-1)}ing`;
-  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
-  if (/[^aeiou]e$/.test(v) && v !== 'be') return `${v.slice(0, -1)}ing`;
-  return `${v}ing`;
-}
-
-/** "helps" → "help", "cuts" → "cut", "automates" → "automate", "carries" → "carry". */
-function baseForm(verb: string): string {
-  const v = verb.toLowerCase();
-  if (/[^aeiou]ies$/.test(v)) return `${v.slice(0, -3)}y`;
-  if (/(?:ches|shes|sses|xes|zes)$/.test(v)) return v.slice(0, -2);
-  if (/[^s]s$/.test(v)) return v.slice(0, -1);
-  return v;
-}
-
 const strip = (s: string) =>
   s
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!?,;:]+$/, '');
 
+/** Sentences of a settings text; "Inc." and "Co." do not end one. */
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<!\b(?:Inc|Ltd|Co|Corp|St|Dr|Mr|Ms|Mrs|vs|e\.g|i\.e))(?<=[.!?])\s+|\n+/)
     .map(strip)
     .filter(Boolean);
 }
 
-const NOT_VERBS = new Set(['are', 'were', 'have', 'had', 'am', 'is', 'was', 'also', 'really', 'just', 'love', 'like', 'think', 'believe']);
+const NAME = String.raw`[\p{Lu}\d][\p{L}\d&.'’-]*(?:\s+[\p{Lu}\d][\p{L}\d&.'’-]*){0,3}`;
+const CATEGORY = String.raw`(?:an?|the|our)\s+[^,.;]+`;
+
+/** "Beacon, a field-service scheduling platform" → name and category; "warehouse automation" → category. */
+function thing(s: string): { name: string; category: string } {
+  const m = new RegExp(String.raw`^(${NAME})(?:,\s*|\s+(?:is|—|-)\s+)(${CATEGORY})$`, 'u').exec(s);
+  if (m) return { name: m[1]!, category: m[2]!.replace(/^our\s+/i, 'a ') };
+  if (new RegExp(`^${NAME}$`, 'u').test(s)) return { name: s, category: '' };
+  if (/^[a-z]/.test(s) && s.split(' ').length <= 8) return { name: '', category: s };
+  return { name: '', category: '' };
+}
+
+/** "reconciles bank feeds overnight and flags mismatches" → the first clause only, so it conjugates cleanly. */
+function firstClause(rest: string): string {
+  const m = /^(.*?),?\s+and\s+([a-z]+)\b/.exec(rest);
+  if (m && verbForms(m[2]!) && /s$/.test(m[2]!) && !/ss$/.test(m[2]!)) return m[1]!;
+  return rest;
+}
 
 export function readOffer(aboutMe: string): Offer {
-  const text = aboutMe.trim();
-  const offer: Offer = { company: '', what: '', outcome: '', verb: '', rest: '' };
-  if (!text) return offer;
-  const company =
-    /^(?!(?:I|We|Our|The|A|An|My|It)\b)([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(?:is|[a-z]+s)\b/m.exec(text) ??
-    /\b(?:at|for|from|of|with|founded|run|own|started)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/.exec(text);
-  if (company && !/^(?:I|We|Our|The|A|An)$/.test(company[1]!)) offer.company = strip(company[1]!);
-  // "RouteIQ, a route-planning platform for freight teams" / "RouteIQ is a …" / "I sell warehouse automation".
-  const appositive = offer.company
-    ? new RegExp(`${offer.company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,| is| —| -)\\s+(an?\\s+[^.,;]+)`).exec(text)
-    : null;
-  const sells = /\b(?:sell|offer|provide|build|make|run)\s+([^.,;]+?)(?=\s+(?:at|for|to|with)\s+[A-Z]|[.,;]|$)/i.exec(text);
-  if (appositive) offer.what = strip(appositive[1]!);
-  else if (sells && !/^(?:partnerships|sales|the|a team|marketing)\b/i.test(sells[1]!)) offer.what = strip(sells[1]!);
-  // "We cut empty miles by a fifth", "We help freight teams plan routes", "It automates invoicing".
-  for (const s of sentences(text)) {
-    const subject = offer.company
-      ? `We|It|Our (?:platform|product|tool|software|team|app)|${offer.company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
-      : 'We|It|Our (?:platform|product|tool|software|team|app)';
-    const m = new RegExp(`^(?:${subject})\\s+(?:(?:also|really|now)\\s+)?([a-z]+)\\s+(.+)$`).exec(s);
-    if (!m || NOT_VERBS.has(m[1]!)) continue;
-    const verb = s.startsWith('We ') ? m[1]! : baseForm(m[1]!);
-    if (verb.endsWith('ed')) continue;
-    offer.verb = verb;
-    offer.rest = strip(m[2]!).replace(/\b(?:our|us)\b/g, (w) => (w === 'our' ? 'their' : 'them'));
-    offer.outcome = `${gerund(verb)} ${offer.rest}`;
-    break;
+  const offer: Offer = { product: '', company: '', category: '', proofs: [] };
+  for (const s of sentences(aboutMe)) {
+    // "I sell Beacon, a field-service scheduling platform, at Beacon Software" / "I sell warehouse automation at LiftCo".
+    let m = new RegExp(String.raw`\bI\s+(?:sell|offer|represent|work on|market)\s+(.+?)(?:,?\s+(?:at|for|with)\s+(${NAME}))?$`, 'u').exec(
+      s,
+    );
+    if (m) {
+      const t = thing(m[1]!.replace(/,$/, ''));
+      offer.product ||= t.name;
+      offer.category ||= t.category;
+      if (m[2]) offer.company ||= m[2];
+      continue;
+    }
+    // "I run partnerships at RouteIQ, a route-planning platform for freight teams" / "I work at Ledgerly".
+    m = /\bI(?:'m| am)?\s+(?:\w+\s+){0,3}?(?:at|for|with|from)\s+(.+)$/u.exec(s);
+    if (m && /^[\p{Lu}\d]/u.test(m[1]!)) {
+      const t = thing(m[1]!);
+      if (t.name) {
+        offer.company ||= t.name;
+        offer.category ||= t.category;
+        continue;
+      }
+    }
+    // "Ledgerly is a close-automation tool" / "Ledgerly automates month-end close".
+    m = new RegExp(String.raw`^(${NAME})\s+(?:is|are)\s+(${CATEGORY})$`, 'u').exec(s);
+    if (m && !/^(?:I|We|It|Our|The|My)$/.test(m[1]!)) {
+      offer.product ||= m[1]!;
+      offer.category ||= m[2]!.replace(/^our\s+/i, 'a ');
+      continue;
+    }
+    m = new RegExp(
+      String.raw`^(${NAME}|We|It|Our (?:platform|product|tool|software|app|team|service))\s+(?:also\s+|really\s+)?([a-z]+\s+.+)$`,
+      'u',
+    ).exec(s);
+    if (m && !/^(?:I|My|The)$/.test(m[1]!)) {
+      if (!/^(?:We|It|Our\b)/.test(m[1]!)) offer.product ||= m[1]!;
+      const predicate = m[1] === 'We' ? m[2]!.replace(/^([a-z]+)/, (v) => verbForms(v)?.present3 ?? v) : m[2]!;
+      const clause = parseClause(firstClause(predicate).replace(/\b(?:our|us)\b/g, (w) => (w === 'our' ? 'their' : 'them')));
+      if (clause && clause.tense === 'present' && !/^(?:be|have|love|like|think|believe)$/.test(clause.verb.infinitive))
+        offer.proofs.push({ clause, measured: /\d|twice|half|fifth|third|quarter|double/.test(clause.rest) });
+    }
   }
+  offer.product ||= offer.company;
+  offer.company ||= offer.product;
   return offer;
 }
+
+/** "Beacon cuts technician travel time by 20%": a proof said of the product. */
+export const proofSaid = (offer: Offer, p: Proof) => `${offer.product || 'our platform'} ${p.clause.verb.present3} ${p.clause.rest}`;
+/** "to cut technician travel time by 20%". */
+export const proofTo = (p: Proof) => `to ${p.clause.verb.infinitive} ${p.clause.rest}`;
+/** "cutting technician travel time by 20%". */
+export const proofGerund = (p: Proof) => gerundPhrase(p.clause);
 
 const SIGN_OFFS = [
   'Cheers',
@@ -135,18 +150,33 @@ export function readStyle(preferences: string): Style {
   const p = preferences.toLowerCase();
   const style: Style = {
     casual: /\b(?:casual|informal|relaxed|friendly|conversational|playful)\b/.test(p),
-    formal: /\b(?:formal|professional|polite|respectful)\b/.test(p),
+    formal: /\b(?:formal|professional|polite|respectful)\b/.test(p) && !/\binformal\b/.test(p),
     short: /\b(?:short|concise|brief|to the point|succinct|crisp)\b/.test(p),
     warm: /\b(?:warm|kind|personal|human|empathetic)\b/.test(p),
     noEmojis: /\bno\s+emojis?\b|\bwithout emojis?\b|\bavoid emojis?\b/.test(p),
     noBuzzwords: /\bno\s+(?:buzzwords|jargon)\b|\bavoid (?:buzzwords|jargon)\b|\bplain\b/.test(p),
     signOff: '',
+    greeting: '',
     toneWords: [],
   };
+  const limit =
+    /\b(?:under|below|at most|max(?:imum)?|no more than|not more than|less than|fewer than|within|up to|limit(?: of)?|≤)\s*(\d{2,4})\s*words\b|\b(\d{2,4})\s*words?\s*(?:max(?:imum)?|or (?:less|fewer)|tops)\b/.exec(
+      p,
+    );
+  if (limit) {
+    const n = Number(limit[1] ?? limit[2]);
+    // "under 80 words" is fewer than 80; "at most 80" is 80.
+    style.wordLimit = /under|below|less|fewer/.test(limit[0]) ? n - 1 : n;
+  }
   const explicit = /sign(?:[- ]off| off)?(?: with| as|:)?\s*["“']?([A-Z][A-Za-z ,!]{1,25}?)["”']?(?:[.;\n]|$)/.exec(preferences);
   if (explicit) style.signOff = strip(explicit[1]!);
   else style.signOff = SIGN_OFFS.find((s) => new RegExp(`\\b${s.toLowerCase()}\\b`).test(p) && p.includes('sign')) ?? '';
-  if (style.short) style.toneWords.push('short');
+  const greet =
+    /\b(?:greet(?:ing)?|start|open|begin)(?:\s+(?:with|by saying|messages with))?\s*:?\s*["“']?(Hi|Hello|Hey|Dear|Good morning|Good afternoon)\b/i.exec(
+      preferences,
+    );
+  if (greet) style.greeting = greet[1]![0]!.toUpperCase() + greet[1]!.slice(1).toLowerCase();
+  if (style.short || style.wordLimit) style.toneWords.push('short');
   if (style.warm) style.toneWords.push('warm');
   if (style.casual) style.toneWords.push('relaxed');
   if (style.formal) style.toneWords.push('professional');

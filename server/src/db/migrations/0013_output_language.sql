@@ -1,0 +1,2 @@
+ALTER TABLE "enrichment_settings" ADD COLUMN "output_language" text DEFAULT 'auto' NOT NULL;--> statement-breakpoint
+ALTER TABLE "enrichment_settings" ADD CONSTRAINT "enrichment_settings_output_language_check" CHECK ("enrichment_settings"."output_language" IN ('auto', 'en', 'de', 'es', 'fr', 'pt'));

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { inputWordsOf, lintText, patternProblems } from './lint-text';
+
+const rules = (text: string, names: string[] = []) => patternProblems(text, names).map((p) => p.rule);
+
+describe('patternProblems', () => {
+  it.each([
+    ['I saw you Tanaka, Head of Talent at Shiori Games.', 'pronoun-surname'],
+    ['Someone in a leads sustainability role gets a lot of outreach.', 'article-verb'],
+    ['Link it to what Beacon Software. We does.', 'cut-after-company'],
+    ['Cutting travel time is what We is built for.', 'we-agreement'],
+    ['I saw you notes: Expanding the fleet.', 'field-label'],
+    ['Hi {firstName}, how are you?', 'template-hole'],
+    ['Congratulations on undefined.', 'template-hole'],
+    ['Hi Dana,  how are you?', 'double-space'],
+    ['Hi Dana,, how are you?', 'double-punctuation'],
+    ['It went well .', 'double-punctuation'],
+  ])('%s → %s', (text, rule) => {
+    expect(rules(text, ['Tanaka', 'Aiko Tanaka'])).toContain(rule);
+  });
+
+  it('passes written text, markdown labels and noun adjuncts ("a sales team")', () => {
+    expect(
+      rules('- **Recent:** Aiko gave a talk at GDC.\n- **Notes:** a sales team in a logistics company... I saw you at GDC.', ['Tanaka']),
+    ).toEqual([]);
+  });
+});
+
+describe('lintText', () => {
+  it('reports Harper lints but not the spelling of the input’s own words', async () => {
+    const text = 'I met Aiko Tanaka at Shiori Games. We is glad. Teh team grows.';
+    const problems = await lintText(text, { inputWords: inputWordsOf('Aiko Tanaka, Shiori Games') });
+    expect(problems.filter((p) => p.source === 'harper' && p.rule === 'Spelling').map((p) => p.excerpt)).not.toContain('Tanaka');
+    expect(problems.some((p) => p.excerpt === 'Teh')).toBe(true);
+    expect(problems.some((p) => p.rule === 'we-agreement')).toBe(true);
+    expect(await lintText('Aiko, how did the talk at GDC go?', { inputWords: ['Aiko', 'GDC'] })).toEqual([]);
+  });
+});

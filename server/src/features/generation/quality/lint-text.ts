@@ -1,0 +1,160 @@
+import nlp from 'compromise';
+import type { LocalLinter } from 'harper.js';
+
+/** One thing wrong with a piece of written text: a Harper lint or one of the writer's known bad patterns. */
+export interface TextProblem {
+  source: 'harper' | 'pattern';
+  /** Harper's lint kind ("Spelling", "Agreement", …) or the pattern's name ("pronoun-surname", …). */
+  rule: string;
+  message: string;
+  /** The words it is about. */
+  excerpt: string;
+}
+
+export interface LintOptions {
+  /**
+   * The input's texts or words as written (description, lead fields, the user's settings): a spelling
+   * lint on one of its words, or a lint on a capitalised name as the input writes it, is the input's
+   * own spelling (a surname, a product), not the writer's mistake.
+   */
+  inputWords?: Iterable<string>;
+  /** Names of the person (first, last, full): "you Tanaka" is a spliced sentence. */
+  names?: Iterable<string>;
+}
+
+// Harper's WASM takes seconds to start: one linter for the process, made on first use.
+let linter: Promise<LocalLinter> | undefined;
+function harper(): Promise<LocalLinter> {
+  linter ??= (async () => {
+    const [{ LocalLinter }, { binaryInlined }] = await Promise.all([import('harper.js'), import('harper.js/binaryInlined')]);
+    const l = new LocalLinter({ binary: binaryInlined });
+    await l.setup();
+    return l;
+  })();
+  return linter;
+}
+
+/** Markdown the writer emits (bullets, bold labels, links) as the plain sentences a reader sees. */
+export function plainText(markdown: string): string {
+  return (
+    markdown
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\*\*/g, '')
+      // A list item is a unit of its own: end it, so Harper does not read the list as one sentence.
+      .replace(/^\s*[-*]\s+(.*?)([.!?:;”"]?)\s*$/gm, (_m, item: string, end: string) => `${item}${end || '.'}`)
+      .replace(/[“”]/g, '"')
+  );
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words as Harper sees them: "ex-Vestas" is "ex" and "vestas", "O’Connor" one word. */
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+
+/** Field names a CRM or a paste carries ("Notes:", "Lead_Source:"); inside a sentence they mean a splice. */
+const FIELD_LABEL =
+  /(?<=[\p{L},]\s+)(?:notes?|description|desc|remarks?|comments?|tags?|designation|industry|city|country|source|lead source|headline|status|title|company|phone|e-?mail|[A-Za-z]+_[A-Za-z_]+)\s*:/giu;
+
+interface PatternRule {
+  rule: string;
+  message: string;
+  find: (text: string, names: string[]) => string[];
+}
+
+const regexRule = (rule: string, message: string, re: RegExp): PatternRule => ({
+  rule,
+  message,
+  find: (text) => [...text.matchAll(re)].map((m) => m[0]),
+});
+
+const ONE_VERB_FORM = new Map<string, boolean>();
+/** A word that, on its own, is a conjugated verb ("leads", "opened"), not a noun ("sales", "series"). */
+function isConjugatedVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  let known = ONE_VERB_FORM.get(w);
+  if (known === undefined) {
+    const tags: string[] = (nlp(w).json()[0]?.terms?.[0]?.tags as string[] | undefined) ?? [];
+    known = tags.includes('Verb') && (tags.includes('PresentTense') || tags.includes('PastTense')) && !tags.includes('Noun');
+    ONE_VERB_FORM.set(w, known);
+  }
+  return known;
+}
+
+const PATTERNS: PatternRule[] = [
+  {
+    rule: 'pronoun-surname',
+    message: 'A pronoun runs into a name ("you Tanaka"): the input was spliced into the sentence.',
+    find: (text, names) =>
+      names.flatMap((n) =>
+        [...text.matchAll(new RegExp(`\\b(?:you|your|I|he|she|they|them|him|her|we|us)\\s+${escape(n)}\\b`, 'g'))].map((m) => m[0]),
+      ),
+  },
+  {
+    rule: 'article-verb',
+    message: 'An article before a verb ("a leads").',
+    find: (text) =>
+      [...text.matchAll(/(?<![\p{L}\p{M}])(?:an?|An?)\s+([a-z]+(?:s|ed))\b/gu)].filter((m) => isConjugatedVerb(m[1]!)).map((m) => m[0]),
+  },
+  regexRule(
+    'cut-after-company',
+    'A sentence cut after a company name ("Software. We"): part of a sentence was pasted as a name.',
+    /\b[A-Z][\w&'-]*\.\s+(?:We|It|They)(?=\s*[;:,—–)]|\s*$|\s+(?:is|does|has|was|focuses|helps)\b)/g,
+  ),
+  regexRule('we-agreement', '"We" with a singular verb ("We is", "we does").', /\b[Ww]e\s+(?:is|does|has|was)\b/g),
+  {
+    rule: 'field-label',
+    message: 'A field label inside a sentence ("notes:").',
+    find: (text) =>
+      text
+        .split('\n')
+        .flatMap((line) => [...line.replace(/^\s*(?:[-*]\s+)?(?:\*\*[^*]+\*\*)?/, '').matchAll(FIELD_LABEL)].map((m) => m[0])),
+  },
+  regexRule(
+    'template-hole',
+    'A template hole (a brace, undefined, null, [object …]).',
+    /[{}]|\bundefined\b|\bnull\b|\[object|\bNaN\b|\(\s*\)|“\s*”|""/g,
+  ),
+  regexRule('double-space', 'Two spaces in a row.', /\S {2,}(?=\S)/g),
+  regexRule(
+    'double-punctuation',
+    'Doubled or stray punctuation (",,", ". .", " ,").',
+    /(?<!\.)([,;:!?])\1|(?<!\.)\.\.(?!\.)|[,;:]\s*[.,;:!?]|\.\s+[.,;:!?]|\s+[,.;:!?](?![\w.])/g,
+  ),
+];
+
+/** The known bad patterns in `text` (markdown allowed), without Harper. */
+export function patternProblems(text: string, names: Iterable<string> = []): TextProblem[] {
+  const plain = plainText(text);
+  const nameList = [...new Set([...names].map((n) => n.trim()).filter((n) => n.length > 1))];
+  return PATTERNS.flatMap((p) =>
+    p.find(plain, nameList).map((excerpt) => ({ source: 'pattern' as const, rule: p.rule, message: p.message, excerpt })),
+  );
+}
+
+/**
+ * Everything wrong with a text the writer produced: Harper's lints (spelling of the input's own
+ * words aside) and the patterns of spliced text the issue names. [] means it reads as written.
+ */
+export async function lintText(text: string, opts: LintOptions = {}): Promise<TextProblem[]> {
+  const plain = plainText(text);
+  const known = new Set<string>();
+  for (const w of opts.inputWords ?? []) for (const part of words(w)) known.add(part);
+  const lints = await (await harper()).lint(plain);
+  const problems: TextProblem[] = [];
+  const input = [...(opts.inputWords ?? [])].join(' ');
+  for (const lint of lints) {
+    const excerpt = lint.get_problem_text();
+    const kind = lint.lint_kind();
+    if ((kind === 'Spelling' || kind === 'Typo') && words(excerpt).every((w) => known.has(w) || /\d/.test(w))) continue;
+    // A proper name is written as the input writes it ("Casa Nova", "Series A", "Al-Sayed"): not the writer's choice.
+    if (/^\p{Lu}/u.test(excerpt) && input.includes(excerpt.trim()) && kind !== 'Agreement') continue;
+    // "Accra Cocoa Co. deal with…": Harper ends a sentence at the input's abbreviation.
+    if (kind === 'Capitalization' && /\b(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.\s*$/.test(plain.slice(0, lint.span().start))) continue;
+    problems.push({ source: 'harper', rule: kind, message: lint.message(), excerpt });
+  }
+  return [...problems, ...patternProblems(plain, opts.names ?? [])];
+}
+
+/** The input texts, as written, for `inputWords`. */
+export function inputWordsOf(...texts: (string | undefined | null)[]): string[] {
+  return texts.filter((t): t is string => Boolean(t));
+}

@@ -1,0 +1,168 @@
+/**
+ * What matters in an industry, as questions a rep can ask and concerns a sentence can name. Leads in
+ * different industries get different questions; an industry not listed gets the general ones.
+ */
+export interface IndustryAngle {
+  /** Short noun phrases ("empty miles", "on-time delivery"). */
+  concerns: string[];
+  /** Whole questions, specific to the industry. */
+  questions: string[];
+}
+
+const ANGLES: [RegExp, IndustryAngle][] = [
+  [
+    /logistic|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain/i,
+    {
+      concerns: ['empty miles', 'late deliveries', 'dock scheduling', 'driver retention', 'fuel costs', 'last-minute order changes'],
+      questions: [
+        'How are you keeping empty miles down as volumes shift?',
+        'Where do delays usually start: at pickup, in the yard or at delivery?',
+        'How much of the planning still runs on spreadsheets?',
+        'Which lanes are hardest to keep profitable this year?',
+        'How do you keep drivers once you have trained them?',
+        'What happens to the schedule when a customer changes an order at the last minute?',
+        'How do you price a new lane when fuel costs move?',
+      ],
+    },
+  ],
+  [
+    /health|clinic|hospital|medical|pharma|care|dental|medtech|biotech/i,
+    {
+      concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
+      questions: [
+        'How do no-shows affect the schedule in a typical week?',
+        'How much of a clinician’s day goes on admin rather than patients?',
+        'What happens to the roster when two people call in sick?',
+        'Which part of the patient journey gets the most complaints?',
+        'How do you measure whether a new tool saves staff time?',
+        'How do you fill a shift at short notice?',
+        'What do patients ask about most before their first visit?',
+      ],
+    },
+  ],
+  [
+    /retail|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage/i,
+    {
+      concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
+      questions: [
+        'How do you keep stock right across stores when demand swings?',
+        'What slows a new store down in its first month?',
+        'Which channel is growing fastest for you this year?',
+        'How much do empty shelves cost you in a busy season?',
+        'What does a good week look like for the stores you oversee?',
+        'How do you decide which products get the best shelf space?',
+        'What do customers complain about most at the till?',
+      ],
+    },
+  ],
+  [
+    /energy|utilit|renewable|solar|wind|grid|power|oil|gas/i,
+    {
+      concerns: ['asset uptime', 'field crews', 'maintenance backlogs', 'grid reliability', 'emergency repairs'],
+      questions: [
+        'How do you decide which assets get maintenance first?',
+        'How much of the work in the field is planned versus reactive?',
+        'What does an outage cost you, beyond the repair itself?',
+        'How are crews scheduled when a storm hits?',
+        'Which part of the network keeps you up at night?',
+        'How long does it take to get a crew to a fault?',
+        'What share of the maintenance budget goes on emergencies?',
+      ],
+    },
+  ],
+  [
+    /bank|financ|fintech|insur|payment|accounting|treasury|invest|capital|venture/i,
+    {
+      concerns: ['month-end close', 'compliance work', 'manual reconciliation', 'fraud losses', 'supplier approvals'],
+      questions: [
+        'How many days does month-end close take today?',
+        'Where does the team still reconcile by hand?',
+        'How much of the week goes on compliance reporting?',
+        'Which regulation change is taking most of your time this year?',
+        'What would you automate first if the budget were there?',
+        'How long does it take to approve a new supplier?',
+        'Which report takes the team longest each month?',
+      ],
+    },
+  ],
+  [
+    /software|saas|tech|analytics|data|cloud|it services|cyber|security|game|gaming|digital|ai\b/i,
+    {
+      concerns: ['release speed', 'hiring engineers', 'churn', 'tool sprawl', 'support tickets'],
+      questions: [
+        'What slows a release down more than it should?',
+        'How long does it take to hire a senior engineer right now?',
+        'Which tool would the team most like to get rid of?',
+        'How do you decide what gets built next quarter?',
+        'What does churn look like among your newest customers?',
+        'How do new engineers get up to speed?',
+        'Which part of the product gets the most support tickets?',
+      ],
+    },
+  ],
+  [
+    /manufactur|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining/i,
+    {
+      concerns: ['line uptime', 'scrap rates', 'supplier delays', 'time lost between production runs'],
+      questions: [
+        'How much unplanned downtime did the lines see last quarter?',
+        'Which supplier delays hurt production the most?',
+        'How long does it take to switch your busiest line to a new product?',
+        'Where does scrap come from most often?',
+        'How do you plan maintenance without stopping production?',
+        'How do you train operators on a new machine?',
+        'Which quality check catches the most problems?',
+      ],
+    },
+  ],
+  [
+    /hospitality|restaurant|hotel|travel|tourism|taquer|cafe|catering|airline/i,
+    {
+      concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
+      questions: [
+        'How do you staff for the busiest nights without overspending on the quiet ones?',
+        'How many bookings come in online now?',
+        'What brings a guest back a second time?',
+        'Which costs moved the most this year?',
+        'How do new staff learn the ropes on a busy shift?',
+      ],
+    },
+  ],
+  [
+    /agri|farm|cocoa|crop|dairy|agritech/i,
+    {
+      concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
+      questions: [
+        'How far ahead can you plan the harvest right now?',
+        'How much is lost between the farm and the warehouse?',
+        'How do you handle a bad-weather week in the schedule?',
+        'Which buyers are asking for more traceability?',
+        'What would a second warehouse change for you?',
+      ],
+    },
+  ],
+];
+
+const GENERAL: IndustryAngle = {
+  concerns: ['growth plans', 'the team’s time', 'the tools you rely on'],
+  questions: [
+    'What is the one project you most want to get right this quarter?',
+    'Where does the team lose the most time today?',
+    'What would you change first if you could fix one process?',
+    'How do you decide when a new tool is worth the switch?',
+    'What does a good quarter look like for you?',
+  ],
+};
+
+/** The industry family a text names ("Freight" and "Logistics" are one), '' when none. */
+export function industryFamily(...clues: string[]): string {
+  const text = clues.filter(Boolean).join(' ');
+  const i = ANGLES.findIndex(([re]) => re.test(text));
+  return i < 0 ? '' : ANGLES[i]![0].source.split('|')[0]!;
+}
+
+/** The angle for an industry (and the company's name and role as clues when the industry is not given). */
+export function industryAngle(...clues: string[]): IndustryAngle {
+  const text = clues.filter(Boolean).join(' ');
+  return ANGLES.find(([re]) => re.test(text))?.[1] ?? GENERAL;
+}

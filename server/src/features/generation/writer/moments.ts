@@ -1,0 +1,286 @@
+import type { PersonProfile } from '../extract-profile';
+import { article, cap, gerundPhrase, isDone, isPluralPhrase, list, parseClause, toYour, youClause } from './grammar';
+
+/**
+ * Something specific about the lead a text can be built on (a need, an event, where you met…), already
+ * realised as whole sentences in several wordings. A fact that cannot be said grammatically makes no
+ * moment: it is left out, never pasted.
+ */
+export interface Moment {
+  kind: 'need' | 'event' | 'personal' | 'met' | 'previous' | 'interest' | 'detail';
+  /** A short label for a bullet. */
+  label: string;
+  /** Sentences that open a message about it, each starting with "I" (so it can follow "Hi Maria,"). */
+  openers: string[];
+  /** Questions to ask about it. */
+  questions: string[];
+  /** Advice to the rep, an imperative ("ask how the search for X is going"). */
+  advice: string;
+  /** The words it is about, to see whether the rep's offer fits. */
+  words: string;
+}
+
+const be = (np: string) => (isPluralPhrase(np) ? 'are' : 'is');
+const have = (np: string) => (isPluralPhrase(np) ? 'have' : 'has');
+/** "current POS vendor" → "your current POS vendor": a CRM note drops the possessive. */
+const owned = (np: string) => toYour(np.replace(/^(?:the\s+)?(current|existing|old|legacy)\b/i, 'your $1'));
+
+const EVALUATING =
+  /^(?:(?:is|are|currently|now)\s+)*(evaluating|looking at|looking for|considering|comparing|shortlisting|reviewing|exploring|researching|assessing|searching for|shopping for|in the market for|evaluando|avaliar)\s+(.{3,})$/i;
+const PAIN =
+  /^(?:(?:is|are|has|have|has been)\s+)*(struggling with|struggles with|complained about|complains about|complaining about|frustrated (?:with|by)|problems with|issues with|pain with)\s+(.{3,})$/i;
+const UNHAPPY = /^(?:(?:is|are)\s+)*(?:unhappy|not happy|dissatisfied|disappointed) with\s+(.{3,})$/i;
+const WANT = /^(?:(?:is|are)\s+)*(?:wants|want|needs|need|plans|plan|hopes|aims|is trying|trying|looking|is looking) to\s+(.{3,})$/i;
+const ASKED = /^(?:asked|enquired|inquired)\s+(?:for|about)\s+(.{3,})$/i;
+
+function needMoment(need: string, p: PersonProfile): Moment | null {
+  const who = p.firstName || 'them';
+  const n = need.trim().replace(/[.;]+$/, '');
+  let m = EVALUATING.exec(n);
+  if (m && /^[a-z]/.test(m[1]!) && !/^(?:evaluando|avaliar)$/.test(m[1]!)) {
+    const verb = m[1]!.toLowerCase();
+    const x = owned(m[2]!);
+    return {
+      kind: 'need',
+      label: cap(x),
+      openers: [
+        `I understand you're ${verb} ${x}.`,
+        `I hear you're ${verb} ${x} at the moment.`,
+        `I gather ${x} ${be(x)} on your list right now.`,
+      ],
+      questions: [
+        `What would it take for ${x} to make your shortlist?`,
+        `What matters most to you as you compare ${x}?`,
+        `How far along is the search for ${x}?`,
+      ],
+      advice: `ask what ${who} needs from ${x} before you say what you offer`,
+      words: x,
+    };
+  }
+  m = UNHAPPY.exec(n);
+  if (m) {
+    const x = owned(m[1]!);
+    const does = isPluralPhrase(x) ? 'get' : 'gets';
+    return {
+      kind: 'need',
+      label: cap(x),
+      openers: [
+        `I understand you're not happy with ${x}.`,
+        `I hear ${x} ${have(x)} not lived up to expectations.`,
+        `I gather ${x} ${be(x)} a sore point.`,
+      ],
+      questions: [
+        `What is the one thing ${x} ${does} wrong most often?`,
+        `What would a better option than ${x} do differently?`,
+        `What would make switching away from ${x} worth the effort?`,
+      ],
+      advice: `let ${who} say what goes wrong with ${x} before you suggest anything`,
+      words: x,
+    };
+  }
+  m = PAIN.exec(n);
+  if (m) {
+    const x = owned(m[2]!);
+    return {
+      kind: 'need',
+      label: cap(x),
+      openers: [
+        `I understand ${x} ${have(x)} been a headache.`,
+        `I hear ${x} ${be(x)} taking more effort than ${isPluralPhrase(x) ? 'they' : 'it'} should.`,
+        `I gather ${x} ${be(x)} a problem right now.`,
+      ],
+      questions: [
+        `What does ${x} cost you in a normal month?`,
+        `What have you tried so far to deal with ${x}?`,
+        `What would change for the team if ${x} went away?`,
+      ],
+      advice: `ask ${who} what ${x} costs the team before you bring up a fix`,
+      words: x,
+    };
+  }
+  m = WANT.exec(n);
+  if (m) {
+    const c = parseClause(m[1]!);
+    if (!c || c.tense !== 'present') return null;
+    const vp = `${c.verb.infinitive} ${c.rest}`;
+    const g = gerundPhrase(c);
+    return {
+      kind: 'need',
+      label: cap(g),
+      openers: [`I understand you want to ${vp}.`, `I hear ${g} is a priority for you.`, `I gather you're keen to ${vp}.`],
+      questions: [
+        `What has stood in the way of ${g} so far?`,
+        `What would ${g} be worth to the team?`,
+        `When would you like to see ${g} done?`,
+      ],
+      advice: `ask ${who} what has stopped the team from ${g} so far`,
+      words: vp,
+    };
+  }
+  m = ASKED.exec(n);
+  if (m) {
+    const x = owned(m[1]!);
+    return {
+      kind: 'need',
+      label: cap(x),
+      openers: [
+        `I'm following up on your question about ${x}.`,
+        `I saw that you asked about ${x}.`,
+        `I wanted to come back to you about ${x}.`,
+      ],
+      questions: [`What should ${x} cover to be useful to you?`, `Who else will look at ${x} with you?`, `By when do you need ${x}?`],
+      advice: `answer the question about ${x} first; everything else can wait`,
+      words: x,
+    };
+  }
+  return null;
+}
+
+function eventMoment(said: string, personal: boolean, p: PersonProfile): Moment | null {
+  const c = parseClause(said);
+  if (!c || c.rest.split(' ').length > 14) return null;
+  const you = youClause(c);
+  const g = gerundPhrase(c);
+  const who = p.firstName || 'them';
+  if (personal) {
+    return {
+      kind: 'personal',
+      label: cap(g),
+      openers: isDone(c)
+        ? [`I saw that ${you}, congratulations.`, `I read that ${you}; congratulations.`]
+        : [`I saw that ${you}.`, `I noticed ${you}.`],
+      questions: [`How was ${g}?`, `What got you into ${g}?`, `What is next after ${g}?`],
+      advice: `congratulate ${who} on ${g}; a personal achievement opens more doors than a pitch`,
+      words: g,
+    };
+  }
+  return {
+    kind: 'event',
+    label: cap(g),
+    openers: isDone(c)
+      ? [`I saw that ${you}.`, `I read that ${you}, congratulations.`, `I noticed ${you}.`]
+      : [`I saw that ${you}.`, `I hear ${you}.`, `I noticed ${you}.`],
+    questions: isDone(c)
+      ? [`What did ${g} change for the team?`, `What was the hardest part of ${g}?`, `What comes next after ${g}?`]
+      : [
+          `How far along are you with ${g}?`,
+          `What has surprised you most about ${g} so far?`,
+          `What would make ${g} a success by the end of the year?`,
+        ],
+    advice: `ask ${who} about ${g}${p.company ? ` and what it means for ${p.company}` : ''}`,
+    words: g,
+  };
+}
+
+/** Known custom fields as sentences; other fields stay in the insights only. */
+function detailMoment(label: string, value: string, p: PersonProfile): Moment | null {
+  const l = label.toLowerCase();
+  const v = value.replace(/[.;]+$/, '');
+  const names = list(v.split(/\s*,\s*/).filter(Boolean));
+  if (/vendor|provider|supplier|incumbent|competitor/.test(l))
+    return {
+      kind: 'detail',
+      label: `Works with ${names}`,
+      openers: [
+        `I understand you work with ${names} today.`,
+        `I see that ${names} ${v.includes(',') ? 'are' : 'is'} part of your setup today.`,
+      ],
+      questions: [
+        `What do you like most about ${names}, and what would you change?`,
+        `When did you last compare ${names} with the alternatives?`,
+      ],
+      advice: `ask what ${p.firstName || 'they'} would change about ${names} before you compare anything`,
+      words: names,
+    };
+  if (/renewal|contract end|contract expir/.test(l))
+    return {
+      kind: 'detail',
+      label: `Renewal in ${v}`,
+      openers: [`I understand your renewal comes up in ${v}.`],
+      questions: [`What will you look at before the renewal in ${v}?`, `Who decides on the renewal in ${v}?`],
+      advice: `time your follow-ups to the renewal in ${v}`,
+      words: v,
+    };
+  if (/stack|tools|software|systems/.test(l))
+    return {
+      kind: 'detail',
+      label: `Uses ${names}`,
+      openers: [`I see the team works with ${names}.`],
+      questions: [
+        `How well ${v.includes(',') ? 'do' : 'does'} ${names} fit the way the team works?`,
+        `What would you add to ${names} if you could?`,
+      ],
+      advice: `ask how ${names} ${v.includes(',') ? 'fit' : 'fits'} together before you suggest anything new`,
+      words: names,
+    };
+  return null;
+}
+
+/** The lead's specific facts as moments, most specific first: needs, events, where you met, then the rest. */
+export function momentsOf(p: PersonProfile): Moment[] {
+  const out: Moment[] = [];
+  for (const need of p.needs) {
+    const m = needMoment(need, p);
+    if (m) out.push(m);
+  }
+  for (const e of p.events) {
+    const m = eventMoment(e.said, e.personal, p);
+    if (m && !out.some((o) => o.words === m.words)) out.push(m);
+  }
+  if (p.metAt) {
+    out.push({
+      kind: 'met',
+      label: `Met at ${p.metAt}`,
+      openers: [`It was good to meet you at ${p.metAt}.`, `I enjoyed our chat at ${p.metAt}.`, `I'm following up after ${p.metAt}.`],
+      questions: [
+        `What was the most useful thing you took away from ${p.metAt}?`,
+        `Which conversation at ${p.metAt} was worth the trip?`,
+        `What did you think of ${p.metAt} this time?`,
+      ],
+      advice: `remind ${p.firstName || 'them'} where you met (${p.metAt}) in your first line`,
+      words: p.metAt,
+    });
+  }
+  if (p.previousCompany && p.company) {
+    out.push({
+      kind: 'previous',
+      label: `From ${p.previousCompany} to ${p.company}`,
+      openers: [
+        `I saw you moved from ${p.previousCompany} to ${p.company}.`,
+        `I noticed you joined ${p.company} from ${p.previousCompany}.`,
+      ],
+      questions: [
+        `What did you bring over from ${p.previousCompany}?`,
+        `What surprised you most after moving from ${p.previousCompany}?`,
+        `What is the biggest difference between ${p.previousCompany} and ${p.company}?`,
+      ],
+      advice: `ask what ${p.firstName || 'they'} brought over from ${p.previousCompany}`,
+      words: p.previousCompany,
+    });
+  }
+  for (const d of p.details) {
+    const m = detailMoment(d.label, d.value, p);
+    if (m) out.push(m);
+  }
+  for (const interest of p.interests.slice(0, 2)) {
+    if (!/^[\p{Ll}\p{Lu}][\p{L}\s'’-]{1,40}$/u.test(interest) || interest.split(' ').length > 5) continue;
+    out.push({
+      kind: 'interest',
+      label: cap(interest),
+      openers: [`I noticed you're into ${interest}.`, `I saw that ${interest} is a big part of your week.`],
+      questions: [
+        `What got you into ${interest}?`,
+        `How do you find time for ${interest} alongside work?`,
+        `Is ${interest} still how you switch off after work?`,
+      ],
+      advice: `bring up ${interest} only if ${p.firstName || 'they'} opens the door; share a real experience of your own rather than a compliment`,
+      words: interest,
+    });
+  }
+  return out;
+}
+
+/** "as Head of Operations", "as a senior engineer": a role as a noun phrase after "as". */
+export function asRole(role: string): string {
+  return /^[\p{Lu}]/u.test(role) ? role : `${article(role)} ${role}`;
+}

@@ -1,0 +1,52 @@
+/**
+ * Issue 25: every output of the offline writer on the evaluation inputs (dev and, when present, held-out)
+ * reads as written — no Harper lint, no spliced-text pattern — and keeps the sharing and limit rules.
+ * The same checks `npm run eval` reports (tests/eval/README.md).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SENDERS, writeAll, type Output } from './lib/run-writer';
+import { loadSets } from './lib/sets';
+import { crossLeadSharing, limits, lintOutputs, regenerateDifference } from './lib/text-metrics';
+
+const sets = loadSets();
+/**
+ * One sender (Beacon, "under 80 words") with variants 0 and 1 keeps the test near 30 s of CPU with both
+ * sets; `npm run eval` checks every sender.
+ */
+const TEST_SENDERS = SENDERS.filter((s) => s.id === 'beacon-80w');
+
+describe.each(sets.map((s) => [s.name, s] as const))('the offline writer on the %s set', (_name, set) => {
+  let outputs: Output[] = [];
+  beforeAll(async () => {
+    outputs = await writeAll(set, TEST_SENDERS, [0, 1]);
+  }, 300_000);
+
+  it('has inputs to write for', () => {
+    expect(set.descriptions.length + set.leads.length).toBeGreaterThan(0);
+    expect(outputs.length).toBeGreaterThan(0);
+  });
+
+  it('writes nothing Harper or the spliced-text patterns object to', { timeout: 300_000 }, async () => {
+    const { harper, patterns } = await lintOutputs(outputs);
+    const show = (list: typeof harper) =>
+      list.slice(0, 10).map((f) => `${f.where}: ${f.problem.rule} "${f.problem.excerpt}" in: ${f.text}`);
+    expect(show(harper)).toEqual([]);
+    expect(show(patterns)).toEqual([]);
+  });
+
+  it('gives leads in different industries their own sentences (≤ 30% shared, names masked)', () => {
+    const sharing = crossLeadSharing(outputs);
+    expect(sharing.worst?.share ?? 0, JSON.stringify(sharing.worst)).toBeLessThanOrEqual(0.3);
+  });
+
+  it('Regenerate changes most sentences', () => {
+    expect(regenerateDifference(outputs).mean).toBeGreaterThan(0.5);
+  });
+
+  it('keeps the word limit of the content preferences and LinkedIn’s 300 characters', () => {
+    const lim = limits(outputs, TEST_SENDERS);
+    expect(lim.wordLimit.messages).toBeGreaterThan(0);
+    expect(lim.wordLimit.over).toEqual([]);
+    expect(lim.connectionNote.over).toEqual([]);
+  });
+});
