@@ -21,6 +21,17 @@ export default class LongestFirst extends BaseSequencer {
       return statSync(spec.moduleId).size * (MS_PER_BYTE[spec.project.name] ?? 1);
     };
     const cost = new Map(files.map((f) => [f, estimate(f)]));
-    return [...files].sort((a, b) => cost.get(b)! - cost.get(a)!);
+    const sorted = [...files].sort((a, b) => cost.get(b)! - cost.get(a)!);
+    // Browser files spread out, one per `maxWorkers` files: two Chromiums and their servers at once
+    // would starve the other workers' timers on two cores.
+    const browser = sorted.filter((f) => f.project.name === 'e2e');
+    const rest = sorted.filter((f) => f.project.name !== 'e2e');
+    const every = Math.max(1, (this.ctx.config.maxWorkers ?? 2) - 1);
+    const order: TestSpecification[] = [];
+    while (browser.length || rest.length) {
+      if (browser.length) order.push(browser.shift()!);
+      order.push(...rest.splice(0, every));
+    }
+    return order;
   }
 }
