@@ -43,7 +43,7 @@ export default defineConfig({
       // time. Their files leave no global state behind (fake timers are restored in afterEach).
       project('unit', { environment: 'node', isolate: false, testTimeout: 20_000 }),
       project('integration', { environment: 'node', setupFiles: [PGLITE_TEMPLATE], testTimeout: 30_000, hookTimeout: 60_000 }),
-      project('ui', { environment: 'jsdom', isolate: false, setupFiles: ['tests/setup/jsdom.ts'], testTimeout: 20_000 }),
+      project('ui', { environment: 'jsdom', isolate: false, setupFiles: ['tests/setup/jsdom.ts'], testTimeout: 30_000 }),
       project('e2e', { environment: 'node', setupFiles: [PGLITE_TEMPLATE], testTimeout: 120_000, hookTimeout: 180_000 }),
     ],
   },

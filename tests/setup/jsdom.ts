@@ -4,9 +4,10 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// findBy…/waitFor give up after 1 s by default: on a loaded machine a lazy screen can take longer to
-// appear. A wait still ends as soon as its condition holds, so only a failing test waits the longer.
-configure({ asyncUtilTimeout: 5_000 });
+// The one setting for every component test (workers share modules: a file's own would leak into the
+// next). findBy…/waitFor give up after 1 s by default; route chunks load lazily and are transformed
+// on first use, which takes longer on a busy machine. A wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; Fluent UI and our components use them.
 if (!window.matchMedia) {
