@@ -1,64 +1,133 @@
 /**
- * `npm test`: starts the Auth emulator on test ports (so `npm start` may run beside it), builds
- * what the browser tests load, runs every Vitest project, stops the emulator, and prints one
- * closing line 'N passed, N failed'. Extra arguments go to Vitest (e.g. `npm test -- server`).
+ * `npm test` and `npm run test:<kind>`: starts what the chosen kinds need — the Auth emulator on
+ * test ports for integration and e2e (so `npm start` may run beside it), the portal and widget
+ * builds for e2e (skipped when their inputs are unchanged) — runs Vitest, stops the emulator, and
+ * prints one closing line 'tests: N passed, N failed, N skipped' with each project's time.
+ *
+ *   tsx tests/run-tests.ts [--project <kind>]… [--watch] [vitest arguments…]
+ *
+ * No --project: every kind (tests/test-kinds.ts). --watch: Vitest's watch mode (no closing line).
+ * Other arguments go to Vitest (e.g. `npm test -- tests/integration/credits`).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './helpers/build-cache';
+import { ensurePgliteTemplate, TEMPLATE_ENV } from './helpers/pglite-template';
 import { startTestEmulator } from './helpers/test-emulator';
+import { NEEDS_EMULATOR, TEST_KINDS, type TestKind } from './test-kinds';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
-const args = process.argv.slice(2);
 
-function build(config: string) {
-  if (!existsSync(path.join(ROOT, config))) return;
-  const r = spawnSync(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`build failed: ${config}`);
+interface Options {
+  kinds: TestKind[];
+  watch: boolean;
+  /** Arguments for Vitest, the --project flags included. */
+  vitestArgs: string[];
+  /** File filters (arguments that are not options). */
+  filters: string[];
+}
+
+function parse(argv: string[]): Options {
+  const kinds: TestKind[] = [];
+  const vitestArgs: string[] = [];
+  const filters: string[] = [];
+  let watch = false;
+  const isKind = (k: string): k is TestKind => k in TEST_KINDS;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--watch' || arg === '-w') {
+      watch = true;
+      continue;
+    }
+    const project = arg === '--project' ? argv[i + 1] : arg.startsWith('--project=') ? arg.slice('--project='.length) : undefined;
+    if (project !== undefined) {
+      if (!isKind(project)) throw new Error(`Unknown project '${project}': one of ${Object.keys(TEST_KINDS).join(', ')}.`);
+      kinds.push(project);
+      vitestArgs.push('--project', project);
+      if (arg === '--project') i += 1;
+      continue;
+    }
+    vitestArgs.push(arg);
+    // A value-taking option's value is not a filter: `--reporter dot`, `-t name`.
+    if (!arg.startsWith('-') && !(i > 0 && /^-(t|-[a-zA-Z.]+)$/.test(argv[i - 1]!) && !argv[i - 1]!.includes('='))) filters.push(arg);
+  }
+  return { kinds: kinds.length ? kinds : (Object.keys(TEST_KINDS) as TestKind[]), watch, vitestArgs, filters };
+}
+
+interface JsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  testResults: { name: string; startTime: number; endTime: number }[];
+}
+
+/** Seconds of test-file time per project, from the JSON report (a file's kind from where it sits). */
+function projectTimes(report: JsonReport): string {
+  const seconds = new Map<string, number>();
+  for (const file of report.testResults) {
+    const rel = path.relative(ROOT, file.name);
+    const kind = rel.startsWith('tests/e2e/')
+      ? 'e2e'
+      : rel.startsWith('tests/integration/') || rel.endsWith('.integration.test.ts')
+        ? 'integration'
+        : rel.endsWith('.tsx') || rel.startsWith('portal/') || rel.startsWith('widget/')
+          ? 'ui'
+          : 'unit';
+    seconds.set(kind, (seconds.get(kind) ?? 0) + (file.endTime - file.startTime) / 1000);
+  }
+  return [...seconds].map(([kind, s]) => `${kind} ${s.toFixed(0)} s`).join(', ');
 }
 
 async function main() {
-  const runsE2e = args.length === 0 || args.some((a) => a.includes('e2e'));
-  if (runsE2e && process.env.SKIP_BUILD !== '1') {
-    build('portal/vite.config.ts');
-    build('widget/vite.config.ts');
-  }
-  const emulator = await startTestEmulator();
-  const reportDir = mkdtempSync(path.join(tmpdir(), 'icebreak-tests-'));
+  const options = parse(process.argv.slice(2));
+  const started = Date.now();
+  const wantsE2e = options.kinds.includes('e2e') && (options.filters.length === 0 || options.filters.some((f) => f.includes('e2e')));
+  const wantsEmulator = options.kinds.some((k) => NEEDS_EMULATOR.includes(k));
+
+  // The builds, the PGlite template and the emulator's start overlap: the emulator mostly waits.
+  const [emulator, template] = await Promise.all([
+    wantsEmulator ? startTestEmulator() : undefined,
+    wantsEmulator ? ensurePgliteTemplate() : undefined,
+    wantsE2e && process.env.SKIP_BUILD !== '1'
+      ? Promise.all([buildIfStale('portal/vite.config.ts'), buildIfStale('widget/vite.config.ts')])
+      : undefined,
+  ]);
+
+  const reportDir = path.join(ROOT, 'node_modules', '.cache', 'icebreak-tests');
   const report = path.join(reportDir, 'vitest-report.json');
+  mkdirSync(reportDir, { recursive: true });
+  rmSync(report, { force: true });
+  const args = options.watch
+    ? ['watch', ...options.vitestArgs]
+    : ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...options.vitestArgs];
   let code = 1;
   try {
     code = await new Promise<number>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-        {
-          cwd: ROOT,
-          stdio: 'inherit',
-          env: { ...process.env, ...emulator.env },
-        },
-      );
+      const child = spawn(process.execPath, [vitest, ...args], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, ...emulator?.env, ...(template ? { [TEMPLATE_ENV]: template } : {}) },
+      });
+      // Ctrl-C reaches Vitest through the terminal; wait for it to exit, then stop the emulator.
+      process.on('SIGINT', () => undefined);
       child.on('exit', (c) => resolve(c ?? 1));
     });
   } finally {
-    await emulator.stop();
+    await emulator?.stop();
   }
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numFailedTestSuites: number;
-    };
+  if (!options.watch && existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
     // A file that fails in its setup has no failed test of its own: count it, so the line agrees with the exit code.
     const failed = r.numFailedTests || (code !== 0 ? Math.max(1, r.numFailedTestSuites) : 0);
-    console.log(`\ntests: ${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests} skipped`);
+    const wall = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(`\nfile time per project: ${projectTimes(r)}; wall ${wall} s (report: ${path.relative(ROOT, report)})`);
+    console.log(`tests: ${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
   }
-  rmSync(reportDir, { recursive: true, force: true });
   process.exit(code);
 }
 

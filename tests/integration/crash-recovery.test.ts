@@ -245,6 +245,8 @@ describe('SIGTERM with three open streams', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi({ default: { chunks: DEFAULT_CHUNKS, holdAfter: 2 } });
+    // Migrated before the process starts, as above (from the suite's template: no initdb in the child).
+    await (await openDatabase({ dataDir })).close();
   });
   afterAll(async () => {
     if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import type { Clock } from '../../server/src/clock';
@@ -15,7 +15,8 @@ function manualClock(iso: string): Clock & { set(iso: string): void } {
 
 describe.each(databaseTargets())('credits on $name', (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  const clock = manualClock('2026-11-15T12:00:00Z');
+  const START = '2026-11-15T12:00:00Z';
+  const clock = manualClock(START);
   let credits: ReturnType<typeof createCreditsService>;
   let repo: ReturnType<typeof createUsersRepository>;
   let n = 0;
@@ -37,6 +38,8 @@ describe.each(databaseTargets())('credits on $name', (target) => {
     repo = createUsersRepository(database.db, clock);
   });
   afterAll(() => database.dispose());
+  // Tests move the shared clock: put it back even when one fails half-way, so the next starts on time.
+  afterEach(() => clock.set(START));
 
   it('a new user starts with 20, recorded in the ledger', async () => {
     const id = await newUser();
@@ -86,7 +89,6 @@ describe.each(databaseTargets())('credits on $name', (target) => {
     // The reset happens once per month, not on every read.
     await credits.debit(id, 2);
     expect(await credits.balance(id)).toBe(18);
-    clock.set('2026-11-15T12:00:00Z');
   });
 
   it('concurrent first reads and debits in a new month reset once, then debit from the fresh 20', async () => {
@@ -107,7 +109,6 @@ describe.each(databaseTargets())('credits on $name', (target) => {
     expect(resets).toHaveLength(1);
     expect(resets[0]!.delta).toBe(18);
     expect(await credits.ledgerSum(id)).toBe(19);
-    clock.set('2026-11-15T12:00:00Z');
   });
 
   it('a debit that finds the reset due applies it first (no read before)', async () => {
@@ -118,7 +119,6 @@ describe.each(databaseTargets())('credits on $name', (target) => {
     expect(results.filter((r) => r.ok)).toHaveLength(20);
     expect(await credits.balance(id)).toBe(0);
     expect(await credits.ledgerSum(id)).toBe(0);
-    clock.set('2026-11-15T12:00:00Z');
   });
 
   it('a paid plan is not reset by the free tier rule, and setAllowance sets (not adds)', async () => {
@@ -131,7 +131,6 @@ describe.each(databaseTargets())('credits on $name', (target) => {
     await database.db.transaction((tx) => credits.setAllowance(tx, id, 200, 'plan_allowance', 'evt_2'));
     expect(await credits.balance(id)).toBe(200);
     expect(await credits.ledgerSum(id)).toBe(200);
-    clock.set('2026-11-15T12:00:00Z');
   });
 
   it('a debit for a missing user is refused', async () => {

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The one setting for every component test (workers share modules: a file's own would leak into the
+// next). findBy…/waitFor give up after 1 s by default; route chunks load lazily and are transformed
+// on first use, which takes longer on a busy machine. A wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; Fluent UI and our components use them.
 if (!window.matchMedia) {

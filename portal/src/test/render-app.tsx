@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { PublicConfig } from '@shared/schemas';
 import type { AuthUser } from '../auth/auth-service';
@@ -6,9 +6,6 @@ import { App } from '../core/App';
 import { createQueryClient } from '../core/query-client';
 import { FakeAuthService, VERIFIED } from './fake-auth';
 import { baseRoutes, createFakeApi, TEST_CONFIG, type Handler } from './fake-api';
-
-// Route chunks load lazily (and are transformed on first use): give find* queries room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 function LocationProbe() {
   const { pathname } = useLocation();

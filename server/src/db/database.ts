@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,21 +39,42 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
+/** A migrated PGlite data folder (a `dumpDataDir` tarball) and, optionally, PGlite's compiled WebAssembly. */
+export interface PgliteTemplate {
+  dataDir: Blob;
+  wasmModule?: WebAssembly.Module;
+}
+
+let pgliteTemplate: (() => Promise<PgliteTemplate>) | undefined;
+
+/**
+ * Test seam (docs/decisions/0022-test-suite-shape.md): new PGlite databases that are to be migrated
+ * start from this template instead of running initdb and every migration, which costs seconds each.
+ * The migrations still run after it (each already recorded, so none applies). Never set by the product.
+ */
+export function setPgliteTemplate(load: (() => Promise<PgliteTemplate>) | undefined): void {
+  pgliteTemplate = load;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.schemaName, options.poolMax) : await openPglite(options.dataDir);
-  if (options.migrate !== false) await migrate(database.raw);
+  const migrating = options.migrate !== false;
+  const database = options.url
+    ? await openPostgres(options.url, options.schemaName, options.poolMax)
+    : await openPglite(options.dataDir, migrating ? pgliteTemplate : undefined);
+  if (migrating) await migrate(database.raw);
   return database;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.resolve(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
+async function openPglite(dataDir?: string, template?: () => Promise<PgliteTemplate>): Promise<Database> {
+  const dir = dataDir ? path.resolve(dataDir, 'pglite') : undefined;
+  // Only a database still to be created starts from the template; an existing folder keeps its data.
+  const fresh = !dir || !existsSync(dir) || readdirSync(dir).length === 0;
+  const from = fresh ? await template?.() : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(from ? { loadDataDir: from.dataDir, ...(from.wasmModule ? { pgliteWasmModule: from.wasmModule } : {}) } : {}),
+  });
   const db = drizzlePglite({ client: withStatementCache(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
     kind: 'pglite',

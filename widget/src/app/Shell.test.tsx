@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shared/messages';
 import { createStandInZoho, type StandInOptions } from '../../dev/standin-zoho';
@@ -10,9 +10,6 @@ import type { AuthService } from '../features/auth/auth-service';
 import type { WidgetApi } from './services';
 import { Shell } from './Shell';
 import { WIDGET_TEXT } from './messages';
-
-// The first render loads the lazy chunks (transformed on demand): allow for a slow machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const [maria, kenji, aisha, brown, tom] = SAMPLE_LEADS as [(typeof SAMPLE_LEADS)[number], ...typeof SAMPLE_LEADS];
 

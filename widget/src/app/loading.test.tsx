@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shared/api/client';
 import { createStandInZoho } from '../../dev/standin-zoho';
@@ -9,9 +9,6 @@ import { createZohoCrm, type ZohoCrm } from '../sdk/zoho-crm';
 import { ZohoSdkError } from '../sdk/zoho-error';
 import type { WidgetApi } from './services';
 import { Shell } from './Shell';
-
-// The first render loads the lazy chunks (transformed on demand): allow for a slow machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const maria = SAMPLE_LEADS[0]!;
 

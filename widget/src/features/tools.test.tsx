@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shared/api/client';
 import type { StreamLine } from '@shared/schemas/icebreak';
@@ -10,9 +10,6 @@ import { createZohoCrm } from '../sdk/zoho-crm';
 import { Shell } from '../app/Shell';
 import { WIDGET_TEXT } from '../app/messages';
 import type { EnrichRequest, EnrichResponse } from '@shared/schemas/enrich';
-
-// The first render loads the lazy chunks (transformed on demand): allow for a slow machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const [maria, kenji, aisha] = SAMPLE_LEADS;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import type { CallFeedback, CallStatus } from '@shared/schemas/calls';
 import { systemClock } from '../../clock';
@@ -26,11 +26,20 @@ function memoryRepo() {
   } as unknown as CallsRepository;
   return { repo, turns, statuses, feedback: () => feedback };
 }
-
+/** What the channel was sent; `until…` resolves once it holds (the tests wait on events, never on time). */
 function recordingChannel() {
   const events: string[] = [];
   let turn = '';
   const turns: string[] = [];
+  const waiting: { ready: () => boolean; resolve: () => void }[] = [];
+  const changed = () => {
+    for (const w of [...waiting]) {
+      if (!w.ready()) continue;
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  };
+  const until = (ready: () => boolean) => (ready() ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ ready, resolve })));
   const channel: SessionChannel = {
     text(token, last) {
       turn += token;
@@ -38,6 +47,7 @@ function recordingChannel() {
         turns.push(turn);
         turn = '';
       }
+      changed();
     },
     turnCut() {
       events.push(`cut:${turn}`);
@@ -53,21 +63,34 @@ function recordingChannel() {
       events.push(`finished:${outcome.status}`);
     },
   };
-  return { channel, events, turns };
+  return {
+    channel,
+    events,
+    turns,
+    /** Resolves once `n` prospect turns were sent whole. */
+    untilTurns: (n: number) => until(() => turns.length >= n),
+    /** Resolves once the turn in progress reads `text` so far. */
+    untilSaying: (text: string) => until(() => turn === text),
+  };
 }
 
 const call = { id: 'call-1', userId: 'u1' } as CallRow;
 const scenario = SCENARIOS[0]!;
+const WORDS = ['Well, ', 'I ', 'suppose ', 'we ', 'could ', 'talk ', 'about ', 'that.'];
 
-/** A prospect that speaks slowly (one word every 40 ms), so a turn can be cut half-way. */
-function slowProspect(): ProspectEngine {
+/**
+ * A prospect whose first turn stops after three words and waits there until it is cut (the
+ * conversation holds one word back, so the rep has heard 'Well, I '); later turns are said whole.
+ */
+function stallingProspect(): ProspectEngine {
+  let turnNo = 0;
   return {
     kind: 'offline',
     async *reply(_input, signal) {
-      for (const word of ['Well, ', 'I ', 'suppose ', 'we ', 'could ', 'talk ', 'about ', 'that.']) {
-        await new Promise((r) => setTimeout(r, 40));
-        signal.throwIfAborted();
-        yield { type: 'token', text: word };
+      turnNo += 1;
+      for (const word of turnNo === 1 ? WORDS.slice(0, 3) : WORDS) yield { type: 'token', text: word };
+      if (turnNo === 1) {
+        await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
       }
     },
   };
@@ -92,43 +115,53 @@ function conversation(prospect: ProspectEngine, maxMinutes: number, firstRepTurn
 }
 
 describe('PracticeConversation', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('at the time limit the prospect closes the call, which is completed and scored', async () => {
+    // The session's timer and its elapsed time (Date) are faked: the limit comes when the test says.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // 0.005 minutes = 300 ms.
     const { session, store, out } = conversation(createOfflineProspect(), 0.005);
     session.start();
-    await new Promise((r) => setTimeout(r, 50));
+    await out.untilTurns(1);
     session.prompt("Hi, this is Sam from Acme, I'm calling because we help finance teams. Do you have a minute?");
+    await out.untilTurns(2);
+    expect(out.events).toEqual([]);
+    await vi.advanceTimersByTimeAsync(300);
     const outcome = await session.done();
     expect(outcome).toMatchObject({ status: 'completed', reason: 'time-limit' });
     expect(out.events.filter((e) => e.startsWith('ending'))).toEqual(['ending:time-limit']);
+    expect(out.turns).toHaveLength(3);
     expect(store.statuses.at(-1)).toEqual({ status: 'completed', endReason: 'time-limit' });
-    expect(store.turns.at(-1)!.role).toBe('prospect');
+    expect(store.turns.map((t) => t.role)).toEqual(['prospect', 'rep', 'prospect', 'prospect']);
     expect(outcome.feedback).not.toBeNull();
     expect(store.feedback()).toEqual(outcome.feedback);
   });
 
   it('a new prompt cuts the prospect mid-turn: what was said so far is stored, then the rep, then the new answer', async () => {
-    const { session, store, out } = conversation(slowProspect(), 10);
+    const { session, store, out } = conversation(stallingProspect(), 10);
     session.start();
-    await new Promise((r) => setTimeout(r, 150));
+    await out.untilSaying('Well, I ');
     session.prompt('Sorry to jump in, what do you use today?');
-    await new Promise((r) => setTimeout(r, 600));
+    await out.untilTurns(1);
     await session.end('rep-ended');
-    expect(out.events[0]).toMatch(/^cut:Well, I /);
+    expect(out.events[0]).toBe('cut:Well, I ');
     expect(store.turns.map((t) => t.role)).toEqual(['prospect', 'rep', 'prospect']);
-    expect(store.turns[0]!.text).toMatch(/^Well, I .*…$/);
+    expect(store.turns[0]!.text).toBe('Well, I …');
     expect(store.turns[1]!.text).toBe('Sorry to jump in, what do you use today?');
     expect(store.turns[2]!.text).toBe('Well, I suppose we could talk about that.');
     expect(out.turns).toEqual(['Well, I suppose we could talk about that.']);
   });
 
   it('an interrupt stores what the phone says was heard, not what was sent', async () => {
-    const { session, store } = conversation(slowProspect(), 10);
+    const { session, store, out } = conversation(stallingProspect(), 10);
     session.start();
-    await new Promise((r) => setTimeout(r, 200));
-    session.interrupt('Well, I');
+    await out.untilSaying('Well, I ');
+    session.interrupt('Well,');
     await session.end('caller-hung-up');
-    expect(store.turns).toEqual([{ role: 'prospect', text: 'Well, I …' }]);
+    expect(store.turns).toEqual([{ role: 'prospect', text: 'Well, …' }]);
     // The rep never spoke: abandoned, not completed (a browser session so ended is not counted against the daily limit).
     expect(store.statuses.at(-1)).toEqual({ status: 'abandoned', endReason: 'caller-hung-up' });
   });

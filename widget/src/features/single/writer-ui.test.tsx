@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMUNICATION_STYLE_SECTION, COMMUNICATION_STYLE_TITLE, NO_NEWS_SECTION_TITLE } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
@@ -10,7 +10,6 @@ import { createZohoCrm } from '../../sdk/zoho-crm';
 import type { WidgetApi } from '../../app/services';
 import { Shell } from '../../app/Shell';
 
-configure({ asyncUtilTimeout: 10_000 });
 const maria = SAMPLE_LEADS[0]!;
 
 function mount(api: WidgetApi) {

@@ -1,15 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { withStatementCache, type PgliteClient } from './pglite-statements';
 
 let pg: PGlite;
 let client: PgliteClient;
+/** A new, empty database's data folder: each test starts from a copy of it (initdb once, not per test). */
+let empty: Blob;
+const freshPglite = () => PGlite.create({ loadDataDir: empty });
+
+beforeAll(async () => {
+  const first = await PGlite.create();
+  empty = await first.dumpDataDir('none');
+  await first.close();
+});
 
 beforeEach(async () => {
-  pg = await PGlite.create();
+  pg = await freshPglite();
   await pg.exec(`CREATE TABLE t (id int PRIMARY KEY, name text, at timestamptz, data jsonb, tags text[])`);
   client = withStatementCache(pg, { max: 3 });
 });
@@ -133,6 +142,6 @@ describe('withStatementCache (PGlite)', () => {
   it('refuses once the database is closed, as PGlite does', async () => {
     await pg.close();
     await expect(client.query('SELECT 1')).rejects.toThrow(/closed/i);
-    pg = await PGlite.create(); // for afterEach
+    pg = await freshPglite(); // for afterEach
   });
 });

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { MIGRATIONS_DIR, migrate } from '../../server/src/db/migrate';
+import { TEST_CACHE_DIR } from './build-cache';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where `npm test` tells the test workers the template is (tests/setup/pglite-template.ts reads it). */
+export const TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
+
+/** Changes with PGlite's version and with any migration. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+    if (file.endsWith('.sql'))
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The path of a PGlite data folder (tarball) with every migration applied, made once and kept
+ * under node_modules/.cache while PGlite and the migrations are unchanged: each test database
+ * starts from it instead of running initdb and the migrations (docs/decisions/0022-test-suite-shape.md).
+ */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const file = path.join(TEST_CACHE_DIR, `pglite-template-${templateKey()}.tar`);
+  if (existsSync(file)) return file;
+  mkdirSync(TEST_CACHE_DIR, { recursive: true });
+  const pg = await PGlite.create();
+  try {
+    await migrate({
+      exec: async (text) => void (await pg.exec(text)),
+      query: async <T>(text: string, params?: unknown[]) => (await pg.query<T>(text, params)).rows,
+    });
+    const tarball = await pg.dumpDataDir('none');
+    // Written aside, then renamed: two runs at once never read half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+    renameSync(partial, file);
+  } finally {
+    await pg.close();
+  }
+  // Older templates (other migrations) are of no further use.
+  for (const old of readdirSync(TEST_CACHE_DIR)) {
+    if (old.startsWith('pglite-template-') && path.join(TEST_CACHE_DIR, old) !== file && !old.endsWith('.partial')) {
+      rmSync(path.join(TEST_CACHE_DIR, old), { force: true });
+    }
+  }
+  return file;
+}

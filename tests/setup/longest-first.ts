@@ -1,0 +1,37 @@
+import { statSync } from 'node:fs';
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Longest files first across all projects, so no slow file starts last while the other core idles
+ * (docs/decisions/0022-test-suite-shape.md). A file's length is its duration in Vitest's cache of
+ * the last run; a file never run (a clean clone) is estimated from its size and kind: a browser
+ * file costs more per line than an integration file, which costs more than a component or unit one.
+ * Vitest's own sequencer orders by project name first, which would leave the slowest project's
+ * files to whichever order the names give.
+ */
+const MS_PER_BYTE: Record<string, number> = { e2e: 2, integration: 1.5, ui: 0.3, unit: 0.1 };
+
+export default class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const estimate = (spec: TestSpecification) => {
+      const key = `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
+      const last = this.ctx.cache.getFileTestResults(key);
+      if (last) return last.failed ? Number.MAX_SAFE_INTEGER : last.duration;
+      return statSync(spec.moduleId).size * (MS_PER_BYTE[spec.project.name] ?? 1);
+    };
+    const cost = new Map(files.map((f) => [f, estimate(f)]));
+    const sorted = [...files].sort((a, b) => cost.get(b)! - cost.get(a)!);
+    // Browser files spread out, one per `maxWorkers` files: two Chromiums and their servers at once
+    // would starve the other workers' timers on two cores.
+    const browser = sorted.filter((f) => f.project.name === 'e2e');
+    const rest = sorted.filter((f) => f.project.name !== 'e2e');
+    const every = Math.max(1, (this.ctx.config.maxWorkers ?? 2) - 1);
+    const order: TestSpecification[] = [];
+    while (browser.length || rest.length) {
+      if (browser.length) order.push(browser.shift()!);
+      order.push(...rest.splice(0, every));
+    }
+    return order;
+  }
+}

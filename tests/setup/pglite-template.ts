@@ -1,0 +1,23 @@
+/**
+ * Setup file of the integration and e2e projects: new migrated PGlite databases start from the
+ * template `npm test` made (tests/helpers/pglite-template.ts). Loaded on the first open of a test
+ * file; without TEST_PGLITE_TEMPLATE (plain `npx vitest`) databases are made from scratch as before.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setPgliteTemplate, type PgliteTemplate } from '../../server/src/db/database';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const file = process.env.TEST_PGLITE_TEMPLATE;
+if (file) {
+  let loading: Promise<PgliteTemplate> | undefined;
+  setPgliteTemplate(() => {
+    loading ??= (async () => {
+      const wasm = path.join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'dist', 'pglite.wasm');
+      const [tarball, wasmModule] = await Promise.all([readFile(file), readFile(wasm).then((bytes) => WebAssembly.compile(bytes))]);
+      return { dataDir: new Blob([tarball]), wasmModule };
+    })();
+    return loading;
+  });
+}
