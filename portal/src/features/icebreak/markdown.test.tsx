@@ -57,10 +57,10 @@ describe('lightweight markdown', () => {
 });
 
 describe('insights text', () => {
-  it('titles sections 0, 1 and every further one, without repeating a title the writer gave', () => {
-    const md = buildInsightsMarkdown(['## News-Driven Conversation Starters\n- a', '- b', '- c', '- d']);
+  it('titles sections 0, 1, the communication style (3) and every further one, without repeating a title the writer gave', () => {
+    const md = buildInsightsMarkdown(['## News-Driven Conversation Starters\n- a', '- b', '- c', '- d', '- e']);
     expect(md).toBe(
-      '## News-Driven Conversation Starters\n\n- a\n\n## Tips for Building Rapport\n\n- b\n\n## Additional Insights\n\n- c\n\n## Additional Insights\n\n- d',
+      '## News-Driven Conversation Starters\n\n- a\n\n## Tips for Building Rapport\n\n- b\n\n## Additional Insights\n\n- c\n\n## Communication Style (a guess)\n\n- d\n\n## Additional Insights\n\n- e',
     );
   });
 
