@@ -175,7 +175,7 @@ describe('the account in Chromium', () => {
     const verified = (await apiAs(e2e.app, email, firstPassword))!;
     const record = await verified.client.getUser(verified.uid);
     expect(record).toMatchObject({ plan: 'free', credits: 20, subscriptionStatus: null });
-    expect(await verified.client.getSettings(email)).toEqual({ name: '', aboutMe: '', contentPreferences: '' });
+    expect(await verified.client.getSettings(email)).toEqual({ name: '', aboutMe: '', contentPreferences: '', outputLanguage: 'auto' });
     expect((await verified.client.getCreditHistory()).entries.map((e) => e.reason)).toEqual(['signup']);
     await page.close();
   });
