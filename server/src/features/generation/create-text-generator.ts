@@ -2,11 +2,14 @@ import type { Config } from '../../config';
 import { withCommunicationStyle } from './communication-style';
 import { createOfflineGenerator } from './offline-generator';
 import { createOpenAiGenerator } from './openai-generator';
+import { warmUpLinter } from './quality/lint-text';
 import type { TextGenerator } from './text-generator';
 
 /** LLM_BASE_URL set → the OpenAI-compatible writer; otherwise the offline writer (no network needed). */
 export function createTextGenerator(config: Config): TextGenerator {
   if (!config.LLM_BASE_URL) return withCommunicationStyle(createOfflineGenerator());
+  // Every LLM answer is checked by Harper before it is shown (answer-check.ts).
+  warmUpLinter();
   return createOpenAiGenerator({
     baseUrl: config.LLM_BASE_URL,
     apiKey: config.LLM_API_KEY,

@@ -34,6 +34,13 @@ function harper(): Promise<LocalLinter> {
   return linter;
 }
 
+/** Starts Harper now, so the first answer checked does not spend its deadline on the WASM start. */
+export function warmUpLinter(): void {
+  harper().catch(() => {
+    linter = undefined; // the next check tries again, and reports its own error
+  });
+}
+
 /** Markdown the writer emits (bullets, bold labels, links) as the plain sentences a reader sees. */
 export function plainText(markdown: string): string {
   return (
