@@ -699,7 +699,7 @@ function findPreviousCompany(text: string): string {
 
 function isPlaceWords(place: string): boolean {
   const words = place.split(/[\s,]+/).filter(Boolean);
-  if (!words.length || words.length > 5) return false;
+  if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
   if (NOT_PLACE.has(lower(words[0]!)) || DEPARTMENTS.has(lower(place))) return false;
   return words.every((w) => /^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w)));
 }
@@ -710,7 +710,8 @@ function placeAt(s: string): string {
     /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(
       s,
     );
-  if (!m) return '';
+  // "in Q2", "in H1 2026": a date written with letters and digits is not a place.
+  if (!m || /^\s*\d/.test(s.slice(m[1]!.length))) return '';
   let place = clean(m[1]!).replace(/\.$/, '');
   // Drop words that start the next thought ("Berlin She loves…" cannot happen after a sentence split,
   // but "Munich While …" can).
@@ -1026,7 +1027,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   const lines = description.split(/\n+/);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?)\s*:\s*(.+)$/i.exec(
+      /^\s*(name|full name|contact|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1035,11 +1036,16 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     }
     const key = m[1]!.toLowerCase();
     const v = clean(m[2]!);
-    if (/^(?:notes?|description|comments?|remarks?)$/.test(key)) rest.push(m[2]!);
-    else if (/name|contact/.test(key)) fields.name ??= v;
-    else if (/title|role|position|designation/.test(key)) fields.role ??= v;
-    else if (/company|employer|organi/.test(key)) fields.company ??= v;
-    else fields.place ??= v;
+    // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
+    if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
+    else if (/name|contact|^nom|kontakt|ansprech/u.test(key)) fields.name ??= v;
+    else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel/u.test(key)) fields.role ??= v;
+    else if (/company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa/u.test(key)) {
+      // "Vins du Rhône SA, Avignon": the company, then where it is.
+      const [co, ...where] = v.split(/\s*,\s*/);
+      fields.company ??= co!;
+      if (where.length && isPlaceWords(where.join(', '))) fields.place ??= where.join(', ');
+    } else fields.place ??= v;
   }
   return { fields, rest: rest.join('\n') };
 }
@@ -1074,7 +1080,8 @@ export function extractProfile(description: string): PersonProfile {
     .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?)\s*:\s*/gim, '$1');
   const { fields, rest } = labelledLines(unbulleted);
   const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
-  const text = squash(source);
+  // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
+  const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
   const parts = clauses(source);
   const name = fields.name ? splitName(fields.name) : findName(text, parts);
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');

@@ -4,8 +4,9 @@ import type { Headline } from '../news';
 import { profileFromLead, type PersonProfile } from './extract-profile';
 import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterContext } from './text-generator';
 import { cap, isPluralPhrase, list, lowerFirst } from './writer/grammar';
-import { industryAngle, type IndustryAngle } from './writer/industry';
+import { industryAngle, leadAngle, type IndustryAngle } from './writer/industry';
 import { asRole, momentsOf, type Moment } from './writer/moments';
+import { proseFacts, type ProseProfile } from './writer/prose-facts';
 import { proofGerund, proofSaid, proofTo, readSender, type Offer, type Sender, type Style } from './writer/sender';
 import { createPicker, seedOf, type Picker } from './writer/variation';
 
@@ -93,7 +94,7 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
   // The first answer leads with the most specific; Regenerate (variant n) with the next one.
   const k = top.length ? (ctx.variant ?? 0) % top.length : 0;
   const moments = [...top.slice(k), ...top.slice(0, k), ...all.slice(3)];
-  const angle = industryAngle(p.industry, p.company, p.role);
+  const angle = leadAngle(p.industry, p.company, (p as Partial<ProseProfile>).roleAsWritten ?? p.role);
   return {
     p,
     ctx,
@@ -396,7 +397,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       response: pick.pick('obj1', [
         `Fair enough. Before I go: how do you handle ${concern} today?`,
         `Understood. May I ask one question about ${concern}, and then let you go?`,
-        `That's fine. Is ${concern} something you'd look at later in the year?`,
+        `That's fine. ${cap(be(concern))} ${concern} something you'd look at later in the year?`,
       ]),
     },
     {
@@ -577,8 +578,9 @@ export function createOfflineGenerator(): TextGenerator {
   return {
     kind: 'offline',
     async *icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk> {
-      const pl = plan('icebreak', input.profile, input, input.description);
-      const sections = [starters(pl), rapportTips(pl), additionalInsights(input.profile, input)];
+      const facts = proseFacts(input.profile);
+      const pl = plan('icebreak', facts, input, input.description);
+      const sections = [starters(pl), rapportTips(pl), additionalInsights(facts, input)];
       for (const [section, lines] of sections.entries()) {
         for (const line of lines) {
           signal.throwIfAborted();
@@ -588,11 +590,11 @@ export function createOfflineGenerator(): TextGenerator {
     },
     async linkedinDm(input: EnrichInput, signal: AbortSignal) {
       signal.throwIfAborted();
-      return writeLinkedinDm(profileFromLead(input.lead), input);
+      return writeLinkedinDm(proseFacts(profileFromLead(input.lead)), input);
     },
     async coldCallScript(input: EnrichInput, signal: AbortSignal) {
       signal.throwIfAborted();
-      return writeColdCallScript(profileFromLead(input.lead), input);
+      return writeColdCallScript(proseFacts(profileFromLead(input.lead)), input);
     },
   };
 }

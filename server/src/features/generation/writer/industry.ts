@@ -116,7 +116,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|restaurant|hotel|travel|tourism|taquer|cafe|catering|airline/i,
+    /hospitality|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|taquer|caf[eé]|catering|airline/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [
@@ -129,7 +129,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|farm|cocoa|crop|dairy|agritech/i,
+    /agri|agro|farm|cocoa|crop|dairy|laiti|alimentaire|alimentos|lebensmittel/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -154,6 +154,145 @@ const GENERAL: IndustryAngle = {
   ],
 };
 
+/**
+ * What a role is responsible for, in English, French, Spanish, Portuguese and German titles: the angle
+ * for a lead whose industry the writer has none for, so the questions still fit the person's work.
+ */
+const ROLE_ANGLES: [RegExp, IndustryAngle][] = [
+  [
+    /qualit|calidad|quality|\bQA\b|compliance|conformit/i,
+    {
+      concerns: ['audit findings', 'batch traceability', 'customer complaints', 'supplier quality'],
+      questions: [
+        'How long does it take to trace a batch back to its supplier today?',
+        'What do auditors ask about that takes the longest to answer?',
+        'Where do most non-conformities start?',
+        'How do you follow up a customer complaint from first call to fix?',
+      ],
+    },
+  ],
+  [
+    /achat|compra|procure|purchas|einkauf|sourcing|buyer|acheteu/i,
+    {
+      concerns: ['supplier lead times', 'tender paperwork', 'price increases from suppliers', 'approval cycles'],
+      questions: [
+        'How many suppliers do you compare before a large order?',
+        'What slows a purchase order down between request and approval?',
+        'How do you handle a supplier who raises prices mid-contract?',
+        'Which category is hardest to buy well this year?',
+      ],
+    },
+  ],
+  [
+    /vente|ventas|vendas|sales|commercial|vertrieb|business development|revenue|account exec/i,
+    {
+      concerns: ['pipeline coverage', 'ramp time for new reps', 'forecast accuracy', 'deals that stall'],
+      questions: [
+        'How long does a new rep take to close a first deal?',
+        'Where do deals stall most often in your pipeline?',
+        'How close did last quarter land to the forecast?',
+        'What does your team do when a deal goes quiet for two weeks?',
+      ],
+    },
+  ],
+  [
+    /market|brand|growth|communication/i,
+    {
+      concerns: ['cost per lead', 'campaign reporting', 'content production', 'attribution'],
+      questions: [
+        'Which channel brings the leads sales likes best?',
+        'How long does a campaign take from idea to launch?',
+        'How do you show which campaigns drove revenue?',
+        'What would you stop doing if the budget were cut tomorrow?',
+      ],
+    },
+  ],
+  [
+    /financ|\bCFO\b|controll|contr[oô]l|account|tr[eé]sor|treasur|comptab|contab|buchhalt/i,
+    {
+      concerns: ['month-end close', 'cash forecasting', 'late payments', 'manual reconciliations'],
+      questions: [
+        'How many days does month-end close take today?',
+        'How far ahead can you see cash with confidence?',
+        'Which reconciliations still happen in spreadsheets?',
+        'How do you chase customers who pay late?',
+      ],
+    },
+  ],
+  [
+    /\bHR\b|\bRH\b|people|talent|recruit|recursos humanos|ressources humaines|personal|hiring|payroll/i,
+    {
+      concerns: ['time to hire', 'staff turnover', 'onboarding', 'payroll errors'],
+      questions: [
+        'How long does it take to fill an open role right now?',
+        'What makes good people stay in their first year?',
+        'What does onboarding look like in a new hire’s first week?',
+        'Which roles are hardest to hire for this year?',
+      ],
+    },
+  ],
+  [
+    /\bIT\b|\bCTO\b|\bCIO\b|engineer|develop|software|data|tech|informati|digital|platform|architect/i,
+    {
+      concerns: ['technical debt', 'release cadence', 'on-call load', 'integration work'],
+      questions: [
+        'How often does the team ship to production?',
+        'Which system would you replace first if you had the budget?',
+        'How much of the roadmap goes into integration work?',
+        'What wakes the on-call engineer up most often?',
+      ],
+    },
+  ],
+  [
+    /secur|s[eé]curit|seguridad|sicherheit|\bCISO\b|risk/i,
+    {
+      concerns: ['audit readiness', 'alert fatigue', 'access reviews', 'third-party risk'],
+      questions: [
+        'How many alerts does the team triage in a normal week?',
+        'How long does an access review take from start to sign-off?',
+        'Which audit takes the most preparation each year?',
+        'How do you check a new vendor before it touches your data?',
+      ],
+    },
+  ],
+  [
+    /customer|client|support|success|service|kunden|atención/i,
+    {
+      concerns: ['response times', 'churn', 'ticket backlog', 'renewals'],
+      questions: [
+        'How quickly does a customer hear back on a new ticket?',
+        'What is the most common reason a customer leaves?',
+        'How do you spot an account at risk before the renewal?',
+        'Which questions does support answer over and over?',
+      ],
+    },
+  ],
+  [
+    /exploitation|operaci|opera[cç]|operations|\bCOO\b|betrieb|plant|site|production|produc/i,
+    {
+      concerns: ['capacity planning', 'shift coverage', 'process handoffs', 'cost per unit'],
+      questions: [
+        'Where does work wait the longest between two teams?',
+        'How do you plan capacity for a busy month?',
+        'What happens to the plan when two people are out on the same day?',
+        'Which cost has grown fastest over the last year?',
+      ],
+    },
+  ],
+  [
+    /\bCEO\b|founder|fondat|fundador|owner|propriét|g[eé]rant|gesch[aä]ftsf|managing director|pr[eé]sident|director general|directeur g[eé]n[eé]ral/i,
+    {
+      concerns: ['hiring the next managers', 'where to invest next', 'cash runway', 'time spent firefighting'],
+      questions: [
+        'What would you do with an extra day a week?',
+        'Which decision is on your desk that you keep putting off?',
+        'Where do you want the business to be a year from now?',
+        'What is the first thing you check every Monday?',
+      ],
+    },
+  ],
+];
+
 /** The industry family a text names ("Freight" and "Logistics" are one), '' when none. */
 export function industryFamily(...clues: string[]): string {
   const text = clues.filter(Boolean).join(' ');
@@ -165,4 +304,11 @@ export function industryFamily(...clues: string[]): string {
 export function industryAngle(...clues: string[]): IndustryAngle {
   const text = clues.filter(Boolean).join(' ');
   return ANGLES.find(([re]) => re.test(text))?.[1] ?? GENERAL;
+}
+
+/** The industry's angle; when there is none, the role's (as written, in any language it knows), else the general one. */
+export function leadAngle(industry: string, company: string, role: string): IndustryAngle {
+  const byIndustry = industryAngle(industry, company, role);
+  if (byIndustry !== GENERAL) return byIndustry;
+  return ROLE_ANGLES.find(([re]) => re.test(role))?.[1] ?? GENERAL;
 }
