@@ -981,6 +981,38 @@ function standalonePlace(parts: string[], text: string, taken: string[]): string
   return '';
 }
 
+/**
+ * Notes written one fact a line ("Mohammed Al-Amin, Head of Security" / "Gulfstream Data Centers (Riyadh)"):
+ * a line after the name that is a title gives the role; a line that is a name with a place after a comma or
+ * in brackets gives the company and the place. Fills only what the sentences did not say.
+ */
+function lineFacts(lines: string[], name: string): Placement & { place: string } {
+  const out = { role: '', company: '', place: '' };
+  for (const raw of lines) {
+    let line = clean(raw.replace(/^\s*[-•*]\s*/, '').replace(/^[\p{L} ]{2,20}\s*:\s*/u, ''));
+    if (name && line.startsWith(name)) line = line.slice(name.length).replace(/^\s*[,|–—-]\s*/, '');
+    const paren = /\s*\(([^)]+)\)\s*$/.exec(line);
+    if (paren) line = line.slice(0, paren.index);
+    const pieces = line.split(/\s*[,|]\s*/).map((x) => clean(x)).filter(Boolean);
+    if (!pieces.length || pieces.length > 3 || pieces.some((x) => x.split(' ').length > 6)) continue;
+    let i = 0;
+    if (hasRoleWord(pieces[0]!) && !/\b(?:at|@|is|was|met)\b/i.test(pieces[0]!)) {
+      out.role ||= pieces[0]!;
+      i = 1;
+    }
+    const c = pieces[i] ? companyAt(pieces[i]!) || (isPlaceWords(pieces[i]!) ? pieces[i]! : '') : '';
+    // A company on its own line needs something beside it (a title, a place): a lone "Da Nang" is a place.
+    const beside = i === 1 || pieces.length > i + 1 || Boolean(paren);
+    if (c && c === pieces[i] && beside && !hasRoleWord(c)) {
+      if (out.company) continue;
+      out.company = c;
+      const where = pieces.slice(i + 1).join(', ') || paren?.[1] || '';
+      if (where && isPlaceWords(where)) out.place ||= where;
+    }
+  }
+  return out;
+}
+
 /** "Fleet Manager, Baltic Haulage (Gdańsk)", "Head of Finance, Sahel Solar", "Operations Manager – Nordic Bikes, Malmö". */
 function roleCommaCompany(parts: string[], name: string): Placement & { place: string } {
   for (const part of parts) {
@@ -1027,7 +1059,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   const lines = description.split(/\n+/);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|account|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1038,11 +1070,17 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     const v = clean(m[2]!);
     // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
     if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
-    else if (/name|contact|^nom|kontakt|ansprech/u.test(key)) fields.name ??= v;
+    else if (/name|contact|^nom|kontakt|ansprech/u.test(key)) {
+      // "Contact: Neema Mushi, Export Manager": the name, then the title.
+      const [who, ...title] = v.split(/\s*,\s*/);
+      fields.name ??= who!;
+      if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
+    }
     else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel/u.test(key)) fields.role ??= v;
-    else if (/company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa/u.test(key)) {
-      // "Vins du Rhône SA, Avignon": the company, then where it is.
-      const [co, ...where] = v.split(/\s*,\s*/);
+    else if (/company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa|account/u.test(key)) {
+      // "Vins du Rhône SA, Avignon", "Kilimo Fresh Ltd (Arusha, Tanzania)": the company, then where it is.
+      const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
+      const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*,\s*/);
       fields.company ??= co!;
       if (where.length && isPlaceWords(where.join(', '))) fields.place ??= where.join(', ');
     } else fields.place ??= v;
@@ -1093,6 +1131,16 @@ export function extractProfile(description: string): PersonProfile {
     role ||= alt.role;
     company = alt.company;
   }
+  const byLine = source.includes('\n') ? lineFacts(source.split('\n'), fullName) : null;
+  if (byLine && !company && byLine.company && (!role || !byLine.role || byLine.role === role)) company = byLine.company;
+  if (byLine && !role) role = byLine.role;
+  // "Role: Head of Digital, Maison Bellerose (Lyon)": a labelled title may carry the company and place.
+  const labelledRole = fields.role ? lineFacts([fields.role], '') : null;
+  if (labelledRole?.company && !fields.company) {
+    fields.role = labelledRole.role || fields.role;
+    fields.company = labelledRole.company;
+    if (labelledRole.place) fields.place ??= labelledRole.place;
+  }
   role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
   company = fields.company ?? company;
   const previousCompany = findPreviousCompany(source.includes('\n') ? source : text);
@@ -1110,6 +1158,7 @@ export function extractProfile(description: string): PersonProfile {
       hooks.place ||
       foreign.place ||
       (commaPlace?.company === company ? commaPlace.place : '') ||
+      (byLine?.company === company ? byLine.place : '') ||
       standalonePlace(parts, text, [company, fullName, role, previousCompany]));
   return {
     ...emptyProfile(),
