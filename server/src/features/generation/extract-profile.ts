@@ -880,7 +880,7 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
     // "…, hiring Unity engineers, …", "Hiring our first sales team": a bare -ing piece is an event.
     for (const piece of part.split(/,\s*|\s+and\s+(?=[a-z]+ing\b)/)) {
       const g =
-        /^(?:(?:also|now|currently|just)\s+)?((?:hiring|expanding|building|opening|launching|rolling out|rebuilding|scaling|moving|raising|migrating|adding|growing|setting up)\b.{3,})$/i.exec(
+        /^(?:(?:also|now|currently|just)\s+)?((?:hiring|expanding|building|opening|launching|rolling out|rebuilding|scaling|moving|raising|migrating|adding|growing|setting up|piloting|converting|preparing for|shipping|plans|planning)\b.{3,})$/i.exec(
           piece.trim().replace(/[.!]$/, ''),
         );
       if (g && events.length < 3 && !isNeed(g[1]!)) {
@@ -896,7 +896,11 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
       /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' '))
         ? sentence
         : '';
-    const m = subject.exec(sentence);
+    let m = subject.exec(sentence);
+    // "The hotel was recently renovated…", "Sunleaf announced…": a short subject other than the person.
+    const v = !m && !bare ? EVENT_VERBS.exec(sentence) : null;
+    if (v && v.index > 0 && sentence.slice(0, v.index).trim().split(/\s+/).length <= 5 && !/[,:(]/.test(sentence.slice(0, v.index)))
+      m = Object.assign([sentence, sentence.slice(v.index).replace(/^(?:is|are)\s+/, '')], { index: 0, input: sentence }) as RegExpExecArray;
     if (!m && !bare) continue;
     let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
     // "is the CTO at…" / "works at…": a position, not an event.
@@ -920,15 +924,31 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
 // Needs: what they are evaluating, struggling with, planning to buy
 
 const NEED =
-  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|evaluando|buscando|busca|sucht|cherche à|cherche|avaliar|valuta)\s.{3,})$/iu;
-const isNeed = (s: string) => NEED.test(s);
+  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|reviewing|hates|worried about|frustrated that|needs|wants|evaluando|buscando|busca|quiere|quieren|se queja de|problemas con|sucht|prüft|kämpft mit|unzufrieden mit|Interesse an|cherche à|cherche|veut|se plaint de|avaliar|quer|valuta)\s.{3,})$/iu;
+const isNeed = (s: string) => NEED.test(s) || PAIN_SAID.test(s);
+/** A pain said as a state, not a verb: "onboarding seasonal workers is painful", "site diaries still on paper". */
+const PAIN_SAID =
+  /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
+/** "Pain: …", "Problème : …", "Dor: …": a labelled line of notes that names the need. */
+const PAIN_LABEL = /^(?:pain(?: points?)?|problem|problème|problema|dor|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|herausforderung)\s*:\s*(.{3,})$/iu;
 
 /** "She is evaluating carbon accounting software" → "evaluating carbon accounting software". */
 function findNeeds(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
+    const labelled = PAIN_LABEL.exec(part.replace(/[.!]+$/, ''));
+    if (labelled) {
+      out.push(clean(labelled[1]!));
+      continue;
+    }
     for (const piece of part.split(/\s+and\s+(?:are|is|was|were|has|have)\s+|\s*;\s*/)) {
-      const m = NEED.exec(piece.replace(/[.!]+$/, ''));
+      const said = piece.replace(/[.!]+$/, '');
+      if (PAIN_SAID.test(said) && said.split(' ').length <= 14) {
+        const need = clean(said.replace(/^(?:she|he|they|we)\s+(?:said|says|told us|mentioned)\s+(?:that\s+)?/i, ''));
+        if (!out.includes(need)) out.push(need);
+        continue;
+      }
+      const m = NEED.exec(said);
       if (!m) continue;
       const need = clean(m[1]![0]!.toLowerCase() + m[1]!.slice(1));
       if (need.split(' ').length <= 14 && !out.includes(need)) out.push(need);

@@ -243,7 +243,7 @@ function callToAction(pl: Plan, key: string): string {
       `No pitch, I'm just curious how ${team} sees ${pl.concerns[0]}.`,
       `Happy to swap notes on what ${team} is seeing with ${pl.concerns[1] ?? pl.concerns[0]} if that's useful.`,
       `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on your list this year, I'd enjoy comparing notes.`,
-      `A two-line reply on how ${team} handles ${pl.concerns[1] ?? pl.concerns[0]} would already help me a lot.`,
+      `A two-line reply about the way ${team} handles ${pl.concerns[1] ?? pl.concerns[0]} would already help me a lot.`,
     ],
   };
   return pl.pick.pick(key, options[pl.intent]);
@@ -366,7 +366,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       ])
     : pick.pick('why', [
         `I'm calling to learn how you handle ${concern} today.`,
-        `I wanted to hear how ${concern} ${be(concern)} going from where you sit.`,
+        `I wanted to hear your view on ${concern}, from where you sit.`,
         `I'm curious how the team keeps on top of ${concern}.`,
       ]);
   const reason = [source, hookSentence(pl, 'hook'), why].filter(Boolean).join(' ');

@@ -254,7 +254,7 @@ const ROLE_ANGLES: [RegExp, IndustryAngle][] = [
       questions: [
         'How long does it take to trace a batch back to its supplier today?',
         'What do auditors ask about that takes the longest to answer?',
-        'Where do most non-conformities start?',
+        'Where do most quality problems start?',
         'How do you follow up a customer complaint from first call to fix?',
       ],
     },
