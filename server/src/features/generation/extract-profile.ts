@@ -488,6 +488,20 @@ function nameParts(words: string[]): { firstName: string; lastName: string } {
   return { firstName: kept[0]!, lastName: kept.slice(1).join(' ') };
 }
 
+/**
+ * "Diego Paredes es Jefe…", "Giulia Bianchi è…", "Dr. Mehmet Aydın leitet…": a text that opens with two to four
+ * capitalised words and then a verb (in any of the languages read) or a comma opens with the person's name.
+ */
+function leadingName(text: string): { firstName: string; lastName: string } | null {
+  const m =
+    /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sr|Sra|Herr|Frau|Mme|M)\.?\s+)?((?:[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)?\s+){1,3}[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{Lu}][\p{Ll}\p{M}'’]+)?)\s+(?:es|est|é|è|ist|is|was|leitet|arbeitet|trabaja|travaille|trabalha|lavora|works|runs|leads|heads|joined)(?=[\s,.])/u.exec(
+      text,
+    );
+  if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
+  const n = splitName(m[1]!);
+  return n.firstName && n.lastName ? n : null;
+}
+
 function splitName(seq: string) {
   return nameParts(squash(seq).split(' '));
 }
@@ -1076,10 +1090,11 @@ function foreignPlacement(parts: string[]): Placement & { place: string } {
 function labelledLines(description: string): { fields: Record<string, string>; rest: string } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
-  const lines = description.split(/\n+/);
+  // "Name: … | Company: … | Title: …": one line of several labelled fields.
+  const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|account|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|account|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1090,7 +1105,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     const v = clean(m[2]!);
     // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
     if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
-    else if (/name|contact|^nom|kontakt|ansprech/u.test(key)) {
+    else if (/name|contact|contato|^nom|kontakt|ansprech/u.test(key)) {
       // "Contact: Neema Mushi, Export Manager": the name, then the title.
       const [who, ...title] = v.split(/\s*,\s*/);
       fields.name ??= who!;
@@ -1141,7 +1156,7 @@ export function extractProfile(description: string): PersonProfile {
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
   const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
   const parts = clauses(source);
-  const name = fields.name ? splitName(fields.name) : findName(text, parts);
+  const name = fields.name ? splitName(fields.name) : (leadingName(text) ?? findName(text, parts));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
   const foreign = foreignPlacement(parts);
