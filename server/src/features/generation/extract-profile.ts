@@ -914,7 +914,10 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
     // "The hotel was recently renovated…", "Sunleaf announced…": a short subject other than the person.
     const v = !m && !bare ? EVENT_VERBS.exec(sentence) : null;
     if (v && v.index > 0 && sentence.slice(0, v.index).trim().split(/\s+/).length <= 5 && !/[,:(]/.test(sentence.slice(0, v.index)))
-      m = Object.assign([sentence, sentence.slice(v.index).replace(/^(?:is|are)\s+/, '')], { index: 0, input: sentence }) as RegExpExecArray;
+      m = Object.assign([sentence, sentence.slice(v.index).replace(/^(?:is|are)\s+/, '')], {
+        index: 0,
+        input: sentence,
+      }) as RegExpExecArray;
     if (!m && !bare) continue;
     let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
     // "is the CTO at…" / "works at…": a position, not an event.
@@ -944,7 +947,8 @@ const isNeed = (s: string) => NEED.test(s) || PAIN_SAID.test(s);
 const PAIN_SAID =
   /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
 /** "Pain: …", "Problème : …", "Dor: …": a labelled line of notes that names the need. */
-const PAIN_LABEL = /^(?:pain(?: points?)?|problem|problème|problema|dor|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|herausforderung)\s*:\s*(.{3,})$/iu;
+const PAIN_LABEL =
+  /^(?:pain(?: points?)?|problem|problème|problema|dor|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|herausforderung)\s*:\s*(.{3,})$/iu;
 
 /** "She is evaluating carbon accounting software" → "evaluating carbon accounting software". */
 function findNeeds(parts: string[]): string[] {
@@ -1027,7 +1031,10 @@ function lineFacts(lines: string[], name: string): Placement & { place: string }
     if (name && line.startsWith(name)) line = line.slice(name.length).replace(/^\s*[,|–—-]\s*/, '');
     const paren = /\s*\(([^)]+)\)\s*$/.exec(line);
     if (paren) line = line.slice(0, paren.index);
-    const pieces = line.split(/\s*[,|]\s*/).map((x) => clean(x)).filter(Boolean);
+    const pieces = line
+      .split(/\s*[,|]\s*/)
+      .map((x) => clean(x))
+      .filter(Boolean);
     if (!pieces.length || pieces.length > 3 || pieces.some((x) => x.split(' ').length > 6)) continue;
     let i = 0;
     if (hasRoleWord(pieces[0]!) && !/\b(?:at|@|is|was|met)\b/i.test(pieces[0]!)) {
@@ -1110,8 +1117,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
       const [who, ...title] = v.split(/\s*,\s*/);
       fields.name ??= who!;
       if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
-    }
-    else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel/u.test(key)) fields.role ??= v;
+    } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel/u.test(key)) fields.role ??= v;
     else if (/company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa|account/u.test(key)) {
       // "Vins du Rhône SA, Avignon", "Kilimo Fresh Ltd (Arusha, Tanzania)": the company, then where it is.
       const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
@@ -1172,7 +1178,7 @@ export function extractProfile(description: string): PersonProfile {
   // "Role: Head of Digital, Maison Bellerose (Lyon)": a labelled title may carry the company and place.
   const labelledRole = fields.role ? lineFacts([fields.role], '') : null;
   if (labelledRole?.company && !fields.company) {
-    fields.role = labelledRole.role || fields.role;
+    fields.role = labelledRole.role || fields.role!;
     fields.company = labelledRole.company;
     if (labelledRole.place) fields.place ??= labelledRole.place;
   }
