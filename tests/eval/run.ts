@@ -39,7 +39,7 @@ for (const set of loadSets()) {
       `  ${f.padEnd(16)} ${f2(s.precision).padStart(9)} ${f2(s.recall).padStart(7)} ${f2(s.f1).padStart(6)}   (${f2(byKind.descriptions[f].f1)} / ${f2(byKind.leads[f].f1)})`,
     );
   }
-  if (verbose && set.name === 'dev')
+  if (verbose)
     for (const m of extraction.misses)
       console.log(`    miss ${m.id} ${m.field}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`);
 

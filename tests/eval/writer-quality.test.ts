@@ -27,7 +27,9 @@ describe.each(sets.map((s) => [s.name, s] as const))('the offline writer on the 
   });
 
   it('writes nothing Harper or the spliced-text patterns object to', { timeout: 300_000 }, async () => {
-    const { harper, patterns } = await lintOutputs(outputs);
+    // Harper is the slow part: the test lints the first answer (variant 0) of every input, which keeps it
+    // near 30 s of CPU with both sets; `npm run eval` lints every sender and both variants.
+    const { harper, patterns } = await lintOutputs(outputs.filter((o) => o.variant === 0));
     const show = (list: typeof harper) =>
       list.slice(0, 10).map((f) => `${f.where}: ${f.problem.rule} "${f.problem.excerpt}" in: ${f.text}`);
     expect(show(harper)).toEqual([]);

@@ -488,6 +488,20 @@ function nameParts(words: string[]): { firstName: string; lastName: string } {
   return { firstName: kept[0]!, lastName: kept.slice(1).join(' ') };
 }
 
+/**
+ * "Diego Paredes es Jefe…", "Giulia Bianchi è…", "Dr. Mehmet Aydın leitet…": a text that opens with two to four
+ * capitalised words and then a verb (in any of the languages read) or a comma opens with the person's name.
+ */
+function leadingName(text: string): { firstName: string; lastName: string } | null {
+  const m =
+    /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sr|Sra|Herr|Frau|Mme|M)\.?\s+)?((?:[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)?\s+){1,3}[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{Lu}][\p{Ll}\p{M}'’]+)?)\s+(?:es|est|é|è|ist|is|was|leitet|arbeitet|trabaja|travaille|trabalha|lavora|works|runs|leads|heads|joined)(?=[\s,.])/u.exec(
+      text,
+    );
+  if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
+  const n = splitName(m[1]!);
+  return n.firstName && n.lastName ? n : null;
+}
+
 function splitName(seq: string) {
   return nameParts(squash(seq).split(' '));
 }
@@ -699,7 +713,7 @@ function findPreviousCompany(text: string): string {
 
 function isPlaceWords(place: string): boolean {
   const words = place.split(/[\s,]+/).filter(Boolean);
-  if (!words.length || words.length > 5) return false;
+  if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
   if (NOT_PLACE.has(lower(words[0]!)) || DEPARTMENTS.has(lower(place))) return false;
   return words.every((w) => /^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w)));
 }
@@ -710,7 +724,8 @@ function placeAt(s: string): string {
     /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(
       s,
     );
-  if (!m) return '';
+  // "in Q2", "in H1 2026": a date written with letters and digits is not a place.
+  if (!m || /^\s*\d/.test(s.slice(m[1]!.length))) return '';
   let place = clean(m[1]!).replace(/\.$/, '');
   // Drop words that start the next thought ("Berlin She loves…" cannot happen after a sentence split,
   // but "Munich While …" can).
@@ -879,7 +894,7 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
     // "…, hiring Unity engineers, …", "Hiring our first sales team": a bare -ing piece is an event.
     for (const piece of part.split(/,\s*|\s+and\s+(?=[a-z]+ing\b)/)) {
       const g =
-        /^(?:(?:also|now|currently|just)\s+)?((?:hiring|expanding|building|opening|launching|rolling out|rebuilding|scaling|moving|raising|migrating|adding|growing|setting up)\b.{3,})$/i.exec(
+        /^(?:(?:also|now|currently|just)\s+)?((?:hiring|expanding|building|opening|launching|rolling out|rebuilding|scaling|moving|raising|migrating|adding|growing|setting up|piloting|converting|preparing for|shipping|plans|planning)\b.{3,})$/i.exec(
           piece.trim().replace(/[.!]$/, ''),
         );
       if (g && events.length < 3 && !isNeed(g[1]!)) {
@@ -895,7 +910,14 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
       /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' '))
         ? sentence
         : '';
-    const m = subject.exec(sentence);
+    let m = subject.exec(sentence);
+    // "The hotel was recently renovated…", "Sunleaf announced…": a short subject other than the person.
+    const v = !m && !bare ? EVENT_VERBS.exec(sentence) : null;
+    if (v && v.index > 0 && sentence.slice(0, v.index).trim().split(/\s+/).length <= 5 && !/[,:(]/.test(sentence.slice(0, v.index)))
+      m = Object.assign([sentence, sentence.slice(v.index).replace(/^(?:is|are)\s+/, '')], {
+        index: 0,
+        input: sentence,
+      }) as RegExpExecArray;
     if (!m && !bare) continue;
     let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
     // "is the CTO at…" / "works at…": a position, not an event.
@@ -919,15 +941,32 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
 // Needs: what they are evaluating, struggling with, planning to buy
 
 const NEED =
-  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|evaluando|buscando|busca|sucht|cherche à|cherche|avaliar|valuta)\s.{3,})$/iu;
-const isNeed = (s: string) => NEED.test(s);
+  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|reviewing|hates|worried about|frustrated that|needs|wants|evaluando|buscando|busca|quiere|quieren|se queja de|problemas con|sucht|prüft|kämpft mit|unzufrieden mit|Interesse an|cherche à|cherche|veut|se plaint de|avaliar|quer|valuta)\s.{3,})$/iu;
+const isNeed = (s: string) => NEED.test(s) || PAIN_SAID.test(s);
+/** A pain said as a state, not a verb: "onboarding seasonal workers is painful", "site diaries still on paper". */
+const PAIN_SAID =
+  /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
+/** "Pain: …", "Problème : …", "Dor: …": a labelled line of notes that names the need. */
+const PAIN_LABEL =
+  /^(?:pain(?: points?)?|problem|problème|problema|dor|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|herausforderung)\s*:\s*(.{3,})$/iu;
 
 /** "She is evaluating carbon accounting software" → "evaluating carbon accounting software". */
 function findNeeds(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
+    const labelled = PAIN_LABEL.exec(part.replace(/[.!]+$/, ''));
+    if (labelled) {
+      out.push(clean(labelled[1]!));
+      continue;
+    }
     for (const piece of part.split(/\s+and\s+(?:are|is|was|were|has|have)\s+|\s*;\s*/)) {
-      const m = NEED.exec(piece.replace(/[.!]+$/, ''));
+      const said = piece.replace(/[.!]+$/, '');
+      if (PAIN_SAID.test(said) && said.split(' ').length <= 14) {
+        const need = clean(said.replace(/^(?:she|he|they|we)\s+(?:said|says|told us|mentioned)\s+(?:that\s+)?/i, ''));
+        if (!out.includes(need)) out.push(need);
+        continue;
+      }
+      const m = NEED.exec(said);
       if (!m) continue;
       const need = clean(m[1]![0]!.toLowerCase() + m[1]!.slice(1));
       if (need.split(' ').length <= 14 && !out.includes(need)) out.push(need);
@@ -980,6 +1019,41 @@ function standalonePlace(parts: string[], text: string, taken: string[]): string
   return '';
 }
 
+/**
+ * Notes written one fact a line ("Mohammed Al-Amin, Head of Security" / "Gulfstream Data Centers (Riyadh)"):
+ * a line after the name that is a title gives the role; a line that is a name with a place after a comma or
+ * in brackets gives the company and the place. Fills only what the sentences did not say.
+ */
+function lineFacts(lines: string[], name: string): Placement & { place: string } {
+  const out = { role: '', company: '', place: '' };
+  for (const raw of lines) {
+    let line = clean(raw.replace(/^\s*[-•*]\s*/, '').replace(/^[\p{L} ]{2,20}\s*:\s*/u, ''));
+    if (name && line.startsWith(name)) line = line.slice(name.length).replace(/^\s*[,|–—-]\s*/, '');
+    const paren = /\s*\(([^)]+)\)\s*$/.exec(line);
+    if (paren) line = line.slice(0, paren.index);
+    const pieces = line
+      .split(/\s*[,|]\s*/)
+      .map((x) => clean(x))
+      .filter(Boolean);
+    if (!pieces.length || pieces.length > 3 || pieces.some((x) => x.split(' ').length > 6)) continue;
+    let i = 0;
+    if (hasRoleWord(pieces[0]!) && !/\b(?:at|@|is|was|met)\b/i.test(pieces[0]!)) {
+      out.role ||= pieces[0]!;
+      i = 1;
+    }
+    const c = pieces[i] ? companyAt(pieces[i]!) || (isPlaceWords(pieces[i]!) ? pieces[i]! : '') : '';
+    // A company on its own line needs something beside it (a title, a place): a lone "Da Nang" is a place.
+    const beside = i === 1 || pieces.length > i + 1 || Boolean(paren);
+    if (c && c === pieces[i] && beside && !hasRoleWord(c)) {
+      if (out.company) continue;
+      out.company = c;
+      const where = pieces.slice(i + 1).join(', ') || paren?.[1] || '';
+      if (where && isPlaceWords(where)) out.place ||= where;
+    }
+  }
+  return out;
+}
+
 /** "Fleet Manager, Baltic Haulage (Gdańsk)", "Head of Finance, Sahel Solar", "Operations Manager – Nordic Bikes, Malmö". */
 function roleCommaCompany(parts: string[], name: string): Placement & { place: string } {
   for (const part of parts) {
@@ -1023,10 +1097,11 @@ function foreignPlacement(parts: string[]): Placement & { place: string } {
 function labelledLines(description: string): { fields: Record<string, string>; rest: string } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
-  const lines = description.split(/\n+/);
+  // "Name: … | Company: … | Title: …": one line of several labelled fields.
+  const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?)\s*:\s*(.+)$/i.exec(
+      /^\s*(name|full name|contact|account|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1035,11 +1110,21 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     }
     const key = m[1]!.toLowerCase();
     const v = clean(m[2]!);
-    if (/^(?:notes?|description|comments?|remarks?)$/.test(key)) rest.push(m[2]!);
-    else if (/name|contact/.test(key)) fields.name ??= v;
-    else if (/title|role|position|designation/.test(key)) fields.role ??= v;
-    else if (/company|employer|organi/.test(key)) fields.company ??= v;
-    else fields.place ??= v;
+    // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
+    if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
+    else if (/name|contact|contato|^nom|kontakt|ansprech/u.test(key)) {
+      // "Contact: Neema Mushi, Export Manager": the name, then the title.
+      const [who, ...title] = v.split(/\s*,\s*/);
+      fields.name ??= who!;
+      if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
+    } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel/u.test(key)) fields.role ??= v;
+    else if (/company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa|account/u.test(key)) {
+      // "Vins du Rhône SA, Avignon", "Kilimo Fresh Ltd (Arusha, Tanzania)": the company, then where it is.
+      const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
+      const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*,\s*/);
+      fields.company ??= co!;
+      if (where.length && isPlaceWords(where.join(', '))) fields.place ??= where.join(', ');
+    } else fields.place ??= v;
   }
   return { fields, rest: rest.join('\n') };
 }
@@ -1074,9 +1159,10 @@ export function extractProfile(description: string): PersonProfile {
     .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?)\s*:\s*/gim, '$1');
   const { fields, rest } = labelledLines(unbulleted);
   const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
-  const text = squash(source);
+  // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
+  const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
   const parts = clauses(source);
-  const name = fields.name ? splitName(fields.name) : findName(text, parts);
+  const name = fields.name ? splitName(fields.name) : (leadingName(text) ?? findName(text, parts));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
   const foreign = foreignPlacement(parts);
@@ -1085,6 +1171,16 @@ export function extractProfile(description: string): PersonProfile {
     const alt = rc.company ? rc : foreign;
     role ||= alt.role;
     company = alt.company;
+  }
+  const byLine = source.includes('\n') ? lineFacts(source.split('\n'), fullName) : null;
+  if (byLine && !company && byLine.company && (!role || !byLine.role || byLine.role === role)) company = byLine.company;
+  if (byLine && !role) role = byLine.role;
+  // "Role: Head of Digital, Maison Bellerose (Lyon)": a labelled title may carry the company and place.
+  const labelledRole = fields.role ? lineFacts([fields.role], '') : null;
+  if (labelledRole?.company && !fields.company) {
+    fields.role = labelledRole.role || fields.role!;
+    fields.company = labelledRole.company;
+    if (labelledRole.place) fields.place ??= labelledRole.place;
   }
   role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
   company = fields.company ?? company;
@@ -1103,6 +1199,7 @@ export function extractProfile(description: string): PersonProfile {
       hooks.place ||
       foreign.place ||
       (commaPlace?.company === company ? commaPlace.place : '') ||
+      (byLine?.company === company ? byLine.place : '') ||
       standalonePlace(parts, text, [company, fullName, role, previousCompany]));
   return {
     ...emptyProfile(),

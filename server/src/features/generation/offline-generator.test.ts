@@ -79,7 +79,7 @@ describe('the offline writer', () => {
     // And the exact text, so an accidental change shows up here.
     expect(text(a, 0).split('\n')[0]).toBe('- **Climbing:** Ask Jane (Acme Robotics): “What got you into climbing?”');
     expect(dm1.connectionNote).toBe(
-      'Hi Maria, I came across your work as Head of Operations at Northwind Logistics. It would be good to connect and compare notes on fuel costs. — Alice',
+      "Hi Maria, I've been looking at the way teams like Northwind Logistics deal with last-minute order changes. Happy to connect if late deliveries are on your mind too. — Alice",
     );
   });
 

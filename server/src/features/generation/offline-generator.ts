@@ -4,8 +4,9 @@ import type { Headline } from '../news';
 import { profileFromLead, type PersonProfile } from './extract-profile';
 import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterContext } from './text-generator';
 import { cap, isPluralPhrase, list, lowerFirst } from './writer/grammar';
-import { industryAngle, type IndustryAngle } from './writer/industry';
+import { industryAngle, leadAngle, type IndustryAngle } from './writer/industry';
 import { asRole, momentsOf, type Moment } from './writer/moments';
+import { proseFacts, type ProseProfile } from './writer/prose-facts';
 import { proofGerund, proofSaid, proofTo, readSender, type Offer, type Sender, type Style } from './writer/sender';
 import { createPicker, seedOf, type Picker } from './writer/variation';
 
@@ -93,7 +94,7 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
   // The first answer leads with the most specific; Regenerate (variant n) with the next one.
   const k = top.length ? (ctx.variant ?? 0) % top.length : 0;
   const moments = [...top.slice(k), ...top.slice(0, k), ...all.slice(3)];
-  const angle = industryAngle(p.industry, p.company, p.role);
+  const angle = leadAngle(p.industry, p.company, (p as Partial<ProseProfile>).roleAsWritten ?? p.role);
   return {
     p,
     ctx,
@@ -123,7 +124,7 @@ function hookSentence(pl: Plan, key: string): string {
   const concern = pl.concerns[0]!;
   if (p.role && p.company)
     return pick.pick(key, [
-      `I came across your work as ${asRole(p.role)} at ${p.company}.`,
+      `I came across your work as ${asRole(p.role)} at ${p.company} while reading about ${concern}.`,
       `I've been reading about ${p.company} and the way it handles ${concern}.`,
       `I've been looking at the way teams like ${p.company} deal with ${concern}.`,
     ]);
@@ -134,7 +135,7 @@ function hookSentence(pl: Plan, key: string): string {
     ]);
   if (p.role)
     return pick.pick(key, [
-      `I came across your work as ${asRole(p.role)}.`,
+      `I came across your work as ${asRole(p.role)} while reading about ${concern}.`,
       `I've been looking at the way people in your role deal with ${concern}.`,
     ]);
   return pick.pick(key, [
@@ -223,9 +224,9 @@ function callToAction(pl: Plan, key: string): string {
   const team = pl.company ? `the team at ${pl.company}` : 'your team';
   const options: Record<Intent, string[]> = {
     meeting: [
-      `Would a 20-minute call next week be useful for ${team}?`,
-      `Could we find 20 minutes in the next two weeks to see whether it fits ${team}?`,
-      `Would you be open to a short demo for ${team} in the next two weeks?`,
+      `Would a 20-minute call on ${pl.concerns[1] ?? pl.concerns[0]} next week be useful for ${team}?`,
+      `Could we find 20 minutes in the next two weeks to see whether it helps ${team} with ${pl.concerns[0]}?`,
+      `Would you be open to a short demo for ${team} on ${pl.concerns[1] ?? pl.concerns[0]} in the next two weeks?`,
       `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on the agenda, could we look at it together for 20 minutes?`,
       `Would 20 minutes on ${pl.concerns[1] ?? pl.concerns[0]} be worth it for ${team}?`,
     ],
@@ -238,11 +239,11 @@ function callToAction(pl: Plan, key: string): string {
       `Could we find 20 minutes for a no-strings conversation, away from ${pl.company || 'work'}?`,
     ],
     learn: [
-      `I'd be glad to hear how ${team} sees it, whenever you have a minute.`,
-      `No pitch, I'm just curious how ${team} sees it.`,
-      `Happy to swap notes on what ${team} is seeing if that's useful.`,
+      `I'd be glad to hear how ${team} sees ${pl.concerns[1] ?? pl.concerns[0]}, whenever you have a minute.`,
+      `No pitch, I'm just curious how ${team} sees ${pl.concerns[0]}.`,
+      `Happy to swap notes on what ${team} is seeing with ${pl.concerns[1] ?? pl.concerns[0]} if that's useful.`,
       `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on your list this year, I'd enjoy comparing notes.`,
-      `A two-line reply on how ${team} handles ${pl.concerns[1] ?? pl.concerns[0]} would already help me a lot.`,
+      `A two-line reply about the way ${team} handles ${pl.concerns[1] ?? pl.concerns[0]} would already help me a lot.`,
     ],
   };
   return pl.pick.pick(key, options[pl.intent]);
@@ -345,11 +346,11 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       ])
     : pick.pick('me', ['thanks for picking up.', 'thanks for taking my call.', 'I appreciate you picking up.']);
   const opener = `Hi ${pl.first}, ${me} ${pick.pick('permission', [
-    "I know I'm calling out of the blue, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?",
-    "I'll be brief: may I tell you in half a minute why I called, and you tell me if it's worth a conversation?",
-    'Do you have a minute, or shall I call back at a better time?',
-    'Is now a bad time, or can you spare two minutes?',
-    'Have I caught you at a reasonable moment for a two-minute call?',
+    `I know I'm calling out of the blue about ${concern2}, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?`,
+    `I'll be brief: may I tell you in half a minute why ${concern2} made me call, and you tell me if it's worth a conversation?`,
+    `Do you have a minute for a question about ${concern2}, or shall I call back at a better time?`,
+    `Is now a bad time, or can you spare two minutes on ${concern}?`,
+    `Have I caught you at a reasonable moment for a two-minute call about ${concern2}?`,
     `I'm calling about ${concern}; do you have two minutes?`,
     `It's about ${pl.concerns[1] ?? concern}, and it will take two minutes at most; is that all right?`,
   ])}`;
@@ -357,15 +358,15 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
   const source = sourceSentence(p.leadSource);
   const why = pl.moments[0]
     ? pick.pick('why', [
-        `I'm calling to hear how it's going before I say anything about us.`,
-        `I wanted to understand it better before I tell you about what we do.`,
-        `I'd love to hear how you're approaching it.`,
+        `I'm calling to hear how it's going, and how it sits next to ${concern2}, before I say anything about us.`,
+        `I wanted to understand it better, along with ${concern2}, before I tell you about what we do.`,
+        `I'd love to hear how you're approaching it while ${concern2} ${be(concern2)} also on the table.`,
         `Before anything else, I'd like to hear where things stand with ${pl.company || 'the team'}.`,
         `My question is simple: what would make it a success for you?`,
       ])
     : pick.pick('why', [
         `I'm calling to learn how you handle ${concern} today.`,
-        `I wanted to hear what ${concern} looks like from where you sit.`,
+        `I wanted to hear your view on ${concern}, from where you sit.`,
         `I'm curious how the team keeps on top of ${concern}.`,
       ]);
   const reason = [source, hookSentence(pl, 'hook'), why].filter(Boolean).join(' ');
@@ -381,11 +382,11 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     ...pl.moments.slice(0, 2).map((m, i) => pick.pick(`moment-q${i}`, m.questions)),
     ...pl.questions.slice(0, 2),
     pick.pick('decide', [
-      `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new?`,
-      `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool?`,
-      `Who signs off on a change like this${at}?`,
+      `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new for ${concern2}?`,
+      `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool for ${concern2}?`,
+      `Who signs off on a change to ${concern2}${at}?`,
       `If ${pl.concerns[2] ?? concern} came up for review, who would own it${at}?`,
-      `What budget cycle does${at ? ` the team${at}` : ' your team'} plan around?`,
+      `Which budget would a change to ${concern2} come out of${at}?`,
     ]),
     pl.questions[2]!,
   ];
@@ -396,7 +397,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       response: pick.pick('obj1', [
         `Fair enough. Before I go: how do you handle ${concern} today?`,
         `Understood. May I ask one question about ${concern}, and then let you go?`,
-        `That's fine. Is ${concern} something you'd look at later in the year?`,
+        `That's fine. ${cap(be(concern))} ${concern} something you'd look at later in the year?`,
       ]),
     },
     {
@@ -410,7 +411,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     {
       objection: 'Send me an email.',
       response: pick.pick('obj3', [
-        `Happy to. What should it cover so it's worth your time${p.firstName ? `, ${p.firstName}` : ''}?`,
+        `Happy to. Should it start with ${concern2}, or is something else more pressing${p.firstName ? `, ${p.firstName}` : ''}?`,
         `Sure. Shall I focus it on ${concern}?`,
         `I will. Which would be more useful to you: ${concern} or ${concern2}?`,
       ]),
@@ -419,9 +420,9 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
   const team = pl.company ? `the team at ${pl.company}` : 'your team';
   const closes: Record<Intent, string[]> = {
     meeting: [
-      `Would it make sense to set up 20 minutes next week to go through it for ${team}? Does Tuesday or Thursday suit you better?`,
-      `Could we book a short follow-up with the numbers for ${team} in front of us? What does your calendar look like next week?`,
-      `Shall I send an invite for a 20-minute demo for ${team}? Which day works best for you?`,
+      `Would it make sense to set up 20 minutes next week to go through ${concern} for ${team}, on Tuesday or Thursday?`,
+      `Could we book a short follow-up on ${concern2} with the numbers for ${team} in front of us, some time next week?`,
+      `Shall I send an invite for a 20-minute demo on ${concern} for ${team}, on whichever day works best for you?`,
     ],
     partner: [
       `Would it make sense to set up a call with ${team} to explore working together? Which week suits you?`,
@@ -432,9 +433,9 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       `Could we set up 20 minutes to talk about what you'd want from your next role?`,
     ],
     learn: [
-      `Thanks for your time; may I send you a short note for ${team} on what we discussed?`,
-      `I appreciate the time; would it be all right to check in with ${team} again next month?`,
-      `That was useful, thank you; could I follow up with one idea for ${team} after this call?`,
+      `Thanks for your time; may I send you a short note for ${team} on what we said about ${concern}?`,
+      `I appreciate the time; would it be all right to check in with ${team} about ${concern2} again next month?`,
+      `That was useful, thank you; could I follow up with one idea on ${concern} for ${team} after this call?`,
     ],
   };
   return {
@@ -577,8 +578,9 @@ export function createOfflineGenerator(): TextGenerator {
   return {
     kind: 'offline',
     async *icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk> {
-      const pl = plan('icebreak', input.profile, input, input.description);
-      const sections = [starters(pl), rapportTips(pl), additionalInsights(input.profile, input)];
+      const facts = proseFacts(input.profile);
+      const pl = plan('icebreak', facts, input, input.description);
+      const sections = [starters(pl), rapportTips(pl), additionalInsights(facts, input)];
       for (const [section, lines] of sections.entries()) {
         for (const line of lines) {
           signal.throwIfAborted();
@@ -588,11 +590,11 @@ export function createOfflineGenerator(): TextGenerator {
     },
     async linkedinDm(input: EnrichInput, signal: AbortSignal) {
       signal.throwIfAborted();
-      return writeLinkedinDm(profileFromLead(input.lead), input);
+      return writeLinkedinDm(proseFacts(profileFromLead(input.lead)), input);
     },
     async coldCallScript(input: EnrichInput, signal: AbortSignal) {
       signal.throwIfAborted();
-      return writeColdCallScript(profileFromLead(input.lead), input);
+      return writeColdCallScript(proseFacts(profileFromLead(input.lead)), input);
     },
   };
 }

@@ -6,6 +6,8 @@ import { DESCRIPTION_CASES, LEAD_CASES, WRONG_VALUES } from './fixtures/descript
 import { createOfflineGenerator, writeColdCallScript, writeLinkedinDm } from './offline-generator';
 import type { IcebreakChunk } from './text-generator';
 import { settingsSentences } from './writer/sender';
+// The writer says a company without its legal form ("Lumière", not "Lumière SAS").
+import { spokenCompany } from './writer/prose-facts';
 
 /** Three users with different products and tastes, so settings are checked in several shapes. */
 const SETTINGS: SettingsDataResponse[] = [
@@ -106,7 +108,7 @@ describe('the offline writer on every table item', () => {
     expect(sections[1]?.trim()).toBeTruthy();
     for (const n of [0, 1]) {
       if (c.firstName) expect(sections[n], `section ${n} names the person`).toContain(c.firstName);
-      if (c.company) expect(sections[n], `section ${n} names the company`).toContain(c.company);
+      if (c.company) expect(sections[n], `section ${n} names the company`).toContain(spokenCompany(c.company));
       assertClean(sections[n]!, `section ${n} of "${c.text}"`);
     }
     for (const d of c.details ?? []) expect(sections[0], 'the starters cite the concrete detail').toContain(d);
@@ -120,8 +122,8 @@ describe('the offline writer on every table item', () => {
     const script = writeColdCallScript(p, ctx);
     expect(dm.connectionNote.length).toBeLessThanOrEqual(LINKEDIN_CONNECTION_NOTE_MAX);
     for (const text of [dm.connectionNote, dm.message, script.opener]) expect(text).toContain(c.firstName);
-    expect(dm.message).toContain(c.company);
-    expect([script.reason, script.value, ...script.discoveryQuestions, script.close].join(' ')).toContain(c.company);
+    expect(dm.message).toContain(spokenCompany(c.company));
+    expect([script.reason, script.value, ...script.discoveryQuestions, script.close].join(' ')).toContain(spokenCompany(c.company));
     const all = [
       dm.connectionNote,
       dm.message,

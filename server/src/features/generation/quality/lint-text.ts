@@ -22,6 +22,12 @@ export interface LintOptions {
   names?: Iterable<string>;
 }
 
+/**
+ * "digitise" in the input, "digitising" in the text: the input's spelling (British here), inflected by the
+ * writer, is still the input's spelling. Both sides are cut to a common stem to compare.
+ */
+const stem = (w: string) => w.replace(/(?:ing|ed|es|e|s)$/, '');
+
 // Harper's WASM takes seconds to start: one linter for the process, made on first use.
 let linter: Promise<LocalLinter> | undefined;
 function harper(): Promise<LocalLinter> {
@@ -144,14 +150,15 @@ export function patternProblems(text: string, names: Iterable<string> = []): Tex
 export async function lintText(text: string, opts: LintOptions = {}): Promise<TextProblem[]> {
   const plain = plainText(text);
   const known = new Set<string>();
-  for (const w of opts.inputWords ?? []) for (const part of words(w)) known.add(part);
+  for (const w of opts.inputWords ?? []) for (const part of words(w)) known.add(part).add(stem(part));
   const lints = await (await harper()).lint(plain);
   const problems: TextProblem[] = [];
   const input = [...(opts.inputWords ?? [])].join(' ');
   for (const lint of lints) {
     const excerpt = lint.get_problem_text();
     const kind = lint.lint_kind();
-    if ((kind === 'Spelling' || kind === 'Typo') && words(excerpt).every((w) => known.has(w) || /\d/.test(w))) continue;
+    if ((kind === 'Spelling' || kind === 'Typo') && words(excerpt).every((w) => known.has(w) || known.has(stem(w)) || /\d/.test(w)))
+      continue;
     // A proper name is written as the input writes it ("Casa Nova", "Series A", "Al-Sayed"): not the writer's choice.
     if (/^\p{Lu}/u.test(excerpt) && input.includes(excerpt.trim()) && kind !== 'Agreement') continue;
     // "Accra Cocoa Co. deal with…": Harper ends a sentence at the input's abbreviation.

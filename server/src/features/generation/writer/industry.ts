@@ -11,7 +11,7 @@ export interface IndustryAngle {
 
 const ANGLES: [RegExp, IndustryAngle][] = [
   [
-    /logistic|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain/i,
+    /log[ií]sti[ck]|logistique|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain/i,
     {
       concerns: ['empty miles', 'late deliveries', 'dock scheduling', 'driver retention', 'fuel costs', 'last-minute order changes'],
       questions: [
@@ -26,7 +26,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|clinic|hospital|medical|pharma|care|dental|medtech|biotech/i,
+    /health|salud|sa[uú]de|sant[eé]|gesundheit|cl[ií]ni|hospital|medical|pharma|care|dental|medtech|biotech/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -41,7 +41,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage/i,
+    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -56,7 +56,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /energy|utilit|renewable|solar|wind|grid|power|oil|gas/i,
+    /energy|energ[ií]a|[eé]nergie|utilit|renewable|solar|wind|grid|power|oil|gas/i,
     {
       concerns: ['asset uptime', 'field crews', 'maintenance backlogs', 'grid reliability', 'emergency repairs'],
       questions: [
@@ -71,7 +71,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /bank|financ|fintech|insur|payment|accounting|treasury|invest|capital|venture/i,
+    /bank|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture/i,
     {
       concerns: ['month-end close', 'compliance work', 'manual reconciliation', 'fraud losses', 'supplier approvals'],
       questions: [
@@ -86,7 +86,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /software|saas|tech|analytics|data|cloud|it services|cyber|security|game|gaming|digital|ai\b/i,
+    /software|logiciel|saas|tech|tecnolog|analytics|data|cloud|it services|cyber|security|game|gaming|digital|ai\b/i,
     {
       concerns: ['release speed', 'hiring engineers', 'churn', 'tool sprawl', 'support tickets'],
       questions: [
@@ -101,7 +101,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /manufactur|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining/i,
+    /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining/i,
     {
       concerns: ['line uptime', 'scrap rates', 'supplier delays', 'time lost between production runs'],
       questions: [
@@ -116,7 +116,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|restaurant|hotel|travel|tourism|taquer|cafe|catering|airline/i,
+    /hospitality|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|taquer|caf[eé]|catering|airline/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [
@@ -129,7 +129,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|farm|cocoa|crop|dairy|agritech/i,
+    /agri|agro|farm|cocoa|crop|dairy|laiti|alimentaire|alimentos|lebensmittel/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -141,18 +141,245 @@ const ANGLES: [RegExp, IndustryAngle][] = [
       ],
     },
   ],
+  [
+    /legal|\blaw\b|law firm|lawyer|attorney|solicitor|jur[ií]dic|avocat|abogad|advogad|kanzlei|notar/i,
+    {
+      concerns: ['billable hours', 'time tracking', 'matter intake', 'document review'],
+      questions: [
+        'How much billable time slips through because nobody logged it?',
+        'How long does it take to open a new matter today?',
+        'Which part of document review still eats the most hours?',
+        'How do you decide which work goes to juniors and which to partners?',
+        'What do clients ask for most that the firm finds hard to give?',
+      ],
+    },
+  ],
+  [
+    /educa|school|colegio|[eé]cole|escola|schule|universit|college|academ|learning|edtech|training/i,
+    {
+      concerns: ['parent communication', 'timetabling', 'teacher workload', 'enrollment numbers'],
+      questions: [
+        'How do teachers reach parents when something changes at short notice?',
+        'How much of a teacher’s week goes on admin?',
+        'What does timetabling look like at the start of a term?',
+        'Which question do parents ask the office most often?',
+        'How do you know a new tool is actually used in the classroom?',
+      ],
+    },
+  ],
+  [
+    /construct|constru|b[aâ]timent|\bBTP\b|\bbau|building|architect|civil engineer|contractor|real estate|property|inmobili|immobili/i,
+    {
+      concerns: ['rework on site', 'site diaries', 'subcontractor schedules', 'snags at the final walk-through'],
+      questions: [
+        'How does news from the site reach the office today?',
+        'How much rework did the last project need?',
+        'What happens to the schedule when a subcontractor is late?',
+        'How long does it take to close out the snags at the final walk-through?',
+        'Which paperwork still lives on paper on site?',
+      ],
+    },
+  ],
+  [
+    /government|public sector|municipal|council|ministry|city of|ayuntamiento|mairie|beh[oö]rde|non-?profit|ngo|charity|foundation/i,
+    {
+      concerns: ['funding cycles', 'reporting requirements', 'procurement rules', 'service backlogs'],
+      questions: [
+        'How much of the year goes into reporting to funders or the board?',
+        'What does a purchase have to go through before it is approved?',
+        'Which service has the longest waiting list?',
+        'How do you show the impact of a new program?',
+      ],
+    },
+  ],
+  [
+    /media|publish|news|broadcast|agency|advertis|creative|studio|entertain|music|film/i,
+    {
+      concerns: ['client approvals', 'production deadlines', 'freelancer bookings', 'ad revenue'],
+      questions: [
+        'How many rounds of approval does a typical piece go through?',
+        'How do you book freelancers for a busy month?',
+        'Which deadline slipped most recently, and why?',
+        'Where does a new client’s brief usually get stuck?',
+      ],
+    },
+  ],
+  [
+    /telecom|telco|mobile network|isp\b|broadband|fibre|fiber/i,
+    {
+      concerns: ['network outages', 'customer churn', 'field installs', 'call-centre volume'],
+      questions: [
+        'How long does a new installation take from order to live?',
+        'What drives most of the calls to the support line?',
+        'How do you spot a customer about to leave?',
+        'Where do outages take the longest to fix?',
+      ],
+    },
+  ],
 ];
 
 const GENERAL: IndustryAngle = {
-  concerns: ['growth plans', 'the team’s time', 'the tools you rely on'],
+  concerns: [
+    'growth plans',
+    'the team’s time',
+    'the tools you rely on',
+    'hand-offs between teams',
+    'reporting',
+    'hiring',
+    'customer expectations',
+  ],
   questions: [
     'What is the one project you most want to get right this quarter?',
     'Where does the team lose the most time today?',
     'What would you change first if you could fix one process?',
     'How do you decide when a new tool is worth the switch?',
     'What does a good quarter look like for you?',
+    'Which report takes the longest to put together each month?',
+    'What did customers ask for this year that surprised you?',
+    'Where does work wait longest between two teams?',
+    'What would you hire for first if you had one more person?',
+    'Which task would you hand off first if you could?',
   ],
 };
+
+/**
+ * What a role is responsible for, in English, French, Spanish, Portuguese and German titles: the angle
+ * for a lead whose industry the writer has none for, so the questions still fit the person's work.
+ */
+const ROLE_ANGLES: [RegExp, IndustryAngle][] = [
+  [
+    /qualit|calidad|quality|\bQA\b|compliance|conformit/i,
+    {
+      concerns: ['audit findings', 'batch traceability', 'customer complaints', 'supplier quality'],
+      questions: [
+        'How long does it take to trace a batch back to its supplier today?',
+        'What do auditors ask about that takes the longest to answer?',
+        'Where do most quality problems start?',
+        'How do you follow up a customer complaint from first call to fix?',
+      ],
+    },
+  ],
+  [
+    /achat|compra|procure|purchas|einkauf|sourcing|buyer|acheteu/i,
+    {
+      concerns: ['supplier lead times', 'tender paperwork', 'price increases from suppliers', 'approval cycles'],
+      questions: [
+        'How many suppliers do you compare before a large order?',
+        'What slows a purchase order down between request and approval?',
+        'How do you handle a supplier who raises prices mid-contract?',
+        'Which category is hardest to buy well this year?',
+      ],
+    },
+  ],
+  [
+    /vente|ventas|vendas|sales|commercial|vertrieb|business development|revenue|account exec/i,
+    {
+      concerns: ['pipeline coverage', 'ramp time for new reps', 'forecast accuracy', 'deals that stall'],
+      questions: [
+        'How long does a new rep take to close a first deal?',
+        'Where do deals stall most often in your pipeline?',
+        'How close did last quarter land to the forecast?',
+        'What does your team do when a deal goes quiet for two weeks?',
+      ],
+    },
+  ],
+  [
+    /market|brand|growth|communication/i,
+    {
+      concerns: ['cost per lead', 'campaign reporting', 'content production', 'attribution'],
+      questions: [
+        'Which channel brings the leads sales likes best?',
+        'How long does a campaign take from idea to launch?',
+        'How do you show which campaigns drove revenue?',
+        'What would you stop doing if the budget were cut tomorrow?',
+      ],
+    },
+  ],
+  [
+    /financ|\bCFO\b|controll|contr[oô]l|account|tr[eé]sor|treasur|comptab|contab|buchhalt/i,
+    {
+      concerns: ['month-end close', 'cash forecasting', 'late payments', 'manual reconciliations'],
+      questions: [
+        'How many days does month-end close take today?',
+        'How far ahead can you see cash with confidence?',
+        'Which reconciliations still happen in spreadsheets?',
+        'How do you chase customers who pay late?',
+      ],
+    },
+  ],
+  [
+    /\bHR\b|\bRH\b|people|talent|recruit|recursos humanos|ressources humaines|personal|hiring|payroll/i,
+    {
+      concerns: ['time to hire', 'staff turnover', 'onboarding', 'payroll errors'],
+      questions: [
+        'How long does it take to fill an open role right now?',
+        'What makes good people stay in their first year?',
+        'What does onboarding look like in a new hire’s first week?',
+        'Which roles are hardest to hire for this year?',
+      ],
+    },
+  ],
+  [
+    /\bIT\b|\bCTO\b|\bCIO\b|engineer|develop|software|data|tech|informati|digital|platform|architect/i,
+    {
+      concerns: ['technical debt', 'release cadence', 'after-hours alerts', 'integration work'],
+      questions: [
+        'How often does the team ship to production?',
+        'Which system would you replace first if you had the budget?',
+        'How much of the year’s plan goes into integration work?',
+        'Which alert reaches the on-call engineer most often?',
+      ],
+    },
+  ],
+  [
+    /secur|s[eé]curit|seguridad|sicherheit|\bCISO\b|risk/i,
+    {
+      concerns: ['audit readiness', 'alert fatigue', 'access reviews', 'third-party risk'],
+      questions: [
+        'How many alerts does the team triage in a normal week?',
+        'How long does an access review take from start to sign-off?',
+        'Which audit takes the most preparation each year?',
+        'How do you check a new vendor before it touches your data?',
+      ],
+    },
+  ],
+  [
+    /customer|client|support|success|service|kunden|atención/i,
+    {
+      concerns: ['response times', 'churn', 'ticket backlog', 'renewals'],
+      questions: [
+        'How quickly does a customer hear back on a new ticket?',
+        'What is the most common reason a customer leaves?',
+        'How do you spot an account at risk before the renewal?',
+        'Which questions does support answer over and over?',
+      ],
+    },
+  ],
+  [
+    /exploitation|operaci|opera[cç]|operations|\bCOO\b|betrieb|plant|site|production|produc/i,
+    {
+      concerns: ['capacity planning', 'shift coverage', 'process handoffs', 'cost per unit'],
+      questions: [
+        'Where does work wait the longest between two teams?',
+        'How do you plan capacity for a busy month?',
+        'What happens to the plan when two people are out on the same day?',
+        'Which cost has grown fastest over the last year?',
+      ],
+    },
+  ],
+  [
+    /\bCEO\b|founder|partner|socio|associ[eé]|fondat|fundador|owner|propriét|g[eé]rant|gesch[aä]ftsf|managing director|pr[eé]sident|director general|directeur g[eé]n[eé]ral/i,
+    {
+      concerns: ['hiring the next managers', 'new investments', 'cash runway', 'time spent firefighting'],
+      questions: [
+        'What would you do with an extra day a week?',
+        'Which decision is on your desk that you keep putting off?',
+        'Where do you want the business to be a year from now?',
+        'What is the first thing you check every Monday?',
+      ],
+    },
+  ],
+];
 
 /** The industry family a text names ("Freight" and "Logistics" are one), '' when none. */
 export function industryFamily(...clues: string[]): string {
@@ -163,6 +390,18 @@ export function industryFamily(...clues: string[]): string {
 
 /** The angle for an industry (and the company's name and role as clues when the industry is not given). */
 export function industryAngle(...clues: string[]): IndustryAngle {
-  const text = clues.filter(Boolean).join(' ');
-  return ANGLES.find(([re]) => re.test(text))?.[1] ?? GENERAL;
+  // The first clue that names an industry wins: a stated industry ("Manufacturing") before a company name
+  // that happens to hold another's word ("Indus Textiles").
+  for (const clue of clues.filter(Boolean)) {
+    const found = ANGLES.find(([re]) => re.test(clue));
+    if (found) return found[1];
+  }
+  return GENERAL;
+}
+
+/** The industry's angle; when there is none, the role's (as written, in any language it knows), else the general one. */
+export function leadAngle(industry: string, company: string, role: string): IndustryAngle {
+  const byIndustry = industryAngle(industry, company, role);
+  if (byIndustry !== GENERAL) return byIndustry;
+  return ROLE_ANGLES.find(([re]) => re.test(role))?.[1] ?? GENERAL;
 }

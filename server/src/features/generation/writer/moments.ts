@@ -110,7 +110,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       openers: [`I understand you want to ${vp}.`, `I hear ${g} is a priority for you.`, `I gather you're keen to ${vp}.`],
       questions: [
         `What has stood in the way of ${g} so far?`,
-        `What would ${g} be worth to the team?`,
+        `How much would it help the team to ${vp}?`,
         `When would you like to see ${g} done?`,
       ],
       advice: `ask ${who} what has stopped the team from ${g} so far`,

@@ -1,0 +1,72 @@
+import type { PersonProfile } from '../extract-profile';
+
+/**
+ * The facts the English writer may put into its sentences. A phrase in another language ("Responsable de
+ * Compras", "busca una plataforma") is not spliced into English prose: the writer cannot say it in other
+ * words, so it leaves it out. A company is said the way people say it, without its legal form.
+ */
+
+/** Function words of French, Spanish, Portuguese, German and Italian that English prose never uses bare. */
+const FOREIGN_WORDS = new Set(
+  (
+    'de des du la le les un une et pour avec dans sur au aux chez ' +
+    'el los las una y por para con del en es ' +
+    'em com dos das uma ' +
+    'der und für mit von zu im bei ist dem ein eine auf noch nicht sich oder aus nach über zum zur vom ' +
+    'sa ses son leur nos su sus ao ' +
+    'di della il gli'
+  ).split(' '),
+);
+
+/** True when a phrase reads as another language: it has a lower-case function word of one. */
+export function isForeignPhrase(s: string): boolean {
+  // "d'exploitation", "l'entreprise": an elided article is French or Italian.
+  // German "an" before a consonant ("Interesse an mobiler …") is not the English article.
+  if (/\ban [b-df-gj-np-tv-z]/.test(s)) return true;
+  return s.split(/[\s,;:()]+/).some((w) => FOREIGN_WORDS.has(w) || /^[dl][’']\p{L}/u.test(w));
+}
+
+/** The facts the writer may say, and the role as written (a title in another language still says what the work is). */
+export type ProseProfile = PersonProfile & { roleAsWritten: string };
+
+/** Legal forms at the end of a company name ("Sp. z o.o.", "AS", "GmbH", "S.A."): not said in a sentence. */
+const LEGAL_FORM =
+  /(?:,?\s+(?:Sp\.\s*z\s*o\.\s*o\.?|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|AS|ASA|AB|Oy|Oyj|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|Inc\.?|Ltd\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|s\.r\.o\.|a\.s\.|Corp\.?|Co\.,?\s*Ltd\.?))+$/;
+
+export function spokenCompany(company: string): string {
+  const short = company.replace(LEGAL_FORM, '').trim();
+  return short.length >= 2 ? short : company;
+}
+
+/** "evaluating X and wants Y": the phrase ends where another thought about the person starts. */
+const NEXT_THOUGHT =
+  /,?\s+(?:and|but)\s+(?:is|was|has|had|wants|needs|plans|hopes|says|said|asks|asked|would|will|likes|seems|mentioned|complained)\b.*$/i;
+const firstThought = (s: string) => s.replace(NEXT_THOUGHT, '');
+
+/**
+ * A title the English writer can say: it names an English title word ("Head of …", "Bauleiterin" does not).
+ * A title it cannot read is left out of sentences rather than guessed at.
+ */
+const ENGLISH_TITLE =
+  /\b(?:manager|director|head|chief|officer|lead|leader|engineer|president|founder|co-founder|owner|partner|VP|CEO|CTO|CFO|COO|CIO|CISO|CMO|CRO|CPO|GM|MD|analyst|consultant|specialist|coordinator|supervisor|administrator|architect|developer|designer|scientist|controller|accountant|buyer|planner|principal|teacher|nurse|doctor|physician|superintendent|dean|secretary|mayor|editor|producer|trader|plumber|electrician|agent|advisor|adviser|associate|executive|representative|strategist|researcher|technician|operator|inspector|counsel|attorney|lawyer|pharmacist|chair|treasurer|coach|instructor|professor|lecturer|recruiter|merchandiser|foreman|captain|pilot|chef|farmer|dentist|surgeon|therapist|economist|journalist|writer|author|artist|photographer|broker|underwriter|auditor|estimator|dispatcher|steward|clerk|officer|staff)s?\b/i;
+const sayableRole = (role: string) => (!isForeignPhrase(role) && ENGLISH_TITLE.test(role) ? role : '');
+/** "Shipping "Lanterns of Yomi"": a title quoted inside the writer's own quotation marks takes single ones. */
+const requote = (s: string) => s.replace(/"([^"]+)"/g, '‘$1’');
+
+export function proseFacts(p: PersonProfile): ProseProfile {
+  const keep = (s: string) => (isForeignPhrase(s) ? '' : requote(s));
+  return {
+    ...p,
+    roleAsWritten: p.role,
+    role: sayableRole(p.role),
+    company: p.company ? spokenCompany(p.company) : p.company,
+    previousCompany: p.previousCompany ? spokenCompany(p.previousCompany) : p.previousCompany,
+    industry: keep(p.industry),
+    metAt: keep(p.metAt),
+    needs: p.needs.map((n) => requote(firstThought(n))).filter((n) => !isForeignPhrase(n)),
+    events: p.events
+      .map((e) => ({ ...e, said: requote(firstThought(e.said)), you: requote(firstThought(e.you)), topic: requote(e.topic) }))
+      .filter((e) => !isForeignPhrase(e.said)),
+    interests: p.interests.filter((i) => !isForeignPhrase(i)).map(requote),
+  };
+}
