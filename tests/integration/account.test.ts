@@ -43,7 +43,8 @@ const NOT_USER_DATA: Record<string, string> = {
   stripe_events: "Stripe's event ids already applied, shared by every account",
   news_cache: 'news headlines per company, shared by every account',
   rate_limits: "request counters of the last minute or two (the user's key is deleted with the account)",
-  revoked_sessions: 'written when an account is deleted, after its data is gone: the uid and the instant its tokens stop working on every process',
+  revoked_sessions:
+    'written when an account is deleted, after its data is gone: the uid and the instant its tokens stop working on every process',
 };
 
 /**
