@@ -296,8 +296,11 @@ if (process.env.TEST_DATABASE_URL)
       const claimed = await database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.slot, slot));
       expect(claimed.map((c) => [c.status, c.claimedBy])).toEqual(Array(3).fill(['sending', 'process-a']));
 
-      // Within the lease nobody touches them; after it, two processes race to send them again.
-      const ticks = ['2026-04-01T09:01:00Z', '2026-04-01T09:03:00Z', '2026-04-01T09:03:01Z', '2026-04-01T09:10:00Z'];
+      // Within the lease (2 min) nobody touches them; after it, two processes race to send them again.
+      // Each process runs its own simulated clock: no tick may reach a lease past another process's
+      // fresh claim (made at 09:03 or later), or it would take over a send still under way, which real
+      // clocks and a lease longer than the send deadline rule out.
+      const ticks = ['2026-04-01T09:01:00Z', '2026-04-01T09:03:00Z', '2026-04-01T09:03:01Z', '2026-04-01T09:04:30Z'];
       const [b, c] = await Promise.all([run('process-b', smtp.url, ticks).result, run('process-c', smtp.url, ticks).result]);
       expect(b.sent + c.sent).toBe(3);
       const received = smtp.messages.filter((m) => list.some((u) => m.envelopeTo.includes(u.email)));
