@@ -218,12 +218,16 @@ describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $nam
 
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    // A new request after the signal is not served (the listener is closed).
-    const late = await fetch(`${server.url}/api/health`).then(
-      (r) => r.status,
-      () => 'refused',
-    );
+    // A new request once the process has taken the signal is not served (the listener is closed).
+    // Polled, not slept: on a loaded machine the signal may take more than a moment to arrive.
+    const health = () =>
+      fetch(`${server.url}/api/health`).then(
+        (r) => r.status,
+        () => 'refused' as const,
+      );
+    let late: number | 'refused' = await health();
+    for (const until = Date.now() + 5000; late !== 'refused' && Date.now() < until; late = await health())
+      await new Promise((r) => setTimeout(r, 50));
     expect(late).toBe('refused');
 
     const results = await Promise.all(reading);
