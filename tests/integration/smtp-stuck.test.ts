@@ -220,8 +220,9 @@ describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $nam
     server.child.kill('SIGTERM');
     // A new request once the process has taken the signal is not served (the listener is closed).
     // Polled, not slept: on a loaded machine the signal may take more than a moment to arrive.
+    const url = `${server.url}/api/health`;
     const health = () =>
-      fetch(`${server.url}/api/health`).then(
+      fetch(url).then(
         (r) => r.status,
         () => 'refused' as const,
       );
