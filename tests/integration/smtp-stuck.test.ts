@@ -221,7 +221,8 @@ describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $nam
     // A new request once the process has taken the signal is not served (the listener is closed).
     // Polled, not slept: on a loaded machine the signal may take seconds to be handled. The old code
     // kept accepting until its hard exit (9.5 s), so 8 s still tells the two apart.
-    const url = `${server.url}/api/health`;
+    // By address: 'localhost' may resolve to ::1 first, where another test's server can hold the same port.
+    const url = `${server.url.replace('localhost', '127.0.0.1')}/api/health`;
     const health = () =>
       fetch(url).then(
         (r) => r.status,
