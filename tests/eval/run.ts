@@ -21,7 +21,9 @@ const f2 = (x: number) => x.toFixed(3);
 
 const results: Record<string, unknown> = { generatedAt: new Date().toISOString(), sets: {} };
 
-for (const set of loadSets()) {
+// `--set=dev` while working: the held-out set is scored once per round (ADR 0021), not after every change.
+const only = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
+for (const set of loadSets().filter((s) => !only || s.name === only)) {
   console.log(`\n=== ${set.name}: ${set.descriptions.length} descriptions, ${set.leads.length} leads ===`);
   const pairs = [
     ...set.descriptions.map((c) => ({ id: c.id, got: asExtracted(extractProfile(c.text)), want: c.expect })),
@@ -105,6 +107,7 @@ for (const set of loadSets()) {
 }
 
 const resultsFile = llm ? 'results-llm.json' : 'results.json';
-writeFileSync(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nWrote tests/eval/${resultsFile}`);
+// A partial run (--set) prints only: results.json keeps the figures of every set.
+if (!only) writeFileSync(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
+if (!only) console.log(`\nWrote tests/eval/${resultsFile}`);
 await llm?.close();

@@ -224,11 +224,11 @@ function callToAction(pl: Plan, key: string): string {
   const team = pl.company ? `the team at ${pl.company}` : 'your team';
   const options: Record<Intent, string[]> = {
     meeting: [
-      `Would a 20-minute call on ${pl.concerns[1] ?? pl.concerns[0]} next week be useful for ${team}?`,
+      `Would a 20-minute call on ${pl.concerns[0]} next week be useful for ${team}?`,
       `Could we find 20 minutes in the next two weeks to see whether it helps ${team} with ${pl.concerns[0]}?`,
-      `Would you be open to a short demo for ${team} on ${pl.concerns[1] ?? pl.concerns[0]} in the next two weeks?`,
+      `Would you be open to a short demo for ${team} on ${pl.concerns[0]} in the next two weeks?`,
       `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on the agenda, could we look at it together for 20 minutes?`,
-      `Would 20 minutes on ${pl.concerns[1] ?? pl.concerns[0]} be worth it for ${team}?`,
+      `Would 20 minutes on ${pl.concerns[0]} be worth it for ${team}?`,
     ],
     partner: [
       `Would you be open to a call about working together with ${team}?`,
@@ -239,11 +239,11 @@ function callToAction(pl: Plan, key: string): string {
       `Could we find 20 minutes for a no-strings conversation, away from ${pl.company || 'work'}?`,
     ],
     learn: [
-      `I'd be glad to hear how ${team} sees ${pl.concerns[1] ?? pl.concerns[0]}, whenever you have a minute.`,
+      `I'd be glad to hear how ${team} sees ${pl.concerns[0]}, whenever you have a minute.`,
       `No pitch, I'm just curious how ${team} sees ${pl.concerns[0]}.`,
-      `Happy to swap notes on what ${team} is seeing with ${pl.concerns[1] ?? pl.concerns[0]} if that's useful.`,
+      `Happy to swap notes on what ${team} is seeing with ${pl.concerns[0]} if that's useful.`,
       `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on your list this year, I'd enjoy comparing notes.`,
-      `A two-line reply about the way ${team} handles ${pl.concerns[1] ?? pl.concerns[0]} would already help me a lot.`,
+      `A two-line reply about the way ${team} handles ${pl.concerns[0]} would already help me a lot.`,
     ],
   };
   return pl.pick.pick(key, options[pl.intent]);
@@ -346,13 +346,13 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       ])
     : pick.pick('me', ['thanks for picking up.', 'thanks for taking my call.', 'I appreciate you picking up.']);
   const opener = `Hi ${pl.first}, ${me} ${pick.pick('permission', [
-    `I know I'm calling out of the blue about ${concern2}, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?`,
-    `I'll be brief: may I tell you in half a minute why ${concern2} made me call, and you tell me if it's worth a conversation?`,
-    `Do you have a minute for a question about ${concern2}, or shall I call back at a better time?`,
+    `I know I'm calling out of the blue about ${concern}, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?`,
+    `I'll be brief: may I tell you in half a minute why ${concern} made me call, and you tell me if it's worth a conversation?`,
+    `Do you have a minute for a question about ${concern}, or shall I call back at a better time?`,
     `Is now a bad time, or can you spare two minutes on ${concern}?`,
-    `Have I caught you at a reasonable moment for a two-minute call about ${concern2}?`,
+    `Have I caught you at a reasonable moment for a two-minute call about ${concern}?`,
     `I'm calling about ${concern}; do you have two minutes?`,
-    `It's about ${pl.concerns[1] ?? concern}, and it will take two minutes at most; is that all right?`,
+    `It's about ${concern}, and it will take two minutes at most; is that all right?`,
   ])}`;
 
   const source = sourceSentence(p.leadSource);
@@ -382,11 +382,11 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     ...pl.moments.slice(0, 2).map((m, i) => pick.pick(`moment-q${i}`, m.questions)),
     ...pl.questions.slice(0, 2),
     pick.pick('decide', [
-      `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new for ${concern2}?`,
-      `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool for ${concern2}?`,
-      `Who signs off on a change to ${concern2}${at}?`,
-      `If ${pl.concerns[2] ?? concern} came up for review, who would own it${at}?`,
-      `Which budget would a change to ${concern2} come out of${at}?`,
+      `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new for ${concern}?`,
+      `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool for ${concern}?`,
+      `Who signs off on a change to ${concern}${at}?`,
+      `If ${concern} came up for review, who would own it${at}?`,
+      `Which budget would a change to ${concern} come out of${at}?`,
     ]),
     pl.questions[2]!,
   ];
@@ -403,15 +403,15 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     {
       objection: vendor ? `We already work with ${vendor}.` : 'We already have a solution for that.',
       response: pick.pick('obj2', [
-        `That makes sense. How well does it cope with ${concern2}?`,
-        `Good to hear. What would you change in the way it handles ${concern2}, if you could?`,
-        `When did you last compare it with the alternatives when it comes to ${concern2}?`,
+        `That makes sense. How well does it cope with ${concern}?`,
+        `Good to hear. What would you change in the way it handles ${concern}, if you could?`,
+        `When did you last compare it with the alternatives when it comes to ${concern}?`,
       ]),
     },
     {
       objection: 'Send me an email.',
       response: pick.pick('obj3', [
-        `Happy to. Should it start with ${concern2}, or is something else more pressing${p.firstName ? `, ${p.firstName}` : ''}?`,
+        `Happy to. Should it start with ${concern}, or is something else more pressing${p.firstName ? `, ${p.firstName}` : ''}?`,
         `Sure. Shall I focus it on ${concern}?`,
         `I will. Which would be more useful to you: ${concern} or ${concern2}?`,
       ]),
@@ -421,7 +421,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
   const closes: Record<Intent, string[]> = {
     meeting: [
       `Would it make sense to set up 20 minutes next week to go through ${concern} for ${team}, on Tuesday or Thursday?`,
-      `Could we book a short follow-up on ${concern2} with the numbers for ${team} in front of us, some time next week?`,
+      `Could we book a short follow-up on ${concern} with the numbers for ${team} in front of us, some time next week?`,
       `Shall I send an invite for a 20-minute demo on ${concern} for ${team}, on whichever day works best for you?`,
     ],
     partner: [
@@ -434,7 +434,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     ],
     learn: [
       `Thanks for your time; may I send you a short note for ${team} on what we said about ${concern}?`,
-      `I appreciate the time; would it be all right to check in with ${team} about ${concern2} again next month?`,
+      `I appreciate the time; would it be all right to check in with ${team} about ${concern} again next month?`,
       `That was useful, thank you; could I follow up with one idea on ${concern} for ${team} after this call?`,
     ],
   };
