@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lead } from '@shared/schemas/enrich';
 import { checkColdCallScript, checkIcebreak, checkLinkedinDm } from './answer-check';
 import { contentRules, countWords } from './content-rules';
+import { readStyle } from './writer/sender';
 import { extractProfile } from './extract-profile';
 import type { EnrichInput, IcebreakInput } from './text-generator';
 
@@ -24,6 +25,19 @@ describe('contentRules', () => {
       signOff: 'Cheers, Ana',
     });
     expect(contentRules('Warm and direct, no emojis.')).toEqual({});
+  });
+  it('reads the plain forms too: the offline writer follows the same rules the LLM check verifies', () => {
+    expect(contentRules('60 words tops. Greet with hello. Sign off with Best regards.')).toEqual({
+      maxWords: 60,
+      greeting: 'Hello',
+      signOff: 'Best regards',
+    });
+    expect(contentRules('Use Kind regards to sign off')).toEqual({ signOff: 'Kind regards' });
+    expect(readStyle('Keep messages under 80 words. Start with "Hey". Sign off with \'Cheers, Ana\'')).toMatchObject({
+      wordLimit: 80,
+      greeting: 'Hey',
+      signOff: 'Cheers, Ana',
+    });
   });
   it('counts words as a reader does', () => {
     expect(countWords('Hi Maria — how are you?\n\nBest, Sam')).toBe(7);

@@ -502,7 +502,7 @@ function goalClause(goal: string): string {
 
 function styleTip(style: Style, pick: Picker): string {
   const parts: string[] = [];
-  if (style.wordLimit) parts.push(`stay under ${style.wordLimit + 1} words`);
+  if (style.wordLimit) parts.push(`stay within ${style.wordLimit} words`);
   else if (style.toneWords.length) parts.push(`keep it ${list(style.toneWords)}`);
   if (style.noBuzzwords) parts.push('skip the jargon');
   if (style.noEmojis) parts.push('leave emojis out');

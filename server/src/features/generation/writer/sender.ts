@@ -1,4 +1,5 @@
 import type { SettingsDataResponse } from '@shared/schemas/settings';
+import { contentRules } from '../content-rules';
 import { gerundPhrase, parseClause, verbForms, type Clause } from './grammar';
 
 /** Something the rep's product does, as a verb and the rest ("cut" + "technician travel time by 20%"). */
@@ -133,21 +134,10 @@ export const proofTo = (p: Proof) => `to ${p.clause.verb.infinitive} ${p.clause.
 /** "cutting technician travel time by 20%". */
 export const proofGerund = (p: Proof) => gerundPhrase(p.clause);
 
-const SIGN_OFFS = [
-  'Cheers',
-  'Best',
-  'Best regards',
-  'Kind regards',
-  'Warm regards',
-  'Thanks',
-  'All the best',
-  'Talk soon',
-  'Regards',
-  'Warmly',
-];
-
 export function readStyle(preferences: string): Style {
   const p = preferences.toLowerCase();
+  // Word limit, greeting and sign-off: the one reader the LLM writer's prompt and check use too.
+  const rules = contentRules(preferences);
   const style: Style = {
     casual: /\b(?:casual|informal|relaxed|friendly|conversational|playful)\b/.test(p),
     formal: /\b(?:formal|professional|polite|respectful)\b/.test(p) && !/\binformal\b/.test(p),
@@ -155,27 +145,11 @@ export function readStyle(preferences: string): Style {
     warm: /\b(?:warm|kind|personal|human|empathetic)\b/.test(p),
     noEmojis: /\bno\s+emojis?\b|\bwithout emojis?\b|\bavoid emojis?\b/.test(p),
     noBuzzwords: /\bno\s+(?:buzzwords|jargon)\b|\bavoid (?:buzzwords|jargon)\b|\bplain\b/.test(p),
-    signOff: '',
-    greeting: '',
+    signOff: rules.signOff ?? '',
+    greeting: rules.greeting ?? '',
+    wordLimit: rules.maxWords,
     toneWords: [],
   };
-  const limit =
-    /\b(?:under|below|at most|max(?:imum)?|no more than|not more than|less than|fewer than|within|up to|limit(?: of)?|≤)\s*(\d{2,4})\s*words\b|\b(\d{2,4})\s*words?\s*(?:max(?:imum)?|or (?:less|fewer)|tops)\b/.exec(
-      p,
-    );
-  if (limit) {
-    const n = Number(limit[1] ?? limit[2]);
-    // "under 80 words" is fewer than 80; "at most 80" is 80.
-    style.wordLimit = /under|below|less|fewer/.test(limit[0]) ? n - 1 : n;
-  }
-  const explicit = /sign(?:[- ]off| off)?(?: with| as|:)?\s*["“']?([A-Z][A-Za-z ,!]{1,25}?)["”']?(?:[.;\n]|$)/.exec(preferences);
-  if (explicit) style.signOff = strip(explicit[1]!);
-  else style.signOff = SIGN_OFFS.find((s) => new RegExp(`\\b${s.toLowerCase()}\\b`).test(p) && p.includes('sign')) ?? '';
-  const greet =
-    /\b(?:greet(?:ing)?|start|open|begin)(?:\s+(?:with|by saying|messages with))?\s*:?\s*["“']?(Hi|Hello|Hey|Dear|Good morning|Good afternoon)\b/i.exec(
-      preferences,
-    );
-  if (greet) style.greeting = greet[1]![0]!.toUpperCase() + greet[1]!.slice(1).toLowerCase();
   if (style.short || style.wordLimit) style.toneWords.push('short');
   if (style.warm) style.toneWords.push('warm');
   if (style.casual) style.toneWords.push('relaxed');
