@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_MONTHLY_CREDITS, LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { Lead } from '@shared/schemas/enrich';
-import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
 import { ENRICH_FAILED_MESSAGE } from '../../server/src/features/enrich/enrich-routes';
 import type { TestUser } from '../helpers/emulator';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiRequest } from '../fakes/openai-server';
+import { startLlmTestApp } from '../helpers/llm-test-app';
+import type { TestApp } from '../helpers/test-app';
+import { type FakeOpenAi, type FakeOpenAiRequest } from '../fakes/openai-server';
 
 const lead: Lead = {
   id: 'zoho-lead-77',
@@ -39,27 +39,15 @@ async function credits() {
 }
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await startTestApp({
-    deps: {
-      generator: createOpenAiGenerator({
-        baseUrl: fake.url,
-        apiKey: 'sk-test',
-        model: 'fake',
-        idleTimeoutMs: 2000,
-        retryBaseMs: 5,
-        maxAttempts: 2,
-      }),
-    },
-  });
+  ({ fake, app } = await startLlmTestApp());
   user = await app.signUp('Sam');
   await app
     .client(user)
     .updateSettings(user.email, { name: 'Sam Seller', aboutMe: 'I sell warehouse automation at LiftCo.', contentPreferences: 'Casual.' });
 });
 afterAll(async () => {
-  await app.close();
-  await fake.close();
+  await app?.close();
+  await fake?.close();
 });
 beforeEach(() => {
   fake.requests.length = 0;

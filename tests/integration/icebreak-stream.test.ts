@@ -2,12 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { PORTAL_MESSAGES } from '@shared/messages';
 import type { StreamLine } from '@shared/schemas/icebreak';
-import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
 import { STILL_PROCESSING_TEXT } from '../../server/src/features/icebreak/icebreak-routes';
 import type { TestUser } from '../helpers/emulator';
 import { collectLines } from '../helpers/stream';
+import { startLlmTestApp } from '../helpers/llm-test-app';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { DEFAULT_CHUNKS, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-server';
+import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
+import { DEFAULT_CHUNKS, type FakeOpenAi } from '../fakes/openai-server';
 
 const DESCRIPTION = 'Jane Smith is the CTO at Acme Robotics in Berlin. She loves climbing and open-source hardware.';
 
@@ -29,19 +30,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms =
 }
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await startTestApp({
-    deps: {
-      generator: createOpenAiGenerator({
-        baseUrl: fake.url,
-        apiKey: 'sk-test',
-        model: 'fake-model',
-        idleTimeoutMs: 2000,
-        retryBaseMs: 10,
-        maxAttempts: 3,
-      }),
-    },
-  });
+  ({ fake, app } = await startLlmTestApp({ model: 'fake-model', retryBaseMs: 10, maxAttempts: 3 }));
   user = await app.signUp('Sam Seller');
   await app.client(user).updateSettings(user.email, {
     name: 'Sam Seller',
@@ -50,8 +39,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app.close();
-  await fake.close();
+  await app?.close();
+  await fake?.close();
 });
 beforeEach(() => {
   fake.requests.length = 0;

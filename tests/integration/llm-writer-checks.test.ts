@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMUNICATION_STYLE_SECTION } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { Lead } from '@shared/schemas/enrich';
-import { createOpenAiGenerator } from '../../server/src/features/generation/openai-generator';
 import type { TestUser } from '../helpers/emulator';
 import { collectLines } from '../helpers/stream';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { DEFAULT_CHUNKS, startFakeOpenAi, type FakeOpenAi, type FakeOpenAiRequest } from '../fakes/openai-server';
+import { startLlmTestApp } from '../helpers/llm-test-app';
+import type { TestApp } from '../helpers/test-app';
+import { DEFAULT_CHUNKS, type FakeOpenAi, type FakeOpenAiRequest } from '../fakes/openai-server';
 
 /*
  * The LLM writer's checks (issue 25 item 8): an answer that fails them is asked for once more with
@@ -36,19 +36,7 @@ let user: TestUser;
 const credits = async () => (await app.client(user).getCredits(user.email)).credits;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await startTestApp({
-    deps: {
-      generator: createOpenAiGenerator({
-        baseUrl: fake.url,
-        apiKey: 'sk-test',
-        model: 'fake',
-        idleTimeoutMs: 2000,
-        retryBaseMs: 5,
-        maxAttempts: 2,
-      }),
-    },
-  });
+  ({ fake, app } = await startLlmTestApp());
   user = await app.signUp('Sam Seller');
   await app.client(user).updateSettings(user.email, {
     name: 'Sam Seller',
@@ -57,8 +45,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app.close();
-  await fake.close();
+  await app?.close();
+  await fake?.close();
 });
 beforeEach(() => {
   fake.requests.length = 0;
