@@ -6,13 +6,12 @@
  *   the restarted process sweeps.
  * - SIGTERM with three open streams: each client gets an error line, three refunds, exit within 10 s.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
+import { processDatabaseTargets } from '../helpers/databases';
 import { createApiClient } from '@shared/api/client';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
@@ -73,44 +72,9 @@ async function audit(database: Database, email: string) {
   return { user: user!, debits, refundsOf, processing: processing.length, pending: pending.length, ledger, balance: user!.credits };
 }
 
-interface Target {
-  name: string;
-  /** Env giving a process the shared database. */
-  env: Record<string, string>;
-  /** The same database, for the assertions. */
-  open(): Promise<Database>;
-  /** Whether two processes can run on it at once (PostgreSQL) or one after the other (PGlite). */
-  concurrent: boolean;
-  dispose(): Promise<void>;
-}
-
-function targets(): Target[] {
-  const list: Target[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-pglite-'));
-  list.push({
-    name: 'pglite (the restarted process sweeps)',
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir }),
-    concurrent: false,
-    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-  });
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schemaName = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    list.push({
-      name: 'postgres (two processes; the survivor sweeps)',
-      env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schemaName}`)}` },
-      open: () => openDatabase({ url, schemaName }),
-      concurrent: true,
-      async dispose() {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-        await admin.end();
-      },
-    });
-  }
-  return list;
+const HOW_IT_SWEEPS = { pglite: 'the restarted process sweeps', postgres: 'two processes; the survivor sweeps' };
+function targets() {
+  return processDatabaseTargets('crash-pglite-').map((t) => ({ ...t, name: `${t.name} (${HOW_IT_SWEEPS[t.name]})` }));
 }
 
 /** Quick limits so the test runs in seconds: a stale item is one older than 5 s. */

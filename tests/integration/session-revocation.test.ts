@@ -5,54 +5,15 @@
  * - PGlite (one process per data folder): the process started after the deletion never saw the
  *   token (cache miss): verifyIdToken(…, checkRevoked) and the revocation row refuse it.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../server/src/db/database';
+import { processDatabaseTargets } from '../helpers/databases';
 import { creditLedger, revokedSessions, users } from '../../server/src/db/schema';
 import { createTestUser, type TestUser } from '../helpers/emulator';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
-interface Target {
-  name: string;
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  concurrent: boolean;
-  dispose(): Promise<void>;
-}
-
-function targets(): Target[] {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'revocation-'));
-  const list: Target[] = [
-    {
-      name: 'pglite',
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ dataDir }),
-      concurrent: false,
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-    },
-  ];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schemaName = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    list.push({
-      name: 'postgres',
-      env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schemaName}`)}` },
-      open: () => openDatabase({ url, schemaName }),
-      concurrent: true,
-      async dispose() {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-        await admin.end();
-      },
-    });
-  }
-  return list;
+function targets() {
+  return processDatabaseTargets('revocation-');
 }
 
 function call(server: ServerProcess, user: TestUser, method: string, route: string, body?: unknown) {

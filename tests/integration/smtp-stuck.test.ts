@@ -9,23 +9,20 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { createApiClient } from '@shared/api/client';
 import { MESSAGES } from '@shared/messages';
 import type { ReminderPreferences } from '@shared/schemas/reminders';
 import type { StreamLine } from '@shared/schemas/icebreak';
-import { openDatabase, type Database } from '../../server/src/db/database';
+import { type Database } from '../../server/src/db/database';
 import { reminderDeliveries, users } from '../../server/src/db/schema';
 import { createMailer, MailSendError } from '../../server/src/features/mail/mailer';
 import { createReminderScheduler } from '../../server/src/features/reminders/reminder-scheduler';
 import { createRemindersRepository } from '../../server/src/features/reminders/reminders-repository';
-import { databaseTargets } from '../helpers/databases';
+import { databaseTargets, processDatabaseTargets } from '../helpers/databases';
 import { createTestUser } from '../helpers/emulator';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { startSilentSmtp, type SilentSmtp } from '../fakes/silent-smtp';
@@ -145,30 +142,7 @@ for (const target of databaseTargets()) {
 
 /** A database for a server process, seeded before it starts (PGlite: one process per data folder). */
 function processTargets() {
-  const list: { name: string; env: Record<string, string>; open(): Promise<Database>; dispose(): Promise<void> }[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'stuck-smtp-'));
-  list.push({
-    name: 'pglite',
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir }),
-    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-  });
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schemaName = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    list.push({
-      name: 'postgres',
-      env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schemaName}`)}` },
-      open: () => openDatabase({ url, schemaName }),
-      async dispose() {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-        await admin.end();
-      },
-    });
-  }
-  return list;
+  return processDatabaseTargets('stuck-smtp-');
 }
 
 describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $name', (target) => {
