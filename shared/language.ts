@@ -13,6 +13,7 @@ import { MESSAGES } from './messages';
  * each language's most frequent function words. No library: the five languages we write are told
  * apart reliably by their stop words, it runs the same in the server, the portal and the widget
  * (a few hundred bytes, no model to load), and a short name-only text is honestly "unknown".
+ * Measured against franc-min and tinyld: docs/decisions/0024-language-detection-by-function-words.md.
  */
 
 const STOP_WORDS: Record<OutputLanguage, string[]> = {
