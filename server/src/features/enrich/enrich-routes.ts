@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { parseInput, pathParam } from '../../http/validate';
-import { isIdentifiable, profileFromLead, QualityCheckFailed } from '../generation';
+import { isIdentifiable, profileFromLead, userMessageOf } from '../generation';
 import { enrichInputHash, writerIdentity } from '../generation';
 import type { EnrichInput } from '../generation';
 import { createEnrichmentRepository, type OutputInputs } from './enrichment-repository';
@@ -150,7 +150,7 @@ export function createEnrichRouter(ctx: AppContext) {
           throw new HttpError(503, MESSAGES.serverRestarting);
         }
         req.log?.warn({ err, pendingId }, 'enrich generation failed; refunded');
-        throw new HttpError(502, err instanceof QualityCheckFailed ? MESSAGES.writerQualityFailed : ENRICH_FAILED_MESSAGE);
+        throw new HttpError(502, userMessageOf(err) ?? ENRICH_FAILED_MESSAGE);
       }
     });
     res.json(response);

@@ -3,6 +3,5 @@ export { extractProfile, isIdentifiable, profileFromLead } from './extract-profi
 export { enrichInputHash, icebreakInputHash, writerIdentity } from './input-hash';
 export { completeChat, streamChatCompletion } from './openai-chat-stream';
 export type { ChatMessage, JsonSchemaFormat, OpenAiOptions } from './openai-chat-stream';
-export { QualityCheckFailed } from './text-generator';
+export { userMessageOf } from './text-generator';
 export type { EnrichInput } from './text-generator';
-export { UnstructuredAnswerError } from './section-splitter';

@@ -1,3 +1,4 @@
+import { PORTAL_MESSAGES } from '@shared/messages';
 import { GenerationError, type IcebreakChunk } from './text-generator';
 
 /**
@@ -12,6 +13,7 @@ export class UnstructuredAnswerError extends GenerationError {
   constructor() {
     super(`The AI service answer had no sections (more than ${MAX_PREAMBLE_CHARS} characters before the first)`);
     this.name = 'UnstructuredAnswerError';
+    this.userMessage = PORTAL_MESSAGES.noInsightsGenerated;
   }
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shared/messages';
 import type { GeneratorKind } from '@shared/schemas/icebreak';
 import type { ColdCallScript, Lead, LinkedinDm } from '@shared/schemas/enrich';
 import type { SettingsDataResponse } from '@shared/schemas/settings';
@@ -51,8 +52,13 @@ export interface TextGenerator {
   coldCallScript(input: EnrichInput, signal: AbortSignal): Promise<ColdCallScript>;
 }
 
-/** Thrown for failures the user may see summarised (upstream errors, unreadable output). */
+/**
+ * Thrown for failures the user may see summarised (upstream errors, unreadable output). `message`
+ * goes to the log; `userMessage`, when set, is what the user is told instead of the route's generic
+ * failure (the rest may name internals).
+ */
 export class GenerationError extends Error {
+  userMessage?: string;
   constructor(
     message: string,
     readonly retryable = false,
@@ -62,6 +68,9 @@ export class GenerationError extends Error {
   }
 }
 
+/** What a failed generation may tell the user, if the error says (else the route's own message). */
+export const userMessageOf = (err: unknown): string | undefined => (err instanceof GenerationError ? err.userMessage : undefined);
+
 /**
  * The answer failed its checks twice (docs/product.md#the-llm-writer): the work fails and is refunded. `problems`
  * go to the log; the user sees MESSAGES.writerQualityFailed.
@@ -70,5 +79,6 @@ export class QualityCheckFailed extends GenerationError {
   constructor(readonly problems: string[]) {
     super(`The AI answer failed its checks twice: ${problems.slice(0, 5).join(' ')}`);
     this.name = 'QualityCheckFailed';
+    this.userMessage = MESSAGES.writerQualityFailed;
   }
 }

@@ -12,8 +12,8 @@ import { DEFAULT_STALE_WORK_AFTER_MS } from '../../config';
 import { assertOwnEmail } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { extractProfile, isIdentifiable, UnstructuredAnswerError } from '../generation';
-import { icebreakInputHash, QualityCheckFailed, writerIdentity } from '../generation';
+import { extractProfile, isIdentifiable, userMessageOf } from '../generation';
+import { icebreakInputHash, writerIdentity } from '../generation';
 import { createHistoryRepository, HISTORY_STATUS, icebreakReference, toHistoryItem, type HistoryRow } from './history-repository';
 import { ServerShuttingDown } from '../../http/in-flight';
 import { createStaleWorkSweeper } from '../recovery';
@@ -270,13 +270,9 @@ export function createIcebreakRouter(ctx: AppContext, options: IcebreakRouterOpt
         await fail('The analysis was stopped (the server restarted).', MESSAGES.serverRestarting);
       } else {
         req.log?.warn({ err, historyId: id }, 'analysis failed; refunded');
-        if (err instanceof UnstructuredAnswerError) {
-          await fail('The writer answered without sections.', PORTAL_MESSAGES.noInsightsGenerated);
-        } else {
-          // The details (upstream status and text) go to the log only: they may name internals.
-          const message = err instanceof QualityCheckFailed ? MESSAGES.writerQualityFailed : PORTAL_MESSAGES.analysisError;
-          await fail(message, message);
-        }
+        // The details (upstream status and text) go to the log only: they may name internals.
+        const message = userMessageOf(err) ?? PORTAL_MESSAGES.analysisError;
+        await fail(message, message);
       }
     } finally {
       settled = true;
