@@ -30,13 +30,19 @@ describe('the language an answer is written in', () => {
     expect(resolveOutputLanguage('auto', SAMPLES.es)).toBe('es');
     expect(resolveOutputLanguage(undefined, 'Jane Smith, CTO')).toBe('en');
   });
-  it('the offline writer writes English; the LLM writer all five', () => {
-    expect(writtenLanguage('offline', 'es')).toBe('en');
-    expect(writtenLanguage('openai', 'es')).toBe('es');
+  it('the offline writer writes English and Spanish; the LLM writer all five', () => {
+    expect(writtenLanguage('offline', 'es')).toBe('es');
+    expect(writtenLanguage('offline', 'de')).toBe('en');
+    expect(writtenLanguage('offline', 'pt')).toBe('en');
+    expect(writtenLanguage('openai', 'fr')).toBe('fr');
   });
   it('the note before any charge names the language the offline writer does not write', () => {
-    expect(languageNote('offline', 'auto', SAMPLES.es)).toBe(MESSAGES.writesEnglishOnly('Spanish'));
+    expect(languageNote('offline', 'auto', SAMPLES.es)).toBeNull();
+    expect(languageNote('offline', 'es', SAMPLES.en)).toBeNull();
+    expect(languageNote('offline', 'auto', SAMPLES.de)).toBe(MESSAGES.writesEnglishOnly('German'));
     expect(languageNote('offline', 'fr', SAMPLES.en)).toBe(MESSAGES.writesEnglishOnly('French'));
+    expect(languageNote('offline', 'pt', SAMPLES.es)).toBe(MESSAGES.writesEnglishOnly('Portuguese'));
+    expect(MESSAGES.writesEnglishOnly('German')).toContain('writes English and Spanish, not German');
     expect(languageNote('offline', 'auto', SAMPLES.en)).toBeNull();
     expect(languageNote('openai', 'auto', SAMPLES.es)).toBeNull();
   });

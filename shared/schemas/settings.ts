@@ -21,6 +21,20 @@ export const enrichmentSettingsSchema = z.object({
 });
 export type EnrichmentSettings = z.infer<typeof enrichmentSettingsSchema>;
 
+/**
+ * The Settings page's output-language card (docs/product.md#output-language): the same PUT with the
+ * language alone, so it can be chosen before the rest is filled in; the other fields are kept.
+ */
+export const outputLanguageUpdateSchema = z.object({
+  outputLanguage: z.enum(OUTPUT_LANGUAGE_SETTINGS, { error: MESSAGES.outputLanguageInvalid }),
+});
+export type OutputLanguageUpdate = z.infer<typeof outputLanguageUpdateSchema>;
+
+/** A PUT body with `outputLanguage` as its only key is a language-only update; anything else is the whole form. */
+export function isOutputLanguageUpdate(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).join() === 'outputLanguage';
+}
+
 /** GET /api/settings-data: empty strings until the user saves. */
 export const settingsDataResponseSchema = z.object({
   name: z.string(),

@@ -60,6 +60,8 @@ for (const set of loadSets().filter((s) => !only || s.name === only)) {
     console.log(`  Refused by the checks        ${String(llm.refused.length).padStart(6)}   (answers a user would have had refunded)`);
     for (const why of llm.refused.splice(0).slice(0, verbose ? 20 : 3)) console.log(`    ${why}`);
   }
+  const spanish = outputs.filter((o) => o.language === 'es').length;
+  console.log(`  Written in Spanish           ${String(spanish).padStart(6)}   (Harper reads English: these get the patterns only)`);
   console.log(`  Harper lints                 ${String(harper.length).padStart(6)}   (target 0)`);
   console.log(`  Pattern hits                 ${String(patterns.length).padStart(6)}   (target 0)`);
   console.log(
@@ -94,6 +96,7 @@ for (const set of loadSets().filter((s) => !only || s.name === only)) {
     extractionByKind: byKind,
     writer: {
       outputs: outputs.length,
+      outputsInSpanish: spanish,
       harperLints: harper.length,
       patternHits: patterns.length,
       crossLeadSharing: { max: sharing.max, mean: sharing.mean, pairs: sharing.pairs },

@@ -63,6 +63,28 @@ describe.each(databaseTargets())('the output-language setting on $name', (target
     expect((await client.getSettings(user.email)).outputLanguage).toBe('de');
   });
 
+  it('the Settings page saves the language alone: before anything else is saved, and without touching the other fields', async () => {
+    const fresh = await app.signUp('Lena Fresh');
+    const client = app.client(fresh);
+    const first = await client.updateSettings(fresh.email, { outputLanguage: 'es' });
+    expect(first.settings).toEqual({ name: '', aboutMe: '', contentPreferences: '', outputLanguage: 'es' });
+    expect(await client.getSettings(fresh.email)).toEqual(first.settings);
+    // The Enrich form (no language in its body) keeps it; the language alone keeps the form's fields.
+    await client.updateSettings(fresh.email, SETTINGS);
+    expect((await client.getSettings(fresh.email)).outputLanguage).toBe('es');
+    await client.updateSettings(fresh.email, { outputLanguage: 'fr' });
+    expect(await client.getSettings(fresh.email)).toEqual({ ...SETTINGS, outputLanguage: 'fr' });
+    const bad = await app.fetch(`/api/user/settings/${encodeURIComponent(fresh.email)}`, {
+      method: 'PUT',
+      user: fresh,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ outputLanguage: 'xx' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain(MESSAGES.outputLanguageInvalid);
+    expect((await client.getSettings(fresh.email)).outputLanguage).toBe('fr');
+  });
+
   it("the LLM writer is told the language: the chosen one, else the description's, else English", async () => {
     const client = app.client(user);
     await client.updateSettings(user.email, { ...SETTINGS, outputLanguage: 'auto' });

@@ -2,7 +2,10 @@ import type { SettingsDataResponse } from '@shared/schemas/settings';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import { extractProfile, profileFromLead, type PersonProfile } from '../../../server/src/features/generation/extract-profile';
 import { createOfflineGenerator } from '../../../server/src/features/generation/offline-generator';
+import { enrichLanguage, icebreakLanguage } from '../../../server/src/features/generation/output-language';
 import type { EnrichInput, TextGenerator } from '../../../server/src/features/generation/text-generator';
+import type { OutputLanguage } from '@shared/constants';
+import { writtenLanguage } from '@shared/language';
 import type { DescriptionCase, EvalSet, LeadCase } from './sets';
 
 /** Users with different products, goals and content preferences: every output is written for each. */
@@ -61,6 +64,8 @@ export interface Output {
   names: string[];
   industry: string;
   profile: PersonProfile;
+  /** The language the writer wrote it in (Harper reads English; another language gets the patterns). */
+  language: OutputLanguage;
 }
 
 const signal = () => new AbortController().signal;
@@ -85,6 +90,7 @@ async function icebreakOutputs(set: string, c: DescriptionCase, sender: Sender, 
     names: namesOf(profile, c.expect),
     industry: profile.industry,
     profile,
+    language: writtenLanguage(gen.kind === 'offline' ? 'offline' : 'openai', icebreakLanguage(input)),
   };
   return sections.map((text, i) => ({ ...base, part: `icebreak.${i}`, text }));
 }
@@ -116,6 +122,7 @@ async function leadOutputs(set: string, c: LeadCase, sender: Sender, variant: nu
     names: namesOf(profile, c.expect),
     industry: (c.lead.Industry ?? '').toLowerCase(),
     profile,
+    language: writtenLanguage(gen.kind === 'offline' ? 'offline' : 'openai', enrichLanguage(input)),
   };
   return [
     { ...base, part: 'dm.note', text: dm.connectionNote },

@@ -1,5 +1,11 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
-import { inputWordsOf, lintText, plainText, type TextProblem } from '../../../server/src/features/generation/quality/lint-text';
+import {
+  inputWordsOf,
+  lintText,
+  patternProblems,
+  plainText,
+  type TextProblem,
+} from '../../../server/src/features/generation/quality/lint-text';
 import { industryFamily } from '../../../server/src/features/generation/writer/industry';
 import type { Output, Sender } from './run-writer';
 
@@ -150,7 +156,11 @@ export async function lintOutputs(outputs: Output[]): Promise<{ harper: Found[];
   const patterns: Found[] = [];
   for (const [where, os] of groups) {
     const text = os.map((o) => o.text).join('\n\n');
-    const problems = await lintText(text, { inputWords: inputWordsOf(os[0]!.inputText), names: os[0]!.names });
+    // Harper reads English only: an answer written in Spanish gets the spliced-text patterns alone.
+    const problems =
+      os[0]!.language === 'en'
+        ? await lintText(text, { inputWords: inputWordsOf(os[0]!.inputText), names: os[0]!.names })
+        : patternProblems(text, os[0]!.names);
     for (const problem of problems) {
       // Name the part the problem is in, when its words can be found.
       const part = os.find((o) => problem.excerpt && o.text.includes(problem.excerpt.trim()))?.part ?? 'answer';

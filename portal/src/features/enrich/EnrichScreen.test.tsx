@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OUTPUT_LANGUAGE_LABELS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
 import { errorJson, json, type Handler } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
 
@@ -61,35 +59,16 @@ describe('enrich settings', () => {
     release();
     await findToast('Success');
     expect(screen.getAllByText('Your enrichment settings have been updated successfully.').length).toBeGreaterThan(0);
-    // The output language goes with the settings (Automatic until chosen).
-    expect(fake.requests.find((r) => r.method === 'PUT')!.body).toEqual({
-      ...SAVED,
-      aboutMe: 'We build warehouse robots.',
-      outputLanguage: 'auto',
-    });
+    // The output language is chosen on Settings: this form leaves it out, so the saved one is kept.
+    expect(fake.requests.find((r) => r.method === 'PUT')!.body).toEqual({ ...SAVED, aboutMe: 'We build warehouse robots.' });
     await waitFor(() => expect(fake.count('GET', '/api/settings-data')).toBe(2));
   });
 
-  it('the output language: a list of the five languages and Automatic, saved with the settings; the offline writer says it writes English', async () => {
-    const { fake } = open({
-      'GET /api/settings-data': () => json({ ...SAVED, outputLanguage: 'es' }),
-      'PUT /api/user/settings/:email': (req) => json({ message: 'Settings updated', settings: req.body }),
-    });
-    const select = await screen.findByLabelText('Output language');
-    await waitFor(() => expect(select).toHaveValue('es'));
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      OUTPUT_LANGUAGE_LABELS.auto,
-      'English',
-      'German',
-      'Spanish',
-      'French',
-      'Portuguese',
-    ]);
-    expect(screen.getByText(MESSAGES.offlineWritesEnglish)).toBeInTheDocument();
-    await userEvent.selectOptions(select, 'German');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Enrichment Settings' }));
-    await findToast('Success');
-    expect(fake.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ outputLanguage: 'de' });
+  it('the output language is chosen on Settings: this form names it and links there, with no second list', async () => {
+    open({ 'GET /api/settings-data': () => json({ ...SAVED, outputLanguage: 'es' }) });
+    expect(await screen.findByText(/Output language: Spanish\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change it in Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByRole('combobox', { name: 'Output language' })).toBeNull();
   });
 
   it("a failed save: toast 'Error' with 'Failed to update settings: ' plus the server text", async () => {

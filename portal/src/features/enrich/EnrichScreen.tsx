@@ -15,10 +15,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
+import { AUTO_LANGUAGE, OUTPUT_LANGUAGE_LABELS } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import { enrichmentSettingsSchema, type EnrichmentSettings } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { queryKeys } from '@shared/api/queries/keys';
+import { settingsQuery } from '@shared/api/queries/settings';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { QueryErrorBar } from '../../components/ErrorBar';
@@ -26,8 +28,8 @@ import { TextField } from '@shared/ui/form-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
-import { errorText, failWith } from '../../lib/errors';
-import { OutputLanguageField } from './OutputLanguageField';
+import { errorText, failingWith } from '../../lib/errors';
+import { RouterLink } from '../../components/RouterLink';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -36,25 +38,24 @@ const useStyles = makeStyles({
   steps: { maxWidth: '360px', margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
-const EMPTY: EnrichmentSettings = { name: '', aboutMe: '', contentPreferences: '', outputLanguage: 'auto' };
+// The output language is chosen on Settings only (one place): this form leaves it out, so saving keeps it.
+const EMPTY: EnrichmentSettings = { name: '', aboutMe: '', contentPreferences: '' };
 
 export function EnrichScreen() {
   const styles = useStyles();
-  const { email } = useSignedInUser();
+  const user = useSignedInUser();
+  const { email } = user;
   const { api } = useServices();
   const notify = useNotify();
   const queryClient = useQueryClient();
 
-  const settings = useQuery({
-    queryKey: queryKeys.settings(email),
-    queryFn: () => failWith(M.fetchSettingsFailed, () => api.getSettings(email)),
-    refetchOnMount: 'always',
-  });
+  const settings = useQuery({ ...failingWith(M.fetchSettingsFailed, settingsQuery(api, user)), refetchOnMount: 'always' });
 
   const form = useForm<EnrichmentSettings>({ resolver: zodResolver(enrichmentSettingsSchema), defaultValues: EMPTY });
   const { reset } = form;
   useEffect(() => {
-    if (settings.data) reset({ ...settings.data, outputLanguage: settings.data.outputLanguage ?? 'auto' });
+    if (settings.data)
+      reset({ name: settings.data.name, aboutMe: settings.data.aboutMe, contentPreferences: settings.data.contentPreferences });
   }, [settings.data, reset]);
 
   const save = useMutation({
@@ -68,7 +69,7 @@ export function EnrichScreen() {
     },
     onSuccess: async () => {
       notify({ title: 'Success', body: M.settingsSaved, intent: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.settings(email) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings(user.uid) });
     },
     onError: (err) => notify({ title: 'Error', body: err.message || M.settingsFailedFallback, intent: 'error' }),
   });
@@ -120,7 +121,10 @@ export function EnrichScreen() {
                 rows={5}
                 resize="vertical"
               />
-              <OutputLanguageField control={form.control} />
+              <Body1>
+                Output language: {OUTPUT_LANGUAGE_LABELS[settings.data?.outputLanguage ?? AUTO_LANGUAGE]}.{' '}
+                <RouterLink to="/settings">Change it in Settings</RouterLink>
+              </Body1>
               <Button className={styles.submit} appearance="primary" type="submit" disabled={save.isPending}>
                 {save.isPending ? 'Updating Settings...' : 'Save Enrichment Settings'}
               </Button>

@@ -1,6 +1,8 @@
 import { COMMUNICATION_STYLE_SECTION } from '@shared/constants';
 import type { CommunicationStyle, CommunicationStyleName } from '@shared/schemas/communication-style';
+import { writtenLanguage } from '@shared/language';
 import type { PersonProfile } from './extract-profile';
+import { icebreakLanguage } from './output-language';
 import type { TextGenerator } from './text-generator';
 
 /*
@@ -154,10 +156,51 @@ export function formatCommunicationStyle(style: CommunicationStyle): string {
   ].join('\n');
 }
 
+const LABELS_ES: Record<CommunicationStyleName, string> = {
+  direct: 'Directo',
+  analytical: 'Analítico',
+  expressive: 'Expresivo',
+  steady: 'Estable',
+};
+const CONFIDENCE_ES = { low: 'baja', medium: 'media', high: 'alta' } as const;
+const TIPS_ES: Record<CommunicationStyleName, { do: string; dont: string }> = {
+  direct: {
+    do: 'Empiece por el resultado y una cifra, y luego proponga un siguiente paso claro.',
+    dont: 'Abrir con charla trivial o una historia larga antes de ir al grano.',
+  },
+  analytical: {
+    do: 'Aporte datos comprobables: una cifra, cómo se midió y de dónde sale.',
+    dont: 'Presionar para una decisión rápida o apoyarse en el entusiasmo en lugar de en los hechos.',
+  },
+  expressive: {
+    do: 'Comparta la idea que hay detrás de su propuesta y muestre interés real por sus proyectos.',
+    dont: 'Abrumar con detalles o mantener una conversación rígida y formal.',
+  },
+  steady: {
+    do: 'Tómese su tiempo para generar confianza y pregunte cómo afectaría un cambio a su equipo.',
+    dont: 'Meter prisa o pedir un compromiso en la primera conversación.',
+  },
+};
+
+/** The insight in Spanish, for an answer the offline writer writes in Spanish: the cues stay as the description wrote them. */
+export function formatCommunicationStyleEs(style: CommunicationStyle): string {
+  const q = style.cues.map((c) => `«${c}»`);
+  const cues = q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} y ${q.at(-1)}`;
+  return [
+    'Deducido de las palabras de la descripción, no confirmado: compruébelo en los primeros minutos de la conversación.',
+    `- **Estilo probable:** ${LABELS_ES[style.style]} (confianza: ${CONFIDENCE_ES[style.confidence]})`,
+    `- **Basado en:** ${cues}`,
+    `- **Haga:** ${TIPS_ES[style.style].do}`,
+    `- **Evite:** ${TIPS_ES[style.style].dont}`,
+    '',
+  ].join('\n');
+}
+
 /** For the writers: the section's markdown, or null when the description gives nothing to go on. */
-export function communicationStyleSection(profile: PersonProfile, description: string): string | null {
+export function communicationStyleSection(profile: PersonProfile, description: string, language: 'en' | 'es' = 'en'): string | null {
   const style = guessCommunicationStyle(description, profile);
-  return style ? formatCommunicationStyle(style) : null;
+  if (!style) return null;
+  return language === 'es' ? formatCommunicationStyleEs(style) : formatCommunicationStyle(style);
 }
 
 /**
@@ -180,7 +223,8 @@ export function withCommunicationStyle(inner: TextGenerator): TextGenerator {
     ...inner,
     async *icebreak(input, signal) {
       yield* inner.icebreak(input, signal);
-      const section = communicationStyleSection(input.profile, input.description);
+      const language = writtenLanguage('offline', icebreakLanguage(input)) === 'es' ? 'es' : 'en';
+      const section = communicationStyleSection(input.profile, input.description, language);
       if (section) yield { section: COMMUNICATION_STYLE_SECTION, content: section };
     },
   };

@@ -1,5 +1,7 @@
 import nlp from 'compromise';
+import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
+import { readSpanish } from './extract-profile-es';
 
 /** Something specific that happened (a launch, a talk, a marathon): what the writer cites. */
 export interface ProfileEvent {
@@ -71,8 +73,10 @@ export function isIdentifiable(p: PersonProfile): boolean {
 /** A capitalised word in any cased script, or a word of an uncased script (CJK, Arabic, Devanagari…). */
 const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Bengali}\p{Script=Tamil}][\p{L}\p{M}]*)`;
 /** Lower-case particles that belong to names: "Jan van der Berg", "Ana de la Cruz", "Ahmed bin Zayed". */
-const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|le|bin|bint|al|el|ter|ten|zu)`;
+const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
 const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
+/** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
+const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|Dña?|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
 
 const ROLE_WORDS = [
   'ceo',
@@ -186,6 +190,38 @@ const ROLE_WORDS = [
   'responsabile',
   'geschäftsführer',
   'geschäftsführerin',
+  'gründer',
+  'gründerin',
+  'fondateur',
+  'fondatrice',
+  'fundador',
+  'fundadora',
+  'fondatore',
+  'fondatrice',
+  'cheffe',
+  'administrador',
+  'administradora',
+  'coordinador',
+  'coordinadora',
+  'coordenador',
+  'coordenadora',
+  'coordinatore',
+  'coordinatrice',
+  'direttore',
+  'direttrice',
+  'director',
+  'hoofd',
+  'dyrektor',
+  'dyrektorka',
+  'dyrektorką',
+  'kierownik',
+  'kierowniczka',
+  'müdür',
+  'müdürü',
+  'daf',
+  'drh',
+  // German, Dutch and Nordic compounds: "Werksleiter", "Praxismanagerin", "inkoopmanager", "inköpschef".
+  String.raw`\p{L}+(?:leiter|leiterin|manager|managerin|chef|direktor|direktorin)`,
 ];
 const ROLE_WORD_RE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`,
@@ -479,13 +515,57 @@ function clauses(text: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Name
 
+/**
+ * Given names that often come second in a compound first name ("Andrés Felipe Cárdenas", "João Vítor
+ * Lima", "Mehmet Can Aydoğan", "Ravi Shankar Iyer"): with a surname after them, they belong to the first name.
+ */
+const SECOND_GIVEN = new Set([
+  'josé',
+  'jose',
+  'maría',
+  'maria',
+  'felipe',
+  'luis',
+  'luís',
+  'carlos',
+  'eduardo',
+  'pedro',
+  'paulo',
+  'vítor',
+  'vitor',
+  'victor',
+  'henrique',
+  'gabriel',
+  'antonio',
+  'antônio',
+  'manuel',
+  'miguel',
+  'nonato',
+  'beatriz',
+  'lúcia',
+  'lucia',
+  'luísa',
+  'luiza',
+  'fernanda',
+  'clara',
+  'isabel',
+  'sofia',
+  'zahra',
+  'can',
+  'ali',
+  'shankar',
+  'kumar',
+  'mohan',
+]);
+
 function nameParts(words: string[]): { firstName: string; lastName: string } {
   const kept = [...words];
   while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
   while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
   if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)))
     return { firstName: '', lastName: '' };
-  return { firstName: kept[0]!, lastName: kept.slice(1).join(' ') };
+  const given = kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!)) ? 2 : 1;
+  return { firstName: kept.slice(0, given).join(' '), lastName: kept.slice(given).join(' ') };
 }
 
 /**
@@ -493,10 +573,11 @@ function nameParts(words: string[]): { firstName: string; lastName: string } {
  * capitalised words and then a verb (in any of the languages read) or a comma opens with the person's name.
  */
 function leadingName(text: string): { firstName: string; lastName: string } | null {
-  const m =
-    /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sr|Sra|Herr|Frau|Mme|M)\.?\s+)?((?:[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)?\s+){1,3}[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{Lu}][\p{Ll}\p{M}'’]+)?)\s+(?:es|est|é|è|ist|is|was|leitet|arbeitet|trabaja|travaille|trabalha|lavora|works|runs|leads|heads|joined)(?=[\s,.])/u.exec(
-      text,
-    );
+  const word = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)*`;
+  const m = new RegExp(
+    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined)(?=[\s,.])`,
+    'u',
+  ).exec(text);
   if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
   const n = splitName(m[1]!);
   return n.firstName && n.lastName ? n : null;
@@ -507,19 +588,26 @@ function splitName(seq: string) {
 }
 
 function findName(text: string, parts: string[]): { firstName: string; lastName: string } {
-  // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana".
+  // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
+  // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]ontact:)\s+(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
     const n = splitName(explicit[1]!);
     if (n.firstName) return n;
   }
+  // 1b. A note whose first line (or bullet) is only a name: "Carmen de los Santos", "Keiko Amano / Amano Keiko".
+  const firstLine = squash(text.split(/[\n.]/)[0]!.split(' / ')[0]!);
+  if (new RegExp(String.raw`^${TITLE}?${NAME_SEQ}$`, 'u').test(firstLine) && !hasRoleWord(firstLine)) {
+    const n = splitName(firstLine.replace(new RegExp(`^${TITLE}`, 'u'), ''));
+    if (n.firstName && (n.lastName || firstLine === squash(text)) && !DEPARTMENTS.has(lower(n.firstName))) return n;
+  }
   // 2. A clause that opens with a name: "Tomás Álvarez, …", "Jane Smith is …", "Søren Kierkegaard | VP …".
   for (const part of parts) {
     const lead = new RegExp(
-      String.raw`^(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?(${NAME_SEQ})(?=$|\s*[,(:]|\s+(?:is|was|has|had|works|worked|runs|leads|heads|joined|founded|started|manages|owns|just|recently|spoke|gave|ran|will|who|and|at|@|from|\()\b|\s+@)`,
+      String.raw`^${TITLE}?(${NAME_SEQ})(?=$|\s*[,(:]|\s+(?:is|was|has|had|works|worked|runs|leads|heads|joined|founded|started|manages|owns|just|recently|spoke|gave|ran|will|who|and|at|@|from|\()\b|\s+@)`,
       'u',
     ).exec(part);
     if (lead) {
@@ -548,6 +636,170 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
 // ---------------------------------------------------------------------------------------------
 // Company, role
 
+/**
+ * The title alone from what the role finder took: "she's Head of Agronomy", "just became Managing Director",
+ * "Senior Buyer → Head of Procurement" (the new one), "CTO de Kivu Énergie" (the company is a fact of its own),
+ * "CFO title since January", "gerente comercial de Andes Quinoa SAC, con sede…".
+ */
+function tidyRole(role: string, company: string): { role: string; company: string } {
+  let r = role.includes('→') ? role.slice(role.lastIndexOf('→') + 1) : role;
+  r = r
+    .replace(
+      /^(?:(?:she|he|they)(?:'s|’s| is| was| are)\s+(?:now\s+)?|(?:just |recently )?(?:became|promoted to|appointed|named)\s+|(?:the\s+)?new(?:ly appointed)?\s+|nov[oa]\s+|nuev[oa]\s+|(?:what|title|role)\s*:\s*)/i,
+      '',
+    )
+    .replace(/\s+(?:title\s+)?since\b.*$|\s+(?:appointed|named)$/i, '');
+  r = r.replace(/,\s*(?:con|com|with|avec|mit|que|who)\b.*$/i, '');
+  if (company) {
+    const at = r.search(
+      new RegExp(
+        String.raw`\s(?:de|da|do|di|del|della|des|du|of|at|en|bei|bij|chez|w|@)\s+(?:la\s+|le\s+|l'|the\s+)?${escapeRe(company)}`,
+        'iu',
+      ),
+    );
+    if (at > 0) return { role: clean(r.slice(0, at)), company };
+  }
+  // "CFO da Maré Alta Seguros", "hoofd klantenservice bij Fietsfabriek Oost": the company follows a preposition
+  // in the title's own clause, which says more than a company found elsewhere (a department or an acronym such
+  // as "RH" or "RR. HH." after "de" is part of the title).
+  const splits = [
+    ...r.matchAll(/\s(?:de|da|do|di|del|della|des|du|dos|das|chez|bij|bei|presso|at|@)\s+(?:la\s+|le\s+|l'|the\s+)?(?=\p{Lu})/gu),
+  ];
+  for (const m of splits) {
+    const title = r.slice(0, m.index);
+    const tail = r.slice(m.index + m[0].length);
+    const first = lower(tail.split(/[\s,]+/)[0]!);
+    if (!hasRoleWord(title) || /^\p{Lu}{1,3}\b/u.test(tail) || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
+    const c = companyAt(tail);
+    if (c) return { role: clean(title), company: c };
+  }
+  return { role: clean(r), company };
+}
+
+/** First words of a department in the other languages read: "Directora de Operaciones" is a title, not a company. */
+const FUNCTION_WORDS = new Set(
+  [
+    'operaciones',
+    'operações',
+    'opérations',
+    'operazioni',
+    'logística',
+    'logistique',
+    'logistica',
+    'compras',
+    'achats',
+    'acquisti',
+    'ventas',
+    'vendas',
+    'ventes',
+    'vendite',
+    'tecnología',
+    'tecnologia',
+    'technologie',
+    'recursos',
+    'ressources',
+    'risorse',
+    'producción',
+    'produção',
+    'production',
+    'produzione',
+    'planta',
+    'plant',
+    'mantenimiento',
+    'manutenção',
+    'maintenance',
+    'manutenzione',
+    'finanzas',
+    'finanças',
+    'finances',
+    'finanza',
+    'informática',
+    'informatique',
+    'informatica',
+    'sistemas',
+    'systèmes',
+    'calidad',
+    'qualidade',
+    'qualité',
+    'qualità',
+    'proyectos',
+    'projetos',
+    'projets',
+    'progetti',
+    'projet',
+    'clientes',
+    'clients',
+    'atención',
+    'atendimento',
+    'comunicación',
+    'comunicação',
+    'communication',
+    'seguridad',
+    'segurança',
+    'sécurité',
+    'innovación',
+    'inovação',
+    'estrategia',
+    'estratégia',
+    'stratégie',
+    'expansión',
+    'expansão',
+    'desarrollo',
+    'desenvolvimento',
+    'développement',
+    'ingeniería',
+    'engenharia',
+    'ingénierie',
+    'riesgos',
+    'riscos',
+    'risques',
+    'personas',
+    'pessoas',
+    'talento',
+    'talentos',
+    'transformación',
+    'transformação',
+    'transformation',
+    'datos',
+    'dados',
+    'données',
+    'obras',
+    'flota',
+    'frota',
+    'flotte',
+    'almacén',
+    'armazém',
+    'entrepôt',
+    'cadena',
+    'cadeia',
+    'supply',
+    'administración',
+    'administração',
+    'administration',
+    'contabilidad',
+    'contabilidade',
+    'comptabilité',
+    'tesorería',
+    'tesouraria',
+    'trésorerie',
+    'negocios',
+    'negócios',
+    'affaires',
+    'servicios',
+    'serviços',
+    'services',
+    'mercadeo',
+    'recrutement',
+    'reclutamiento',
+    'recrutamento',
+    'salud',
+    'saúde',
+    'santé',
+  ].map((w) => w.toLocaleLowerCase('en')),
+);
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The company name at the start of `s` ("Brightleaf Home Goods in Austin" → "Brightleaf Home Goods"). */
 function companyAt(s: string): string {
   const words = s.replace(/^[\p{Lu}][\p{L}\p{M}'’.]*(?:[ -][\p{Lu}][\p{L}\p{M}'’.]*)?-based\s+/u, '').split(/\s+/);
@@ -567,6 +819,11 @@ function companyAt(s: string): string {
         /^(?:of|and|for|de|du|des|la|le|y|e)$/.test(word) &&
         OF_INSIDE_COMPANY.test(kept[0]!) &&
         /^[\p{Lu}]/u.test(words[i + 1] ?? '')) ||
+      // "Cementos del Bajío", "Hospital Nossa Senhora da Graça", "Forges de l'Ardenne", "Fournil d'Or".
+      (!first &&
+        /^(?:del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(word) &&
+        /^(?:\p{Lu}|[dl]['’]\p{Lu})/u.test(words[i + 1] ?? '')) ||
+      (!first && /^[dl]['’]\p{Lu}/u.test(word)) ||
       (!first && /^[a-z][\w-]*\.[a-z]{2,}$/.test(word)) ||
       (first && /^[a-z][\w-]*\.(?:com|io|ai|co|net|org|app|dev)$/.test(word));
     if (!ok) break;
@@ -575,7 +832,7 @@ function companyAt(s: string): string {
     kept.push(word);
     if (endsClause) break;
   }
-  while (kept.length && /^(?:&|\+|and|of|for)$/.test(kept.at(-1)!)) kept.pop();
+  while (kept.length && /^(?:&|\+|and|of|for|del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(kept.at(-1)!)) kept.pop();
   const name = clean(kept.join(' '));
   if (!name || DEPARTMENTS.has(lower(name)) || NOT_NAME_WORDS.has(lower(name)) || /^(?:A|An|The)$/.test(name)) return '';
   return name;
@@ -702,7 +959,7 @@ function findPreviousCompany(text: string): string {
     return '';
   }
   const m =
-    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:at |with )?|used to work (?:at|for) |before that,? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?)([^\s].*)$/imu.exec(
+    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:(?:she |he |they )?(?:spent (?:\w+ )?(?:years?|months?) |worked |was |were )?(?:at |with )|(?:[a-z]+ ){1,3}at )?|used to (?:work (?:at|for)|be at) |before (?:that|joining),? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |spent (?:\w+ )?(?:years?|months?|most of (?:her|his|their) career) at |(?:worked|was) at (?=\p{Lu}[^.]*\s(?:before|for)\b)|(?:joined|came|came over|was brought in|brought in) from |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?|(?:war|ist) vorher (?:\w+ )*?bei (?:der |dem )?|davor war (?:er|sie) bei (?:der |dem )?|vorher |antes (?:estaba|trabajaba|trabajó|estava|trabalhou|trabalhava) (?:en|na|no|em) (?:la |el |a |o )?|ancien(?:ne)? (?:de |d'|chez ))([^\s].*)$/imu.exec(
       text,
     );
   return m ? companyAt(m[1]!) : '';
@@ -716,6 +973,30 @@ function isPlaceWords(place: string): boolean {
   if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
   if (NOT_PLACE.has(lower(words[0]!)) || DEPARTMENTS.has(lower(place))) return false;
   return words.every((w) => /^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w)));
+}
+
+/**
+ * Where the text puts the company: "Saffron Route Exports, Kochi", "Makani Resorts on Maui", "Café Montebello en
+ * Medellín", "(6 shops, Curitiba)", "Kivu Énergie, basé à Kinshasa", "a Kyoto biotech".
+ */
+function placeByCompany(text: string, company: string): string {
+  if (!company) return '';
+  const at = text.indexOf(company);
+  if (at < 0) return '';
+  const after = text.slice(at + company.length);
+  const seq = String.raw`(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del|am|upon|on|sur)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3})`;
+  const patterns = [
+    // ", Kochi" / "(…, Curitiba)" / " – Stockholm" ending its clause or line.
+    new RegExp(String.raw`^\s*(?:\([^),]*,\s*|,\s*(?:bas[ée]e? à\s+|based in\s+)?|\s[–—|·-]\s+)${seq}\s*(?=[).;|·\n–—]|,|$)`, 'u'),
+    new RegExp(String.raw`^,?\s+(?:in|on|around|near|en|em|à|a|im|in der|based in|basée? à)\s+${seq}`, 'u'),
+  ];
+  for (const re of patterns) {
+    const m = re.exec(after);
+    // A sentence ends at ". Está" / ". She": the place is what comes before ("St. Gallen" keeps its dot).
+    const place = m ? clean(m[1]!.split(/(?<!\b(?:St|Ste|Mt))\.\s/)[0]!).replace(/\.$/, '') : '';
+    if (place && isPlaceWords(place) && !hasRoleWord(place) && !/^(?:Inc|Ltd|LLC|GmbH|AG|SA|Co)\b/.test(place)) return place;
+  }
+  return '';
 }
 
 /** The place name at the start of `s` ("Osaka. She …" → "Osaka", "Austin, Texas, where…" → "Austin, Texas"). */
@@ -844,8 +1125,9 @@ function findInterests(text: string): string[] {
   return out.slice(0, 5);
 }
 
+/** Verbs that tell something happened ("won't" is not "won"). */
 const EVENT_VERBS =
-  /\b(?:opened|launched|announced|raised|closed|won|spoke|gave|presented|published|wrote|released|shipped|acquired|bought|expanded|moved|relocated|joined|started|founded|ran|finished|completed|hosted|organi[sz]ed|was promoted|got promoted|was named|was appointed|is hiring|are hiring|is expanding|is opening|is launching|is moving|is building|just|recently|keynoted|celebrated|hit|passed|crossed|signed|partnered|received|rolling out|rolled out|migrating|migrated|expanding|hiring|building|rebuilding|moving|downloaded|attended|registered|visited)\b/i;
+  /\b(?:opened|launched|announced|raised|closed|won|spoke|gave|presented|published|wrote|released|shipped|acquired|bought|expanded|moved|relocated|joined|started|founded|ran|finished|completed|hosted|organi[sz]ed|was promoted|got promoted|was named|was appointed|is hiring|are hiring|is expanding|are expanding|is opening|are opening|is launching|is moving|is building|is piloting|are piloting|is converting|are converting|added|plans? to add|plans? to open|just|recently|keynoted|celebrated|hit|passed|crossed|signed|partnered|received|rolling out|rolled out|migrating|migrated|expanding|hiring|building|rebuilding|moving|downloaded|attended|registered|visited)\b(?!['’]\w)/i;
 
 /** "she opened" → "you opened", "is hiring" → "are hiring", "runs" → "run". */
 function toSecondPerson(predicate: string): string {
@@ -902,53 +1184,69 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
         if (!events.some((e) => e.said === said)) events.push({ said, you: toSecondPerson(said), topic: topicOf(said), personal: false });
       }
     }
-    if (!EVENT_VERBS.test(part) || isNeed(part)) continue;
-    if (/\b(?:loves|enjoys|likes|is passionate|fan of|hobbies)\b/i.test(part)) continue;
-    const sentence = part.replace(/[.!]$/, '');
-    // CRM notes often drop the subject: "Opened a second assembly line in October."
-    const bare =
-      /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' '))
-        ? sentence
-        : '';
-    let m = subject.exec(sentence);
-    // "The hotel was recently renovated…", "Sunleaf announced…": a short subject other than the person.
-    const v = !m && !bare ? EVENT_VERBS.exec(sentence) : null;
-    if (v && v.index > 0 && sentence.slice(0, v.index).trim().split(/\s+/).length <= 5 && !/[,:(]/.test(sentence.slice(0, v.index)))
-      m = Object.assign([sentence, sentence.slice(v.index).replace(/^(?:is|are)\s+/, '')], {
-        index: 0,
-        input: sentence,
-      }) as RegExpExecArray;
-    if (!m && !bare) continue;
-    let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
-    // "is the CTO at…" / "works at…": a position, not an event.
-    if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) continue;
-    if (/^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|talked to)\b/i.test(said)) continue;
-    said = said.replace(/\s+(?:at|in) the same time$/i, '').replace(/\s+after (?:\w+ )?(?:years?|months?) (?:at|with) .*$/i, '');
-    if (said.length < 8 || said.length > 160 || events.some((e) => e.said.endsWith(said) || said.endsWith(e.said))) continue;
-    // "Tanaka, Head of Talent at …": a name and a title, not something that happened.
-    if (/^(?:[\p{Lu}][\p{L}'’-]+\s+)?[\p{Lu}][\p{L}'’-]+,/u.test(said)) continue;
-    const personal =
-      /\b(?:marathon|half-marathon|triathlon|ironman|race|ultra|climb(?:ed)?|summit(?:ed)?|trek|hike|swim|ride|tournament|match|wedding|married|baby|book club|concert|exhibition of (?:her|his|their))\b/i.test(
-        said,
-      ) && !/\b(?:web summit|summit on|conference)\b/i.test(said);
-    events.push({ said, you: toSecondPerson(said), topic: topicOf(said), personal });
-    if (events.length >= 3) break;
+    // "He recently announced a depot in Ibadan and is looking for…": the event and the need are two clauses.
+    for (const clause of eventClauses(part)) {
+      if (events.length >= 3) break;
+      const event = eventIn(clause, subject, events);
+      if (event) events.push(event);
+    }
   }
   return events;
+}
+
+/** A sentence cut where a second predicate starts ("… and is looking for …", "… and she hates …"). */
+function eventClauses(part: string): string[] {
+  return part
+    .replace(/\b(She|He|They|It)['’](s|re)\b/g, (_m, who: string, be: string) => `${who} ${be === 's' ? 'is' : 'are'}`)
+    .split(/,?\s+and\s+(?=(?:is|are|was|were|has|have|she|he|they|wants?|hates?|says?|needs?|coaches|prefers?)\b)/i);
+}
+
+/** The event `part` tells, if it tells one that is not a need, a hobby or a position. */
+function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): ProfileEvent | null {
+  if (!EVENT_VERBS.test(part) || isNeed(part)) return null;
+  if (/\b(?:loves|enjoys|likes|is passionate|fan of|hobbies)\b/i.test(part)) return null;
+  const sentence = part.replace(/[.!]$/, '');
+  // CRM notes often drop the subject: "Opened a second assembly line in October."
+  const bare =
+    /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' '))
+      ? sentence
+      : '';
+  let m = subject.exec(sentence);
+  // "The hotel was recently renovated…", "Sunleaf announced…": a short subject other than the person.
+  const v = !m && !bare ? EVENT_VERBS.exec(sentence) : null;
+  if (v && v.index > 0 && sentence.slice(0, v.index).trim().split(/\s+/).length <= 5 && !/[,:(]/.test(sentence.slice(0, v.index)))
+    m = Object.assign([sentence, sentence.slice(v.index).replace(/^(?:is|are)\s+/, '')], {
+      index: 0,
+      input: sentence,
+    }) as RegExpExecArray;
+  if (!m && !bare) return null;
+  let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
+  // "is the CTO at…" / "works at…": a position, not an event.
+  if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) return null;
+  if (/^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|talked to)\b/i.test(said)) return null;
+  said = said.replace(/\s+(?:at|in) the same time$/i, '').replace(/\s+after (?:\w+ )?(?:years?|months?) (?:at|with) .*$/i, '');
+  if (said.length < 8 || said.length > 160 || events.some((e) => e.said.endsWith(said) || said.endsWith(e.said))) return null;
+  // "Tanaka, Head of Talent at …": a name and a title, not something that happened.
+  if (/^(?:[\p{Lu}][\p{L}'’-]+\s+)?[\p{Lu}][\p{L}'’-]+,/u.test(said)) return null;
+  const personal =
+    /\b(?:marathon|half-marathon|triathlon|ironman|race|ultra|climb(?:ed)?|summit(?:ed)?|trek|hike|swim|ride|tournament|match|wedding|married|baby|book club|concert|exhibition of (?:her|his|their))\b/i.test(
+      said,
+    ) && !/\b(?:web summit|summit on|conference)\b/i.test(said);
+  return { said, you: toSecondPerson(said), topic: topicOf(said), personal };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Needs: what they are evaluating, struggling with, planning to buy
 
 const NEED =
-  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|reviewing|hates|worried about|frustrated that|needs|wants|evaluando|buscando|busca|quiere|quieren|se queja de|problemas con|sucht|prüft|kämpft mit|unzufrieden mit|Interesse an|cherche à|cherche|veut|se plaint de|avaliar|quer|valuta)\s.{3,})$/iu;
+  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|reviewing|hates|worried about|frustrated that|needs|wants|evaluando|buscando|buscan|busca|quiere|quieren|se queja de|problemas con|odia|sucht|suchen|prüft|prüfen|kämpft mit|unzufrieden mit|Interesse an|wollen|cherche à|cherchent|cherche|évalue|évaluent|veut|veulent|se plaint de|avaliar|avaliando|procura|procuram|procurar|procurando|reclama que|reclama de|odeia|quer|querem|valuta|valutando|stanno valutando|cercano|zoekt|zoeken|szukają|szuka|söker|letar efter)\s.{3,})$/iu;
 const isNeed = (s: string) => NEED.test(s) || PAIN_SAID.test(s);
 /** A pain said as a state, not a verb: "onboarding seasonal workers is painful", "site diaries still on paper". */
 const PAIN_SAID =
-  /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
+  /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bbiggest (?:headache|problem|issue|pain)\b|\bcan['’]t cope\b|\bkeeps growing\b|\bkilling (?:margins|us|them)\b|\b(?:have|has|haben sich|ont) (?:doubled|tripled|verdoppelt|verdreifacht|doublé|triplé)\b|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
 /** "Pain: …", "Problème : …", "Dor: …": a labelled line of notes that names the need. */
 const PAIN_LABEL =
-  /^(?:pain(?: points?)?|problem|problème|problema|dor|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|herausforderung)\s*:\s*(.{3,})$/iu;
+  /^(?:pain(?: points?)?|problem|problème|problema|probleem|dor|dolor|douleur|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|herausforderung|interested in|interesado en|intéressé par|interessado em)\s*:\s*(.{3,})$/iu;
 
 /** "She is evaluating carbon accounting software" → "evaluating carbon accounting software". */
 function findNeeds(parts: string[]): string[] {
@@ -968,8 +1266,12 @@ function findNeeds(parts: string[]): string[] {
       }
       const m = NEED.exec(said);
       if (!m) continue;
-      const need = clean(m[1]![0]!.toLowerCase() + m[1]!.slice(1));
-      if (need.split(' ').length <= 14 && !out.includes(need)) out.push(need);
+      // "evaluando un software de tesorería porque el cierre mensual les toma tres semanas": the want, then its reason.
+      const [want, reason] = m[1]!.split(/\s+(?:because|porque|parce que|weil|perché|pois|bo|omdat|eftersom)\s+/i);
+      for (const said of [want!, reason].filter((x): x is string => Boolean(x))) {
+        const need = clean(said === want ? said[0]!.toLowerCase() + said.slice(1) : said);
+        if (need.split(' ').length <= 14 && !out.includes(need)) out.push(need);
+      }
     }
   }
   return out.slice(0, 3);
@@ -1056,7 +1358,9 @@ function lineFacts(lines: string[], name: string): Placement & { place: string }
 
 /** "Fleet Manager, Baltic Haulage (Gdańsk)", "Head of Finance, Sahel Solar", "Operations Manager – Nordic Bikes, Malmö". */
 function roleCommaCompany(parts: string[], name: string): Placement & { place: string } {
-  for (const part of parts) {
+  // "(Chief of Staff, Monsoon Mobility, Pune)": what is in brackets is a list of its own.
+  const bracketed = parts.flatMap((part) => [...part.matchAll(/\(([^)]*,[^)]*)\)/g)].map((m) => m[1]!));
+  for (const part of [...parts, ...bracketed]) {
     const pieces = part
       .replace(/\([^)]*\)/g, '')
       .split(/,\s*|\s+[–—-]\s+/)
@@ -1076,19 +1380,33 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
   return { role: '', company: '', place: '' };
 }
 
-/** "Lucía Gómez es directora de operaciones en Transportes Sierra": a title and a company in es/fr/de/pt/it. */
+/**
+ * "Lucía Gómez es directora de operaciones en Transportes Sierra", "Femke Claessens, CEO van Schelde Data in Gent",
+ * "Elsa Lindgren är inköpschef på Granskog Trähus": a title and a company in the other languages read. The title
+ * ends at the first preposition whose words are a company (not a department: "directora de operaciones").
+ */
 function foreignPlacement(parts: string[]): Placement & { place: string } {
   for (const part of parts) {
     const m = new RegExp(
-      String.raw`^(?:${NAME_SEQ}),?\s+(?:(?:es|est|ist|é|è)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine)\s+)?(.{3,60}?)\s+(?:en|bei|chez|na|no|em|presso)\s+(.+)$`,
+      String.raw`^(?:${TITLE}?${NAME_SEQ}),?\s+(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,90})$`,
       'u',
     ).exec(part);
-    if (!m || !hasRoleWord(m[1]!)) continue;
-    const company = companyAt(m[2]!);
-    if (!company) continue;
-    const after = m[2]!.slice(company.length);
-    const placeM = /^\s*,?\s*(?:en|in|à|a|no|na|em|im)\s+(.+)$/u.exec(after);
-    return { role: clean(m[1]!), company, place: placeM ? placeAt(placeM[1]!) : '' };
+    if (!m) continue;
+    const rest = m[1]!;
+    const preps =
+      /\s(?:en|bei|chez|na|no|em|presso|de|di|da|do|del|du|des|der|van|bij|w firmie|w|på|hos|i|à|at)\s+(?:(?:der|die|dem|la|le|el|l'|l’|the|het)\s*)?(?=\p{Lu})/gu;
+    for (const p of rest.matchAll(preps)) {
+      const title = clean(rest.slice(0, p.index));
+      const tail = rest.slice(p.index + p[0].length);
+      const first = lower(tail.split(/[\s,]+/)[0]!);
+      if (!hasRoleWord(title) || title.split(' ').length > 6 || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
+      if (/^\p{Lu}{1,3}\b/u.test(tail)) continue;
+      const company = companyAt(tail);
+      if (!company) continue;
+      const after = tail.slice(company.length);
+      const placeM = /^\s*,?\s*(?:en|in|à|a|no|na|em|im|w|i)\s+(.+)$/u.exec(after) ?? /^\s*[,(]\s*([^,()]+)/u.exec(after);
+      return { role: title, company, place: placeM ? placeAt(placeM[1]!) : '' };
+    }
   }
   return { role: '', company: '', place: '' };
 }
@@ -1150,13 +1468,20 @@ function industryNoun(s: string): string {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Deterministic reading of a free-text description: same text, same profile. */
+/** Deterministic reading of a free-text description: same text, same profile; Spanish is read with its own patterns too. */
 export function extractProfile(description: string): PersonProfile {
+  const general = readDescription(description);
+  return detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
+}
+
+function readDescription(description: string): PersonProfile {
   // Bullets and a field label at the start of a note ("notes: …") are layout, not words.
   const unbulleted = description
     .replace(/[“”]/g, '"')
-    .replace(/^\s*[-•*]\s+/gm, '')
-    .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?)\s*:\s*/gim, '$1');
+    // A nickname between a first and a last name ('Bartholomew "Bart" Nkemelu') is not part of either.
+    .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+"[^"\n]{1,20}"\s+(?=\p{Lu})/gu, '$1 ')
+    .replace(/^\s*[-–—•*]\s+/gm, '')
+    .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?|notizen|notas?|notatki|notities|appunti|remarques)\s*:\s*/gim, '$1');
   const { fields, rest } = labelledLines(unbulleted);
   const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
@@ -1184,6 +1509,7 @@ export function extractProfile(description: string): PersonProfile {
   }
   role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
   company = fields.company ?? company;
+  ({ role, company } = tidyRole(role, company));
   const previousCompany = findPreviousCompany(source.includes('\n') ? source : text);
   const commaPlace = company ? roleCommaCompany([...parts, ...source.split('\n')], fullName) : null;
   const hooks = headlineHooks(parts);
@@ -1196,6 +1522,7 @@ export function extractProfile(description: string): PersonProfile {
   const place =
     fields.place ??
     (findPlace(parts, text, company) ||
+      placeByCompany(source, company) ||
       hooks.place ||
       foreign.place ||
       (commaPlace?.company === company ? commaPlace.place : '') ||

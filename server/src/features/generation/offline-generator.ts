@@ -1,14 +1,19 @@
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
+import { detectLanguage, writtenLanguage } from '@shared/language';
 import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
 import type { Headline } from '../news';
+import { countWords } from './content-rules';
 import { profileFromLead, type PersonProfile } from './extract-profile';
+import { enrichLanguage, icebreakLanguage } from './output-language';
 import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterContext } from './text-generator';
 import { cap, isPluralPhrase, list, lowerFirst } from './writer/grammar';
 import { industryAngle, leadAngle, type IndustryAngle } from './writer/industry';
 import { asRole, momentsOf, type Moment } from './writer/moments';
 import { proseFacts, type ProseProfile } from './writer/prose-facts';
 import { proofGerund, proofSaid, proofTo, readSender, type Offer, type Sender, type Style } from './writer/sender';
+import { icebreakSectionsEs, writeColdCallScriptEs, writeLinkedinDmEs } from './writer/spanish';
 import { createPicker, seedOf, type Picker } from './writer/variation';
+import { fitMessage, fitParts, type Part } from './writer/fit-parts';
 
 /*
  * The offline writer plans each text from typed facts (moments: the lead's needs, events, where you
@@ -18,7 +23,6 @@ import { createPicker, seedOf, type Picker } from './writer/variation';
  */
 
 const fullName = (p: PersonProfile) => [p.firstName, p.lastName].filter(Boolean).join(' ');
-const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 /** "…at Accra Cocoa Co.." → "…at Accra Cocoa Co.": a name that ends in a dot also ends the sentence. */
 const tidy = (s: string) =>
   s
@@ -252,19 +256,6 @@ function callToAction(pl: Plan, key: string): string {
 // ---------------------------------------------------------------------------------------------
 // LinkedIn
 
-interface Part {
-  text: string;
-  /** 0: always kept; higher numbers are dropped first when a limit needs room. */
-  drop: number;
-}
-
-/** Drop optional parts, highest number first, until the text is within `fits`. */
-function fitParts(parts: Part[], fits: (kept: Part[]) => boolean): Part[] {
-  let kept = parts.filter((x) => x.text);
-  for (let level = Math.max(0, ...kept.map((x) => x.drop)); level > 0 && !fits(kept); level--) kept = kept.filter((x) => x.drop < level);
-  return kept;
-}
-
 export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinDm {
   const pl = plan('dm', p, ctx, p);
   const limit = pl.style.wordLimit;
@@ -288,7 +279,7 @@ export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinD
     ],
     (kept) => {
       const t = kept.map((x) => x.text).join(' ');
-      return t.length <= LINKEDIN_CONNECTION_NOTE_MAX && (!limit || words(t) <= limit);
+      return t.length <= LINKEDIN_CONNECTION_NOTE_MAX && (!limit || countWords(t) <= limit);
     },
   );
   let connectionNote = tidy(noteParts.map((x) => x.text).join(' '));
@@ -308,10 +299,7 @@ export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinD
     { text: signOff(pl), drop: 0 },
   ];
   if (pl.style.short) body[3]!.drop = 4;
-  // A second moment is the first thing to go when a limit needs room.
-  let kept = fitParts(body, (k) => !limit || words(k.map((x) => x.text).join(' ')) <= limit);
-  if (limit && words(kept.map((x) => x.text).join(' ')) > limit) kept = kept.map((x, i) => (i === 1 ? { ...x, text: hook } : x));
-  const message = tidy(kept.map((x) => x.text).join('\n\n'));
+  const message = tidy(fitMessage(body, limit, hook).join('\n\n'));
   return { connectionNote, message };
 }
 
@@ -385,7 +373,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new for ${concern}?`,
       `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool for ${concern}?`,
       `Who signs off on a change to ${concern}${at}?`,
-      `If ${concern} came up for review, who would own it${at}?`,
+      `If ${concern} came up for review, who would be in charge of it${at}?`,
       `Which budget would a change to ${concern} come out of${at}?`,
     ]),
     pl.questions[2]!,
@@ -553,7 +541,14 @@ function rapportTips(pl: Plan): string[] {
 }
 
 /** Section 2: what the writer understood, so the user can check it. */
-function additionalInsights(p: PersonProfile, ctx: WriterContext): string[] {
+function additionalInsights(p: PersonProfile, ctx: IcebreakInput): string[] {
+  // Phrases quoted from a description in another language ("avaliando um novo prontuário") would be
+  // foreign words spliced into English: listed only when they read as English themselves.
+  const source = detectLanguage(ctx.description);
+  const readsAsEnglish = (phrase: string) => {
+    const language = detectLanguage(phrase);
+    return language === 'en' || (language === null && (source === null || source === 'en'));
+  };
   const facts: [string, string][] = [
     ['Name', fullName(p)],
     ['Role', p.role],
@@ -561,9 +556,15 @@ function additionalInsights(p: PersonProfile, ctx: WriterContext): string[] {
     ['Industry', p.industry],
     ['Location', p.place],
     ['Previously', p.previousCompany],
-    ['Looking for', p.needs.join('; ')],
-    ['Recent', p.events.map((e) => e.said).join('; ')],
-    ['Interests', p.interests.join(', ')],
+    ['Looking for', p.needs.filter(readsAsEnglish).join('; ')],
+    [
+      'Recent',
+      p.events
+        .map((e) => e.said)
+        .filter(readsAsEnglish)
+        .join('; '),
+    ],
+    ['Interests', p.interests.filter(readsAsEnglish).join(', ')],
     ['News', ctx.headlines.length ? ctx.headlines.map(headlineCitation).join('; ') : 'none found'],
     ['Goal', ctx.goal],
   ];
@@ -572,15 +573,19 @@ function additionalInsights(p: PersonProfile, ctx: WriterContext): string[] {
 
 /**
  * The offline writer: no network. Reads the input (extract-profile), then writes specific text from
- * what it found. Same input and variant, same output; another variant, another angle and wording.
+ * what it found, in English or, when the answer should be in Spanish, in Spanish (writer/spanish.ts). Same input and variant, same output; another variant, another angle and wording.
  */
 export function createOfflineGenerator(): TextGenerator {
   return {
     kind: 'offline',
     async *icebreak(input: IcebreakInput, signal: AbortSignal): AsyncIterable<IcebreakChunk> {
-      const facts = proseFacts(input.profile);
-      const pl = plan('icebreak', facts, input, input.description);
-      const sections = [starters(pl), rapportTips(pl), additionalInsights(facts, input)];
+      let sections: string[][];
+      if (writtenLanguage('offline', icebreakLanguage(input)) === 'es') sections = icebreakSectionsEs(input.profile, input);
+      else {
+        const facts = proseFacts(input.profile);
+        const pl = plan('icebreak', facts, input, input.description);
+        sections = [starters(pl), rapportTips(pl), additionalInsights(facts, input)];
+      }
       for (const [section, lines] of sections.entries()) {
         for (const line of lines) {
           signal.throwIfAborted();
@@ -590,10 +595,12 @@ export function createOfflineGenerator(): TextGenerator {
     },
     async linkedinDm(input: EnrichInput, signal: AbortSignal) {
       signal.throwIfAborted();
+      if (writtenLanguage('offline', enrichLanguage(input)) === 'es') return writeLinkedinDmEs(profileFromLead(input.lead), input);
       return writeLinkedinDm(proseFacts(profileFromLead(input.lead)), input);
     },
     async coldCallScript(input: EnrichInput, signal: AbortSignal) {
       signal.throwIfAborted();
+      if (writtenLanguage('offline', enrichLanguage(input)) === 'es') return writeColdCallScriptEs(profileFromLead(input.lead), input);
       return writeColdCallScript(proseFacts(profileFromLead(input.lead)), input);
     },
   };

@@ -1,5 +1,6 @@
 import OpenAI, { APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { GenerationError } from './text-generator';
 
 export interface ChatMessage {
@@ -11,6 +12,12 @@ export interface ChatMessage {
 export interface JsonSchemaFormat {
   name: string;
   schema: Record<string, unknown>;
+}
+
+/** A shared zod schema as an OpenAI strict JSON schema (zod 4 emits `additionalProperties: false`). */
+export function jsonSchemaOf(name: string, schema: $ZodType): JsonSchemaFormat {
+  const { $schema: _drop, ...json } = toJSONSchema(schema) as Record<string, unknown>;
+  return { name, schema: json };
 }
 
 export interface OpenAiOptions {
@@ -102,7 +109,8 @@ function createClient(options: OpenAiOptions): OpenAI {
     baseURL: options.baseUrl.replace(/\/$/, ''),
     // Local OpenAI-compatible servers need no key; the SDK insists on one, so send a harmless one.
     apiKey: options.apiKey || 'no-key',
-    // Our own loop retries (only before the first token) and our own idle timer aborts.
+    // Our own loop retries (only before the first token) and our own idle timer aborts: the SDK's retry
+    // sleep ignores the abort signal and obeys any Retry-After (docs/decisions/0025-llm-retries-before-the-first-token.md).
     maxRetries: 0,
     timeout: 24 * 60 * 60 * 1000,
     ...(options.fetch ? { fetch: options.fetch } : {}),

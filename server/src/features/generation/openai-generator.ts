@@ -1,10 +1,10 @@
 import { COMMUNICATION_STYLE_SECTION } from '@shared/constants';
 import { communicationStyleSchema } from '@shared/schemas/communication-style';
 import { coldCallScriptSchema, linkedinDmSchema } from '@shared/schemas/enrich';
-import { safeParse, toJSONSchema, type $ZodType, type output } from 'zod/v4/core';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { checkColdCallScript, checkIcebreak, checkLinkedinDm, qualityLinter, type TextLinter } from './answer-check';
 import { formatCommunicationStyle, groundedStyle } from './communication-style';
-import { completeChat, streamChatCompletion, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from './openai-chat-stream';
+import { completeChat, jsonSchemaOf, streamChatCompletion, type ChatMessage, type OpenAiOptions } from './openai-chat-stream';
 import { coldCallScriptPrompt, linkedinDmPrompt } from './prompts/enrich-prompt';
 import { icebreakPrompt } from './prompts/icebreak-prompt';
 import { retryFeedback } from './prompts/writing-rules';
@@ -34,11 +34,6 @@ function parseJsonAnswer<T extends $ZodType>(schema: T, text: string): output<T>
   return parsed.data;
 }
 
-/** A shared zod schema as an OpenAI strict JSON schema (zod 4 emits `additionalProperties: false`). */
-function jsonSchemaOf(name: string, schema: $ZodType): JsonSchemaFormat {
-  const { $schema: _drop, ...json } = toJSONSchema(schema) as Record<string, unknown>;
-  return { name, schema: json };
-}
 const DM_FORMAT = jsonSchemaOf('linkedin_dm', linkedinDmSchema);
 const SCRIPT_FORMAT = jsonSchemaOf('cold_call_script', coldCallScriptSchema);
 

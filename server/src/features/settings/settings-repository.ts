@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUTO_LANGUAGE, type OutputLanguageSetting } from '@shared/constants';
 import type { EnrichmentSettings, SettingsDataResponse } from '@shared/schemas';
-import type { AppContext } from '../../context';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
 import { enrichmentSettings, users } from '../../db/schema';
 import type { UserRow } from '../users';
 
@@ -15,7 +16,7 @@ const orEmpty = (row: SettingsColumns | undefined): SettingsDataResponse => ({
 });
 
 /** A user's enrichment settings (empty strings until saved); the writers read them too. */
-export function createSettingsRepository(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createSettingsRepository(ctx: { db: Db; clock: Clock }) {
   // The writers need the caller's row and settings before anything else: one round trip for both.
   const selectUserAndSettings = ctx.db
     .select({
@@ -53,6 +54,16 @@ export function createSettingsRepository(ctx: Pick<AppContext, 'db' | 'clock'>) 
         .insert(enrichmentSettings)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: enrichmentSettings.userId, set: values })
+        .returning();
+      return orEmpty(row);
+    },
+    /** The output language alone (the Settings page): the other fields are kept, or stay empty (= not saved yet). */
+    async saveOutputLanguage(userId: string, outputLanguage: OutputLanguageSetting): Promise<SettingsDataResponse> {
+      const now = ctx.clock.now();
+      const [row] = await ctx.db
+        .insert(enrichmentSettings)
+        .values({ userId, name: '', aboutMe: '', contentPreferences: '', outputLanguage, updatedAt: now })
+        .onConflictDoUpdate({ target: enrichmentSettings.userId, set: { outputLanguage, updatedAt: now } })
         .returning();
       return orEmpty(row);
     },

@@ -1,15 +1,32 @@
 import { Router } from 'express';
 import { PORTAL_MESSAGES } from '@shared/messages';
 import { z } from 'zod';
-import { emailQuerySchema, emailSchema, enrichmentSettingsSchema, type UpdateSettingsResponse } from '@shared/schemas';
-import type { AppContext } from '../../context';
-import { assertOwnEmail } from '../../http/auth';
+import {
+  emailQuerySchema,
+  emailSchema,
+  enrichmentSettingsSchema,
+  isOutputLanguageUpdate,
+  outputLanguageUpdateSchema,
+  type UpdateSettingsResponse,
+} from '@shared/schemas';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { assertOwnEmail, type RequireAuth } from '../../http/auth';
+import type { CurrentUser } from '../users';
 import { parseInput, pathParam } from '../../http/validate';
 import { createSettingsRepository } from './settings-repository';
 
 const emailParam = z.object({ email: emailSchema });
 
-export function createSettingsRouter(ctx: AppContext) {
+/** What the settings routes use. */
+export interface SettingsRouterDeps {
+  requireAuth: RequireAuth;
+  currentUser: CurrentUser;
+  db: Db;
+  clock: Clock;
+}
+
+export function createSettingsRouter(ctx: SettingsRouterDeps) {
   const router = Router();
   const repo = createSettingsRepository(ctx);
 
@@ -22,9 +39,12 @@ export function createSettingsRouter(ctx: AppContext) {
 
   router.put('/user/settings/:email', ctx.requireAuth(), async (req, res) => {
     assertOwnEmail(req, parseInput(emailParam, { email: pathParam(req.params, 'email') }).email);
-    const settings = parseInput(enrichmentSettingsSchema, req.body);
+    // The Settings page sends the output language alone; the Enrich form sends the whole form.
+    const update = isOutputLanguageUpdate(req.body)
+      ? parseInput(outputLanguageUpdateSchema, req.body)
+      : parseInput(enrichmentSettingsSchema, req.body);
     const user = await ctx.currentUser(req);
-    const saved = await repo.save(user.id, settings);
+    const saved = 'name' in update ? await repo.save(user.id, update) : await repo.saveOutputLanguage(user.id, update.outputLanguage);
     res.json({ message: PORTAL_MESSAGES.settingsSaved, settings: saved } satisfies UpdateSettingsResponse);
   });
 

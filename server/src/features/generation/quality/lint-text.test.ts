@@ -36,3 +36,18 @@ describe('lintText', () => {
     expect(await lintText('Aiko, how did the talk at GDC go?', { inputWords: ['Aiko', 'GDC'] })).toEqual([]);
   });
 });
+
+describe('lintText on names the input writes', () => {
+  it('leaves alone a lower-case piece of a name as the input writes it, and still lints the same word elsewhere', async () => {
+    const input = inputWordsOf('Véronique Gagnon-Leblanc, Fromagerie des Cantons', 'Sung-min Cho, Geumgang Semicon');
+    expect(await lintText('Congratulations on the new plant at Fromagerie des Cantons, Véronique.', { inputWords: input })).toEqual([]);
+    expect(await lintText('Hi Sung-min, thanks for connecting.', { inputWords: input })).toEqual([]);
+    const outside = await lintText('We need des more time.', { inputWords: input });
+    expect(outside.map((p) => p.excerpt)).toContain('des');
+  });
+
+  it('reads "an access review" as a noun phrase, and still flags "a leads"', async () => {
+    expect(patternProblems('How long does an access review take?')).toEqual([]);
+    expect(patternProblems('It is a leads problem.').map((p) => p.rule)).toEqual(['article-verb']);
+  });
+});

@@ -105,7 +105,10 @@ const PATTERNS: PatternRule[] = [
     rule: 'article-verb',
     message: 'An article before a verb ("a leads").',
     find: (text) =>
-      [...text.matchAll(/(?<![\p{L}\p{M}])(?:an?|An?)\s+([a-z]+(?:s|ed))\b/gu)].filter((m) => isConjugatedVerb(m[1]!)).map((m) => m[0]),
+      // "-ss" is a base form ("an access review", "a process"), never a verb's -s.
+      [...text.matchAll(/(?<![\p{L}\p{M}])(?:an?|An?)\s+([a-z]+(?:(?<!s)s|ed))\b/gu)]
+        .filter((m) => isConjugatedVerb(m[1]!))
+        .map((m) => m[0]),
   },
   regexRule(
     'cut-after-company',
@@ -161,11 +164,28 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
       continue;
     // A proper name is written as the input writes it ("Casa Nova", "Series A", "Al-Sayed"): not the writer's choice.
     if (/^\p{Lu}/u.test(excerpt) && input.includes(excerpt.trim()) && kind !== 'Agreement') continue;
+    // A lower-case piece of such a name: "des" in "Fromagerie des Cantons", "min" in "Sung-min".
+    if (kind !== 'Agreement' && insideInputName(plain, lint.span(), input)) continue;
     // "Accra Cocoa Co. deal with…": Harper ends a sentence at the input's abbreviation.
     if (kind === 'Capitalization' && /\b(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.\s*$/.test(plain.slice(0, lint.span().start))) continue;
     problems.push({ source: 'harper', rule: kind, message: lint.message(), excerpt });
   }
   return [...problems, ...patternProblems(plain, opts.names ?? [])];
+}
+
+/**
+ * Whether the span sits inside a capitalised name the input writes the same way: the span with the word
+ * on each side ("Fromagerie des Cantons"), or the hyphenated word it is part of ("Sung-min").
+ */
+function insideInputName(plain: string, span: { start: number; end: number }, input: string): boolean {
+  const token =
+    /[\p{L}\p{M}'’-]*$/u.exec(plain.slice(0, span.start))![0] +
+    plain.slice(span.start, span.end) +
+    /^[\p{L}\p{M}'’-]*/u.exec(plain.slice(span.end))![0];
+  if (token.includes('-') && /^\p{Lu}/u.test(token) && input.includes(token)) return true;
+  const before = /(\p{Lu}[\p{L}\p{M}'’-]*)\s+$/u.exec(plain.slice(0, span.start))?.[1];
+  const after = /^\s+(\p{Lu}[\p{L}\p{M}'’-]*)/u.exec(plain.slice(span.end))?.[1];
+  return Boolean(before && after && input.includes(`${before} ${plain.slice(span.start, span.end)} ${after}`));
 }
 
 /** The input texts, as written, for `inputWords`. */

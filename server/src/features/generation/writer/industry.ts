@@ -41,7 +41,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage/i,
+    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage|alimentaci[oó]n|voeding|conserv/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -142,7 +142,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /legal|\blaw\b|law firm|lawyer|attorney|solicitor|jur[ií]dic|avocat|abogad|advogad|kanzlei|notar/i,
+    /legal|\blaw\b|law firm|lawyer|attorney|solicitor|jur[ií]dic|juridisch|advocat|abogad|advogad|kanzlei|notar/i,
     {
       concerns: ['billable hours', 'time tracking', 'matter intake', 'document review'],
       questions: [

@@ -1,0 +1,755 @@
+import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
+import type { ColdCallScript, LinkedinDm } from '@shared/schemas/enrich';
+import type { PersonProfile } from '../extract-profile';
+import type { WriterContext } from '../text-generator';
+import { readSender, type Sender } from './sender';
+import { spokenCompany } from './prose-facts';
+import { createPicker, seedOf, type Picker } from './variation';
+import { countWords } from '../content-rules';
+import { fitMessage, fitParts, type Part } from './fit-parts';
+
+/*
+ * The offline writer in Spanish (docs/product.md#output-language). The same plan as the English
+ * writer — facts first, the most specific one leads, the goal steers and is never said — realised as
+ * Spanish sentences. The person is addressed as "usted": its verb forms are the third person's, so a
+ * clause the reader took from a Spanish description ("está evaluando sensores…") is said as written.
+ * A fact written in another language (an English note, an English "About me" sentence) cannot be
+ * said in Spanish without translating it, so it is left out; names and titles are names and stay as
+ * written ("como Head of Talent en Shiori Games").
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+const EN_WORDS = new Set(
+  'the and of to in is at for with on he she his her who from was has are they their we our you your this that it an a be by or not will would'.split(
+    ' ',
+  ),
+);
+const ES_WORDS = new Set(
+  'el la los las y de del en con por para una un que su sus es está están ha han se le les al lo como más muy nuevo nueva'.split(' '),
+);
+/** A phrase the Spanish writer may say: it has no English function word (a name or a Spanish phrase). */
+export function isSayableInSpanish(phrase: string): boolean {
+  const words = phrase.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const en = words.filter((w) => EN_WORDS.has(w) || /'(?:s|re|ve|ll|d|t)$/.test(w)).length;
+  const es = words.filter((w) => ES_WORDS.has(w)).length;
+  return en === 0 || es > en * 2;
+}
+
+const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const tidy = (s: string) =>
+  s
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/\.([?!])/g, '$1')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+const DETERMINER =
+  /^(?:el|la|los|las|un|una|unos|unas|su|sus|este|esta|estos|estas|ese|esa|mi|mis|nuestro|nuestra|demasiad[oa]s?|much[oa]s?|poc[oa]s?|vari[oa]s|tod[oa]s?|alg[uú]n[oa]?s?|ning[uú]n[oa]?|\d[\d.,]*)$/i;
+
+/** A guess at the gender and number of a bare noun phrase, for its article ("alta rotación" → "la"). */
+function definiteArticle(np: string): string {
+  const head = np.split(/\s+/)[0]!.toLowerCase();
+  if (/(?:as)$/.test(head)) return 'las';
+  if (/(?:os|es|s)$/.test(head)) return 'los';
+  if (
+    /(?:a|ción|sión|dad|tad|tud|umbre|ez)$/.test(head) &&
+    !/^(?:día|mapa|sistema|programa|problema|tema|clima|idioma|software)$/.test(head)
+  )
+    return 'la';
+  return 'el';
+}
+
+/** "un nuevo almacén" → "el nuevo almacén"; "retrasos de proveedores" → "los retrasos de proveedores". */
+export function definite(np: string): string {
+  const words = np.trim().split(/\s+/);
+  const first = words[0]!.toLowerCase();
+  const swap: Record<string, string> = { un: 'el', una: 'la', unos: 'los', unas: 'las' };
+  if (swap[first]) return [swap[first], ...words.slice(1)].join(' ');
+  if (DETERMINER.test(first)) return np.trim();
+  // An infinitive ("correr maratones") or a name takes no article.
+  if (/^[\p{Ll}]+(?:ar|er|ir)$/u.test(first) || /^\p{Lu}/u.test(words[0]!)) return np.trim();
+  return `${definiteArticle(np)} ${np.trim()}`;
+}
+
+/** "de" / "a" before a phrase, contracted with "el" ("del equipo", "al cliente"). */
+const de = (np: string) => (/^el\s/i.test(np) ? `del ${np.slice(3)}` : `de ${np}`);
+const isPlural = (np: string) => /^(?:los|las|unos|unas|sus|demasiad[oa]s|much[oa]s|poc[oa]s|vari[oa]s|\d)/i.test(definite(np));
+
+// ---------------------------------------------------------------------------------------------
+// Facts
+
+/** Something to open with or ask about, realised in Spanish. */
+interface Moment {
+  kind: 'need' | 'event' | 'met' | 'interest';
+  /** A whole sentence that opens a message ("Vi que está evaluando sensores…"). */
+  openers: string[];
+  /** Questions about it. */
+  questions: string[];
+  /** Advice for the rep, a clause ("pregunte cómo va la evaluación"). */
+  advice: string;
+  label: string;
+}
+
+/** "está evaluando X", "busca X", "se queja de X", "alta rotación de personal": what it is and its object. */
+function needMoment(need: string, company: string): Moment | null {
+  const where = company ? `en ${company}` : 'en su equipo';
+  const plural = /^(?:están|evalúan|buscan|necesitan|quieren|quisieran|les|se quejan|tienen|sufren|no están)\b/i.test(need);
+  const subject = plural ? `${where} ` : '';
+  let m = /^(?:(?:está[n]?\s+)?evaluando|evalúa[n]?)\s+(.+)$/iu.exec(need);
+  if (m)
+    return {
+      kind: 'need',
+      label: 'Lo que evalúa',
+      openers: [
+        `Vi que ${subject}${plural ? 'están' : 'está'} evaluando ${m[1]}.`,
+        `Me contaron que ${subject}${plural ? 'están' : 'está'} evaluando ${m[1]}.`,
+      ],
+      questions: [
+        '¿Qué criterio pesa más en esa evaluación?',
+        '¿Qué tendría que resolver la opción elegida para que el cambio merezca la pena?',
+      ],
+      advice: 'pregunte qué criterio pesa más en la evaluación antes de hablar de lo que usted ofrece',
+    };
+  m = /^(?:está[n]?\s+buscando|buscando|busca[n]?|necesita[n]?|quiere[n]?|quisiera[n]?)\s+(.+)$/iu.exec(need);
+  if (m) {
+    const verb = /^necesita/i.test(need) ? 'necesita' : /^quier|^quisier/i.test(need) ? 'quiere' : 'busca';
+    const v = plural ? `${verb}n` : verb;
+    return {
+      kind: 'need',
+      label: 'Lo que busca',
+      openers: [`Vi que ${subject}${v} ${m[1]}.`, `Entiendo que ${subject}${v} ${m[1]}.`],
+      questions: ['¿Qué es lo que más frena ese objetivo hoy?', '¿Qué han probado ya, y qué faltó?'],
+      advice: 'pregunte qué han probado ya y qué faltó, antes de proponer nada',
+    };
+  }
+  const problem: readonly string[] | null =
+    /^(?:se queja[n]? de|le[s]? preocupa[n]?|tiene[n]? (?:problemas|dificultades) con|(?:hay )?problemas con|no está[n]? content[oa]s? con|está[n]? descontent[oa]s? con|sufre[n]?(?: de)?|le[s]? cuesta[n]?)\s+(.+)$/iu.exec(
+      need,
+    ) ??
+    (/^(?:alt[ao]s?|demasiad[oa]s|much[oa]s|poc[oa]s|baj[oa]s?|falta de|retrasos|quejas|pérdidas|errores)\s/iu.test(need)
+      ? [need, need]
+      : null);
+  if (problem) {
+    const topic = definite(problem[1]!);
+    return {
+      kind: 'need',
+      label: 'Lo que le preocupa',
+      openers: [
+        `Entiendo que ${where} les ${isPlural(topic) ? 'preocupan' : 'preocupa'} ${topic}.`,
+        `Me llamó la atención lo que se comenta sobre ${topic} ${where}.`,
+      ],
+      questions: [`¿Cuánto les cuesta hoy ${topic}?`, `¿Qué han intentado ya contra ${topic}?`],
+      advice: `pregunte cuánto les cuesta hoy ${topic} y deje que le cuenten lo que ya han intentado`,
+    };
+  }
+  return null;
+}
+
+function eventMoment(said: string, topic: string): Moment {
+  const what = topic ? definite(topic) : '';
+  return {
+    kind: 'event',
+    label: 'Novedad',
+    openers: [`Vi que ${said}.`, `Me enteré de que ${said}.`],
+    questions: what
+      ? [`¿Qué cambia para su equipo con ${what}?`, `¿Qué espera que cambie con ${what} en los próximos meses?`]
+      : ['¿Cómo lo está viviendo el equipo?', '¿Qué ha sido lo más difícil hasta ahora?'],
+    advice: what ? `felicítele por ${what} y pregunte qué cambia para su equipo` : 'mencione la novedad y pregunte cómo lo vive el equipo',
+  };
+}
+
+function interestMoment(interest: string): Moment {
+  const it = definite(interest);
+  const verb = isPlural(it) ? 'gustan' : 'gusta';
+  return {
+    kind: 'interest',
+    label: 'Afición',
+    openers: [`Por cierto, vi que le ${verb} ${it}.`],
+    questions: [`¿Sigue encontrando tiempo para ${it}?`, `¿Cómo empezó con ${it}?`],
+    advice: `si la conversación lo permite, pregunte por ${it}: es terreno común sin hablar de negocio`,
+  };
+}
+
+function metMoment(at: string): Moment {
+  return {
+    kind: 'met',
+    label: 'Dónde se conocieron',
+    openers: [`Fue un placer coincidir en ${at}.`, `Me alegró conocerle en ${at}.`],
+    questions: [`¿Qué se llevó de ${at}?`, `¿Volverá a ${at} el año que viene?`],
+    advice: `recuérdele que se conocieron en ${at}; es el mejor punto de partida`,
+  };
+}
+
+/** The moments a profile gives, most specific first; facts in another language make none. */
+function momentsOf(p: PersonProfile, company: string): Moment[] {
+  const ok = isSayableInSpanish;
+  const needs = p.needs
+    .filter(ok)
+    .map((n) => needMoment(n, company))
+    .filter((m): m is Moment => m !== null);
+  const events = p.events.filter((e) => ok(e.said) && !/^(?:moved from|spoke at)\b/.test(e.said)).map((e) => eventMoment(e.said, e.topic));
+  const met = p.metAt && ok(p.metAt) ? [metMoment(p.metAt)] : [];
+  const interests = p.interests.filter(ok).map(interestMoment);
+  return [...needs, ...events, ...met, ...interests];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Industry
+
+interface Angle {
+  concerns: string[];
+  questions: string[];
+}
+const ANGLES: [RegExp, Angle][] = [
+  [
+    /log[ií]st|transport|flota|cami[oó]n|freight|shipping|fleet|almac[eé]n|distribuci/i,
+    {
+      concerns: ['los kilómetros en vacío', 'las entregas con retraso', 'la planificación de rutas'],
+      questions: [
+        '¿Cuánta planificación sigue haciéndose en hojas de cálculo?',
+        '¿Dónde suelen empezar los retrasos: en la recogida, en el almacén o en la entrega?',
+        '¿Qué rutas cuesta más mantener rentables este año?',
+      ],
+    },
+  ],
+  [
+    /salud|cl[ií]nic|hospital|dental|farma|m[eé]dic|health|pharma|care/i,
+    {
+      concerns: ['las citas perdidas', 'la carga administrativa', 'la experiencia del paciente'],
+      questions: [
+        '¿Cuántas citas se pierden en una semana normal?',
+        '¿Cuánto tiempo dedica el equipo a tareas administrativas?',
+        '¿Qué es lo que más repiten los pacientes cuando algo no funciona?',
+      ],
+    },
+  ],
+  [
+    /retail|tienda|supermercad|farmacias|comercio|minorista|e-?commerce|moda|alimentaci|store|shop|grocer/i,
+    {
+      concerns: ['la rotura de stock', 'el margen por tienda', 'la rotación de personal'],
+      questions: [
+        '¿Cómo saben hoy qué tienda va a quedarse sin stock?',
+        '¿Qué tiendas les cuesta más mantener rentables?',
+        '¿Cómo preparan al personal nuevo antes de la temporada alta?',
+      ],
+    },
+  ],
+  [
+    /energ[ií]a|el[eé]ctric|e[oó]lic|solar|renovable|energy|utilit|power/i,
+    {
+      concerns: ['las paradas no planificadas', 'el mantenimiento de los activos', 'los costes de operación'],
+      questions: [
+        '¿Cuántas paradas no planificadas tuvieron el último año?',
+        '¿Cómo deciden hoy qué activo revisar primero?',
+        '¿Qué parte del mantenimiento sigue siendo reactiva?',
+      ],
+    },
+  ],
+  [
+    /banc|financ|fintech|pagos|seguros|contab|bank|payment|insur/i,
+    {
+      concerns: ['el fraude en los pagos', 'el cierre de mes', 'el cumplimiento normativo'],
+      questions: [
+        '¿Cuánto tarda hoy el cierre de mes?',
+        '¿Dónde se les escapa más fraude?',
+        '¿Qué parte del cumplimiento normativo sigue siendo manual?',
+      ],
+    },
+  ],
+  [
+    /software|tecnolog|saas|games|juegos|digital|datos|cloud|tech|data/i,
+    {
+      concerns: ['la contratación de ingenieros', 'los plazos de entrega', 'la deuda técnica'],
+      questions: [
+        '¿Qué perfiles les cuesta más contratar ahora mismo?',
+        '¿Qué frena más las entregas: las personas, las herramientas o las prioridades?',
+        '¿Cuánto tiempo se va en mantener lo que ya existe?',
+      ],
+    },
+  ],
+  [
+    /f[aá]brica|producci[oó]n|industri|manufactur|planta|agr[ií]col|agro|vi[nñ]edo/i,
+    {
+      concerns: ['el rendimiento de la planta', 'el consumo de recursos', 'las paradas de producción'],
+      questions: [
+        '¿Qué línea les da más quebraderos de cabeza?',
+        '¿Cómo miden hoy el consumo de agua y energía?',
+        '¿Qué parte de la producción se planifica todavía a mano?',
+      ],
+    },
+  ],
+  [
+    /hotel|turismo|viajes|hosteler|restaura|travel|hospitality/i,
+    {
+      concerns: ['la ocupación fuera de temporada', 'las reservas directas', 'la rotación de personal'],
+      questions: [
+        '¿Cómo llenan las habitaciones fuera de temporada?',
+        '¿Qué parte de las reservas llega de forma directa?',
+        '¿Cómo preparan al equipo para la temporada alta?',
+      ],
+    },
+  ],
+  [
+    /colegio|escuela|universidad|educaci|academia|school|education/i,
+    {
+      concerns: ['la comunicación con las familias', 'la carga administrativa del profesorado', 'la matrícula del próximo curso'],
+      questions: [
+        '¿Cómo se comunican hoy con las familias?',
+        '¿Cuánto tiempo dedica el profesorado a tareas administrativas?',
+        '¿Qué les preocupa más de cara al próximo curso?',
+      ],
+    },
+  ],
+  [
+    /construc|obra|inmobiliar|licitaci|construction|real estate/i,
+    {
+      concerns: ['los retrasos de los proveedores', 'el control de costes en obra', 'las licitaciones'],
+      questions: [
+        '¿Qué retrasa más una obra hoy: los proveedores o los permisos?',
+        '¿Cómo controlan los costes mientras la obra avanza?',
+        '¿Cuántas licitaciones preparan en un trimestre?',
+      ],
+    },
+  ],
+];
+const GENERAL: Angle = {
+  concerns: ['las prioridades del trimestre', 'el crecimiento del equipo', 'los procesos manuales'],
+  questions: [
+    '¿Qué quiere dejar resuelto antes de que acabe el trimestre?',
+    '¿Qué les quita más tiempo que debería llevarles menos?',
+    '¿Qué ha cambiado en su trabajo en el último año?',
+  ],
+};
+
+function angleOf(...clues: string[]): Angle {
+  for (const clue of clues.filter(Boolean)) {
+    const found = ANGLES.find(([re]) => re.test(clue));
+    if (found) return found[1];
+  }
+  return GENERAL;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plan
+
+type Intent = 'meeting' | 'partner' | 'hire' | 'learn';
+function intentOf(goal: string): Intent {
+  const g = goal.toLowerCase();
+  if (/\b(?:hire|hiring|recruit|contratar|fichar)/.test(g)) return 'hire';
+  if (/\b(?:partner|alianza|socio)/.test(g)) return 'partner';
+  if (
+    /\b(?:demo|meeting|call|book|schedule|set up|appointment|pilot|trial|close|sell|pitch|present|deal|quote|proposal|reuni|llamada|cita|vender|propuesta)/.test(
+      g,
+    )
+  )
+    return 'meeting';
+  return 'learn';
+}
+
+interface Plan {
+  p: PersonProfile;
+  sender: Sender;
+  intent: Intent;
+  moments: Moment[];
+  angle: Angle;
+  concerns: string[];
+  questions: string[];
+  pick: Picker;
+  first: string;
+  full: string;
+  company: string;
+  role: string;
+  /** The rep's company or product, when "About me" names one. */
+  ours: string;
+  product: string;
+}
+
+function plan(kind: string, p: PersonProfile, ctx: WriterContext): Plan {
+  const pick = createPicker(seedOf(kind, 'es', p, ctx.goal, ctx.settings, ctx.headlines), ctx.variant ?? 0);
+  const sender = readSender(ctx.settings);
+  const company = p.company ? spokenCompany(p.company) : '';
+  const all = momentsOf(p, company);
+  const top = all.slice(0, 3);
+  const k = top.length ? (ctx.variant ?? 0) % top.length : 0;
+  const angle = angleOf(p.industry, p.company, p.role, [...p.needs, ...p.events.map((e) => e.said)].join(' '));
+  // A name from "About me" is a name in any language; its category and claims are English sentences and stay out.
+  const ours = sender.offer.company && isSayableInSpanish(sender.offer.company) ? sender.offer.company : '';
+  const product = sender.offer.product && isSayableInSpanish(sender.offer.product) ? sender.offer.product : '';
+  return {
+    p,
+    sender,
+    intent: intentOf(ctx.goal),
+    moments: [...top.slice(k), ...top.slice(0, k), ...all.slice(3)],
+    angle,
+    concerns: pick.rotate('concerns', angle.concerns),
+    questions: pick.rotate('questions', angle.questions),
+    pick,
+    first: p.firstName,
+    full: [p.firstName, p.lastName].filter(Boolean).join(' '),
+    company,
+    role: isSayableInSpanish(p.role) || /^\p{Lu}/u.test(p.role) ? p.role : '',
+    ours,
+    product,
+  };
+}
+
+const en = (pl: Plan) => (pl.company ? `en ${pl.company}` : '');
+const team = (pl: Plan) => (pl.company ? `el equipo de ${pl.company}` : 'su equipo');
+
+function hook(pl: Plan, key: string): string {
+  const m = pl.moments[0];
+  if (m) return pl.pick.pick(key, m.openers);
+  const concern = pl.concerns[0]!;
+  if (pl.role && pl.company)
+    return pl.pick.pick(key, [
+      `Me llamó la atención su trabajo como ${pl.role} en ${pl.company}.`,
+      `Estuve leyendo sobre ${pl.company} y sobre cómo abordan ${concern}.`,
+      `Di con su perfil como ${pl.role} en ${pl.company} mientras leía sobre ${concern}.`,
+      `Llevo un tiempo siguiendo cómo trabajan en ${pl.company}, sobre todo en lo que respecta a ${concern}.`,
+      `Su experiencia como ${pl.role} en ${pl.company} me pareció muy interesante.`,
+    ]);
+  if (pl.company)
+    return pl.pick.pick(key, [
+      `Estuve leyendo sobre ${pl.company} y sobre cómo abordan ${concern}.`,
+      `Me interesa cómo abordan en ${pl.company} ${concern}.`,
+      `Llevo un tiempo siguiendo cómo trabajan en ${pl.company}.`,
+    ]);
+  if (pl.role) return `Me llamó la atención su trabajo como ${pl.role}.`;
+  return 'Vi su perfil y quería saludarle.';
+}
+
+function offerSentence(pl: Plan, key: string): string {
+  if (pl.intent === 'hire')
+    return pl.pick.pick(key, [
+      `Estamos ampliando el equipo${pl.ours ? ` de ${pl.ours}` : ''} y buscamos personas con su experiencia.`,
+      `Estamos contratando${pl.ours ? ` en ${pl.ours}` : ''}, y su trayectoria me llamó la atención.`,
+    ]);
+  if (pl.product && pl.ours && pl.product !== pl.ours)
+    return pl.pick.pick(key, [
+      `Trabajo en ${pl.ours}, donde desarrollamos ${pl.product}.`,
+      `Le escribo desde ${pl.ours}; nuestro producto es ${pl.product}.`,
+      `Formo parte del equipo de ${pl.product}, en ${pl.ours}.`,
+    ]);
+  if (pl.ours)
+    return pl.pick.pick(key, [
+      `Le escribo desde ${pl.ours}.`,
+      `Trabajo en ${pl.ours}.`,
+      `Formo parte del equipo de ${pl.ours}.`,
+      `Soy de ${pl.ours}.`,
+    ]);
+  return '';
+}
+
+/** No claim of fit: the Spanish writer cannot say what the product does, so it asks. */
+function fitSentence(pl: Plan, key: string): string {
+  if (pl.intent === 'hire' || !pl.ours) return '';
+  const there = pl.company ? ` en ${pl.company}` : '';
+  return pl.pick.pick(key, [
+    `No sé todavía si encaja con lo que están haciendo${there}, así que prefiero preguntar antes que suponer.`,
+    `Antes de contarle nada más, me gustaría entender cómo lo están abordando${there}.`,
+    `Puede que no sea una prioridad${there} ahora mismo; por eso prefiero preguntar.`,
+    `Si no encaja con lo que tienen entre manos${there}, me lo dice sin problema.`,
+    `Me falta contexto para saber si les sería útil${there}, y prefiero no dar nada por hecho.`,
+  ]);
+}
+
+function callToAction(pl: Plan, key: string): string {
+  const c = pl.concerns[0]!;
+  const options: Record<Intent, string[]> = {
+    meeting: [
+      `¿Le vendría bien una llamada de 20 minutos la semana que viene para hablar ${de(c)}?`,
+      `¿Podríamos buscar 20 minutos en las próximas dos semanas para ver si podemos ayudar a ${team(pl)} con ${c}?`,
+      `¿Le interesaría una demostración breve sobre ${c} para ${team(pl)}?`,
+      `¿Tendría 20 minutos en algún momento de la semana que viene para ver juntos ${c}?`,
+      `Si ${c} ${isPlural(c) ? 'están' : 'está'} en su agenda, ¿le parece que lo veamos en una llamada corta?`,
+    ],
+    partner: [
+      `¿Le interesaría que habláramos de cómo colaborar con ${team(pl)}?`,
+      `¿Podríamos buscar media hora para ver si tiene sentido una colaboración?`,
+    ],
+    hire: [`¿Le parecería bien una conversación confidencial de 20 minutos?`, `¿Tendría 20 minutos para una conversación sin compromiso?`],
+    learn: [
+      `Me encantaría saber cómo ve ${team(pl)} ${c}, cuando tenga un momento.`,
+      `Sin propuestas de por medio: solo me interesa cómo lo ven ${en(pl) || 'ustedes'}.`,
+      `Con dos líneas sobre cómo gestionan ${c} ya me ayudaría mucho.`,
+      `Si le apetece, podemos comparar lo que estamos viendo sobre ${c}.`,
+      `Si ${c} ${isPlural(c) ? 'están' : 'está'} en su agenda este año, me gustaría intercambiar impresiones.`,
+    ],
+  };
+  return pl.pick.pick(key, options[pl.intent]);
+}
+
+function greeting(pl: Plan): string {
+  if (!pl.first) return pl.sender.style.formal ? 'Buenos días:' : 'Hola:';
+  return pl.sender.style.formal ? `Buenos días, ${pl.full}:` : `Hola, ${pl.first}:`;
+}
+
+function signOff(pl: Plan): string {
+  const word = pl.sender.style.formal
+    ? 'Atentamente'
+    : pl.sender.style.casual
+      ? 'Un abrazo'
+      : pl.pick.pick('sign', ['Un saludo', 'Saludos cordiales']);
+  return pl.sender.firstName ? `${word},\n${pl.sender.firstName}` : word;
+}
+
+// ---------------------------------------------------------------------------------------------
+// LinkedIn
+
+export function writeLinkedinDmEs(p: PersonProfile, ctx: WriterContext): LinkedinDm {
+  const pl = plan('dm', p, ctx);
+  const limit = pl.sender.style.wordLimit;
+  const hi = pl.first ? `Hola, ${pl.first}.` : 'Hola.';
+  const h = hook(pl, 'hook');
+  const c = pl.concerns[1] ?? pl.concerns[0]!;
+  const close = pl.pick.pick('noteclose', [
+    `Me gustaría conectar y saber cómo ve ${c}.`,
+    `Sería un placer conectar e intercambiar impresiones sobre ${pl.concerns[0]}.`,
+    `Me encantaría conectar, si ${c} también ${isPlural(c) ? 'están' : 'está'} en su agenda.`,
+  ]);
+  const sign = pl.sender.firstName ? `${pl.sender.firstName}` : '';
+  const note = fitParts(
+    [
+      { text: hi, drop: 0 },
+      { text: h, drop: 1 },
+      { text: close, drop: 0 },
+      { text: sign ? `Un saludo, ${sign}` : '', drop: 0 },
+    ],
+    (kept) => {
+      const t = kept.map((x) => x.text).join(' ');
+      return t.length <= LINKEDIN_CONNECTION_NOTE_MAX && (!limit || countWords(t) <= limit);
+    },
+  );
+  let connectionNote = tidy(note.map((x) => x.text).join(' '));
+  if (connectionNote.length > LINKEDIN_CONNECTION_NOTE_MAX) connectionNote = tidy(`${hi} ${close}`);
+
+  const second = pl.moments[1];
+  const body: Part[] = [
+    { text: greeting(pl), drop: 0 },
+    {
+      text: [h, second && second.kind !== pl.moments[0]?.kind ? pl.pick.pick('hook2', second.openers) : ''].filter(Boolean).join(' '),
+      drop: 0,
+    },
+    { text: offerSentence(pl, 'offer'), drop: 2 },
+    { text: fitSentence(pl, 'fit'), drop: pl.sender.style.short ? 4 : 3 },
+    { text: pl.moments[0] ? pl.pick.pick('question', pl.moments[0].questions) : pl.questions[0]!, drop: 1 },
+    { text: callToAction(pl, 'cta'), drop: 0 },
+    { text: signOff(pl), drop: 0 },
+  ];
+  const message = tidy(fitMessage(body, limit, h).join('\n\n'));
+  return { connectionNote, message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cold-call script
+
+function sourceSentence(source: string): string {
+  const s = source.toLowerCase();
+  if (/trade show|seminar|conference|event|expo|feria|congreso/.test(s)) return 'Coincidimos en un evento hace poco.';
+  if (/webinar/.test(s)) return 'Gracias por asistir a nuestro seminario web.';
+  if (/download|descarga/.test(s)) return 'Gracias por descargar una de nuestras guías.';
+  if (/referral|recomendaci/.test(s)) return 'Un contacto en común me sugirió que le llamara.';
+  if (/partner|socio/.test(s)) return 'Uno de nuestros socios nos sugirió que habláramos.';
+  if (/chat/.test(s)) return 'Le llamo a raíz de su conversación con nosotros por chat.';
+  return '';
+}
+
+export function writeColdCallScriptEs(p: PersonProfile, ctx: WriterContext): ColdCallScript {
+  const pl = plan('script', p, ctx);
+  const { pick, sender } = pl;
+  const c = pl.concerns[0]!;
+  const c2 = pl.concerns[1] ?? c;
+  const from = pl.ours ? `, de ${pl.ours}` : '';
+  const me = sender.fullName
+    ? pick.pick('me', [`soy ${sender.fullName}${from}.`, `le habla ${sender.fullName}${from}.`, `mi nombre es ${sender.fullName}${from}.`])
+    : pick.pick('me', ['gracias por atenderme.', 'gracias por coger el teléfono.', 'le agradezco que me atienda.']);
+  const opener = `${pl.first ? `Hola, ${pl.first}, ` : 'Hola, '}${me} ${pick.pick('permission', [
+    `Le llamo por ${c}; ¿tiene dos minutos?`,
+    `Sé que le llamo sin avisar: ¿me deja medio minuto para explicarle por qué, y usted decide si seguimos?`,
+    `¿Es un buen momento para hablar dos minutos sobre ${c}, o prefiere que le llame más tarde?`,
+    `Seré breve: es sobre ${c} y no le llevará más de dos minutos, ¿le parece bien?`,
+    `¿Le pillo en un mal momento, o tiene dos minutos para hablar ${de(c)}?`,
+  ])}`;
+  const why = pl.moments[0]
+    ? pick.pick('why', [
+        `Antes de contarle nada sobre nosotros, me gustaría saber cómo lo están viviendo.`,
+        `Me gustaría entenderlo mejor, junto con ${c2}, antes de hablar de lo que hacemos.`,
+        `Mi pregunta es sencilla: ¿qué haría que esto saliera bien para ustedes?`,
+        `Antes que nada, me gustaría saber en qué punto están${pl.company ? ` en ${pl.company}` : ''}.`,
+      ])
+    : pick.pick('why', [
+        `Le llamo para saber cómo gestionan hoy ${c}.`,
+        `Me interesa su punto de vista sobre ${c}.`,
+        `Tengo curiosidad por saber cómo lleva el equipo ${c}.`,
+      ]);
+  const reason = [sourceSentence(p.leadSource), hook(pl, 'hook'), why].filter(Boolean).join(' ');
+  const value =
+    [offerSentence(pl, 'offer'), fitSentence(pl, 'fit')].filter(Boolean).join(' ') ||
+    pick.pick('value', [
+      `Antes de contarle nada sobre nosotros, me gustaría saber cómo gestionan ${c}${pl.company ? ` en ${pl.company}` : ''}.`,
+      `Prefiero preguntar antes que venderle nada: ¿cuánto tiempo se les va hoy en ${c}?`,
+    ]);
+  const discovery = [
+    ...pl.moments.slice(0, 2).map((m, i) => pick.pick(`moment-q${i}`, m.questions)),
+    ...pl.questions.slice(0, 2),
+    pick.pick('decide', [
+      `¿Quién más participaría si ${team(pl)} se planteara un cambio en ${c}?`,
+      `¿Cómo deciden normalmente ${en(pl) || 'en su equipo'} una herramienta nueva?`,
+      `¿Quién tendría la última palabra sobre un cambio en ${c}?`,
+      `Si ${c} se revisara, ¿quién se encargaría${pl.company ? ` en ${pl.company}` : ''}?`,
+    ]),
+    pl.questions[2]!,
+  ];
+  const vendor = p.details.find((d) => /vendor|provider|supplier|incumbent|proveedor/i.test(d.label))?.value;
+  const objectionHandling = [
+    {
+      objection: 'No me interesa.',
+      response: pick.pick('obj1', [
+        `Lo entiendo. Antes de colgar: ¿cómo gestionan hoy ${c}?`,
+        `De acuerdo. ¿Me permite una sola pregunta sobre ${c}, y le dejo seguir con su día?`,
+        `Sin problema. ¿${isPlural(c) ? 'Son' : 'Es'} ${c} algo que revisarán más adelante este año?`,
+      ]),
+    },
+    {
+      objection: vendor && isSayableInSpanish(vendor) ? `Ya trabajamos con ${vendor}.` : 'Ya tenemos una solución para eso.',
+      response: pick.pick('obj2', [
+        `Tiene sentido. ¿Qué tal les funciona con ${c}?`,
+        `Me alegra oírlo. Si pudiera cambiar algo en cómo resuelve ${c}, ¿qué sería?`,
+        `¿Cuándo fue la última vez que la compararon con otras opciones en lo que respecta a ${c}?`,
+      ]),
+    },
+    {
+      objection: 'Envíeme un correo.',
+      response: pick.pick('obj3', [
+        `Con mucho gusto. ¿Lo centro en ${c} o hay algo más urgente${pl.first ? `, ${pl.first}` : ''}?`,
+        `Claro. ¿Prefiere que hable de ${c} o de ${c2}?`,
+      ]),
+    },
+  ];
+  const closes: Record<Intent, string[]> = {
+    meeting: [
+      `¿Le parece que busquemos 20 minutos la semana que viene para repasar ${c} con ${team(pl)}, el martes o el jueves?`,
+      `¿Le envío una invitación para una demostración de 20 minutos sobre ${c}, el día que mejor le venga?`,
+      `¿Podríamos reservar una llamada de seguimiento sobre ${c} con ${team(pl)} la semana que viene?`,
+    ],
+    partner: [`¿Le parece que organicemos una llamada con ${team(pl)} para explorar una colaboración? ¿Qué semana le viene bien?`],
+    hire: [`¿Le parecería bien que siguiéramos hablando en una conversación confidencial? ¿Cuándo le viene bien?`],
+    learn: [
+      `Gracias por su tiempo. ¿Le puedo enviar una nota breve sobre lo que hemos hablado de ${c}?`,
+      `Le agradezco el tiempo. ¿Le parece bien que le vuelva a llamar el mes que viene para hablar ${de(c)}?`,
+      `Me ha sido muy útil, gracias. ¿Le puedo mandar una idea sobre ${c} después de esta llamada?`,
+    ],
+  };
+  return {
+    opener: tidy(opener),
+    reason: tidy(reason),
+    value: tidy(value),
+    discoveryQuestions: [...new Set(discovery)].slice(0, 5).map(tidy),
+    objectionHandling: objectionHandling.map((o) => ({ objection: o.objection, response: tidy(o.response) })),
+    close: tidy(pick.pick('close', closes[pl.intent])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Icebreak
+
+const INTENT_GOAL: Record<Intent, string> = {
+  meeting: 'conseguir una reunión',
+  partner: 'explorar una colaboración',
+  hire: 'abrir una conversación sobre un posible puesto',
+  learn: 'entender mejor su situación',
+};
+
+function starters(pl: Plan): string[] {
+  const { p, pick } = pl;
+  const items: { label: string; question: string }[] = pl.moments
+    .slice(0, 3)
+    .map((m, i) => ({ label: m.label, question: pick.pick(`start${i}`, m.questions) }));
+  if (pl.company)
+    items.push({
+      label: pl.company,
+      question: pick.pick('companyq', [
+        `¿En qué está centrado ${team(pl)} este trimestre${pl.role ? `, y dónde encaja su trabajo como ${pl.role}` : ''}?`,
+        `¿Qué ha cambiado en ${pl.company} desde que empezó allí?`,
+      ]),
+    });
+  for (const q of pl.questions.slice(0, 2)) items.push({ label: 'Su sector', question: q });
+  if (!p.firstName && !pl.company && !pl.moments.length)
+    return [
+      `- **Pregunta abierta:** «${pick.pick('open', ['¿En qué está trabajando ahora mismo que más le ilusiona?', '¿Qué le gustaría dejar resuelto este trimestre?'])}»`,
+      '- **Su trayectoria:** «¿Cómo llegó a dedicarse a lo que hace hoy?»',
+    ];
+  const who = pl.first ? `Pregúntele a ${pl.first}` : 'Pregunte';
+  return items
+    .slice(0, 4)
+    .map((it, i) => (i === 0 ? `- **${it.label}:** ${who}: «${it.question}»` : `- **${it.label}:** «${it.question}»`));
+}
+
+function rapportTips(pl: Plan): string[] {
+  const { pick } = pl;
+  const who = pl.first || (pl.company ? `el equipo de ${pl.company}` : 'esta persona');
+  const tips: string[] = [];
+  const lead = pl.moments.find((m) => m.kind === 'need' || m.kind === 'event' || m.kind === 'met');
+  const common = pl.moments.find((m) => m.kind === 'interest');
+  tips.push(
+    lead
+      ? `- **Empiece por lo concreto:** ${cap(lead.advice)}; así demuestra que se ha informado.`
+      : `- **Empiece con curiosidad:** pregunte cómo gestionan ${en(pl) || 'en su equipo'} ${pl.concerns[0]} antes de mencionar lo que ofrece.`,
+  );
+  tips.push(
+    `- **No pierda de vista su objetivo:** quiere ${INTENT_GOAL[pl.intent]}; ${pick.pick('goaltip', [
+      `deje que ${who} hable primero de sus prioridades y gánese el derecho a proponer un siguiente paso`,
+      'haga dos preguntas sobre su trabajo por cada frase sobre usted',
+    ])}.`,
+  );
+  if (pl.product && pl.intent !== 'hire')
+    tips.push(
+      `- **Relaciónelo con lo suyo:** cuando ${pl.first || 'su interlocutor'} haya nombrado una prioridad, relaciónela con ${pl.product}. Nada de lo que sabe todavía demuestra que encaje, así que pregunte antes de afirmarlo.`,
+    );
+  if (pl.role)
+    tips.push(
+      `- **Respete su agenda:** alguien que trabaja como ${pl.role} recibe muchos mensajes; sea breve y termine con una sola pregunta clara.`,
+    );
+  if (common) tips.push(`- **Terreno común:** ${cap(common.advice)}.`);
+  const second = pl.moments.find((m) => m !== lead && m !== common);
+  if (second) tips.push(`- **Segundo hilo:** ${cap(second.advice)}.`);
+  if (pl.sender.style.wordLimit)
+    tips.push(`- **Con su estilo:** no pase de ${pl.sender.style.wordLimit} palabras, como piden sus preferencias.`);
+  tips.push(
+    `- **Seguimiento:** anote algo que ${pl.first ? `${pl.first} le cuente` : 'le cuenten'} sobre ${pl.company || 'su trabajo'} y retómelo en el siguiente mensaje.`,
+  );
+  return tips;
+}
+
+function insights(pl: Plan, ctx: WriterContext): string[] {
+  const { p } = pl;
+  const said = (s: string) => (isSayableInSpanish(s) ? s : '');
+  const facts: [string, string][] = [
+    ['Nombre', pl.full],
+    ['Cargo', pl.role],
+    ['Empresa', p.company],
+    ['Sector', said(p.industry)],
+    ['Ubicación', p.place],
+    ['Antes en', p.previousCompany],
+    ['Busca', p.needs.filter(isSayableInSpanish).join('; ')],
+    [
+      'Novedades',
+      p.events
+        .filter((e) => isSayableInSpanish(e.said))
+        .map((e) => e.said)
+        .join('; '),
+    ],
+    ['Intereses', p.interests.filter(isSayableInSpanish).join(', ')],
+    ['Noticias', ctx.headlines.length ? ctx.headlines.map((h) => `[${h.title}](${h.url}) — ${h.source}`).join('; ') : 'no se encontraron'],
+    ['Objetivo', cap(INTENT_GOAL[pl.intent])],
+  ];
+  return facts.filter(([, v]) => v).map(([k, v]) => `- **${k}:** ${v}`);
+}
+
+/** The three Icebreak sections (starters, rapport tips, what was understood), one markdown line each. */
+export function icebreakSectionsEs(p: PersonProfile, ctx: WriterContext): string[][] {
+  const pl = plan('icebreak', p, ctx);
+  return [starters(pl), rapportTips(pl), insights(pl, ctx)].map((lines) => lines.map(tidy));
+}
