@@ -178,6 +178,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
+    if (method === 'POST' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
+      const customer = customers.get(m[1]!);
+      if (!customer) return missing('customer', m[1]!);
+      for (const key of ['email', 'name'] as const) if (body[key] !== undefined) customer[key] = body[key];
+      return { status: 200, body: customer };
+    }
     if (method === 'GET' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
       const customer = customers.get(m[1]!);
       return customer ? { status: 200, body: customer } : missing('customer', m[1]!);
@@ -189,6 +195,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       if (items.length !== 1 || !items[0]?.price) return stripeError(400, 'line_items must hold one price', { param: 'line_items' });
       if (!prices[items[0].price])
         return stripeError(400, `No such price: '${items[0].price}'`, { code: 'resource_missing', param: 'line_items[0][price]' });
+      const quantity = items[0].quantity === undefined ? 1 : Number(items[0].quantity);
+      if (!Number.isInteger(quantity) || quantity < 1)
+        return stripeError(400, 'Invalid positive integer', { param: 'line_items[0][quantity]' });
       const customer = body.customer as string | undefined;
       if (customer && !liveCustomer(customer)) return missing('customer', customer, 'customer');
       for (const key of ['success_url', 'cancel_url'] as const) {
@@ -212,6 +221,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         livemode: false,
         // Kept for the fake's own use: what the session sells and what it passes to the subscription.
         _price: items[0].price,
+        _quantity: quantity,
         _subscriptionMetadata: (body.subscription_data as Json | undefined)?.metadata ?? {},
       };
       checkoutSessions.set(id, session);
@@ -257,10 +267,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       if (method === 'GET') return { status: 200, body: clone(sub) };
       if (method === 'POST') {
         if (body.cancel_at_period_end !== undefined) setCancelAtPeriodEnd(sub, body.cancel_at_period_end === 'true');
-        const items = body.items as { id?: string; price?: string }[] | undefined;
+        const items = body.items as { id?: string; price?: string; quantity?: string }[] | undefined;
+        if (items?.[0]?.id !== undefined && items[0].id !== sub.items.data[0]!.id)
+          return missing('subscription_item', items[0].id, 'items[0][id]');
         if (items?.[0]?.price) {
           if (!prices[items[0].price]) return stripeError(400, `No such price: '${items[0].price}'`);
           sub.items.data[0]!.price = priceObject(items[0].price);
+        }
+        if (items?.[0]?.quantity !== undefined) {
+          const quantity = Number(items[0].quantity);
+          if (!Number.isInteger(quantity) || quantity < 1)
+            return stripeError(400, 'Invalid positive integer', { param: 'items[0][quantity]' });
+          sub.items.data[0]!.quantity = quantity;
         }
         if (body.metadata) sub.metadata = { ...sub.metadata, ...(body.metadata as Record<string, string>) };
         return { status: 200, body: clone(sub) };
@@ -382,7 +400,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
             id: newId('il'),
             object: 'line_item',
             invoice: id,
-            quantity: 1,
+            quantity: item.quantity,
             period: { start: item.current_period_start, end: item.current_period_end },
             pricing: {
               type: 'price_details',
@@ -470,7 +488,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
               id: newId('si'),
               object: 'subscription_item',
               subscription: subId,
-              quantity: 1,
+              quantity: session._quantity as number,
               created: start,
               current_period_start: start,
               current_period_end: start + PERIOD_SECONDS,
@@ -520,6 +538,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       if (!prices[priceId]) throw new Error(`fake Stripe: no price ${priceId}`);
       const previous = clone(sub.items);
       sub.items.data[0]!.price = priceObject(priceId);
+      return { subscription: clone(sub), event: event('customer.subscription.updated', sub, { items: previous }) };
+    },
+
+    /** Seats changed (in the Customer Portal, say): the quantity changes now, billed from the next cycle. */
+    setQuantity(subId: string, quantity: number) {
+      const sub = subscription(subId);
+      const previous = clone(sub.items);
+      sub.items.data[0]!.quantity = quantity;
       return { subscription: clone(sub), event: event('customer.subscription.updated', sub, { items: previous }) };
     },
 

@@ -61,12 +61,20 @@ export const creditLedger = pgTable(
      * a refund shows its debit's. Cleared when the account is deleted (it names prospects).
      */
     label: text('label'),
+    /**
+     * Set when the row moved a team's pool (docs/product.md#team-credits), not the user's own credits:
+     * `balance_after` is then the pool's. No foreign key: the books of a deleted team are kept.
+     */
+    teamId: text('team_id'),
     /** Set on a refund row: the debit it reverses. Unique, so a debit is refunded at most once. */
     refundOf: bigint('refund_of', { mode: 'number' }).unique('credit_ledger_refund_of_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.id),
+    index('credit_ledger_team_idx')
+      .on(t.teamId, t.id)
+      .where(sql`${t.teamId} IS NOT NULL`),
     foreignKey({ name: 'credit_ledger_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('set null'),
     foreignKey({ name: 'credit_ledger_refund_of_fkey', columns: [t.refundOf], foreignColumns: [t.id] }),
     check('credit_ledger_owner', sql`${t.userId} IS NOT NULL OR ${t.deletedAccount} IS NOT NULL`),

@@ -12,3 +12,4 @@ export * from './schema-calls';
 export * from './schema-reminders';
 export * from './schema-hardening';
 export * from './schema-sessions';
+export * from './schema-teams';

@@ -2,12 +2,13 @@ import express, { Router } from 'express';
 import Stripe from 'stripe';
 import { MESSAGES } from '@shared/messages';
 import { checkoutRequestSchema, syncSubscriptionRequestSchema } from '@shared/schemas';
-import type { AppContext } from '../../context';
-import { assertOwnEmail } from '../../http/auth';
+import { assertOwnEmail, type RequireAuth } from '../../http/auth';
+import type { CurrentUser } from '../users';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { BILLING_MESSAGES } from './billing-messages';
-import { createBillingService } from './billing-service';
+import { createBillingService, type BillingDeps } from './billing-service';
+import { createTeamBillingRouter } from './team-billing-routes';
 import { isHandleableEvent } from './webhook-event-shape';
 
 /** Stripe events can be larger than API requests; the raw body is kept for the signature. */
@@ -17,7 +18,13 @@ const WEBHOOK_BODY_LIMIT = '1mb';
  * Billing (docs/architecture.md#billing): `webhook` takes the raw body and is mounted before the JSON parser;
  * `api` holds the two signed-in routes.
  */
-export function createBillingRouters(ctx: AppContext) {
+/** What the billing routes use: the billing service's own needs, and who the caller is. */
+export interface BillingRouterDeps extends BillingDeps {
+  requireAuth: RequireAuth;
+  currentUser: CurrentUser;
+}
+
+export function createBillingRouters(ctx: BillingRouterDeps) {
   const billing = createBillingService({ config: ctx.config, db: ctx.db, credits: ctx.credits, clock: ctx.clock, logger: ctx.logger });
 
   const api = Router();
@@ -35,6 +42,8 @@ export function createBillingRouters(ctx: AppContext) {
     const user = await ctx.currentUser(req);
     res.json(await billing.sync(user));
   });
+
+  api.use(createTeamBillingRouter(ctx, billing.teamBilling));
 
   const webhook = Router();
   webhook.post('/stripe/webhook', express.raw({ type: 'application/json', limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {

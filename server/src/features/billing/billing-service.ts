@@ -12,6 +12,9 @@ import type { UserRow } from '../users';
 import { BILLING_MESSAGES } from './billing-messages';
 import { createBillingRepository, subscriptionStatusOf } from './billing-repository';
 import { createStripeClient, planPriceIds } from './stripe-client';
+import { stripeGuard } from './stripe-guard';
+import { createTeamBillingService } from './team-billing-service';
+import { ALLOWANCE_REASONS, isMissingCustomer, priceOfLine, subscriptionOfInvoice } from './stripe-reading';
 import { currentSubscription, idOf, LIVE_STATUSES, NO_SUBSCRIPTION, snapshotOf, type SubscriptionSnapshot } from './subscription-snapshot';
 
 export interface BillingDeps {
@@ -25,34 +28,8 @@ export interface BillingDeps {
 /** What became of a webhook event. */
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** Invoices that start a billing period: each sets the balance to the plan's allowance. */
-const ALLOWANCE_REASONS: ReadonlySet<string> = new Set(['subscription_create', 'subscription_cycle']);
-
-/**
- * Payloads follow the API version of the webhook endpoint, which may be older than the SDK's:
- * before 2025-03-31 an invoice named its subscription at the top level and its lines their price.
- */
-type LegacyInvoice = { subscription?: string | { id: string } | null };
-type LegacyLine = { price?: { id: string } | null };
-
-function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf((invoice as unknown as LegacyInvoice).subscription);
-}
-
-function priceOfLine(line: Stripe.InvoiceLineItem): string | null {
-  return idOf(line.pricing?.price_details?.price) ?? idOf((line as unknown as LegacyLine).price);
-}
-
 /** Stripe no longer knows the stored customer (deleted there, or the keys now point at another account or mode). */
 class CustomerGone extends Error {}
-
-function isMissingCustomer(err: unknown): boolean {
-  return (
-    err instanceof Stripe.errors.StripeInvalidRequestError &&
-    err.code === 'resource_missing' &&
-    (err.param === 'customer' || /no such customer/i.test(err.message))
-  );
-}
 
 export function createBillingService(deps: BillingDeps) {
   const { config, db, logger } = deps;
@@ -60,18 +37,9 @@ export function createBillingService(deps: BillingDeps) {
   const repo = createBillingRepository(db, deps.credits, config, deps.clock);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const sellablePrices = new Set(Object.values(planPriceIds(config)));
+  const teamBilling = createTeamBillingService(deps, stripe);
 
-  function requireStripe(): Stripe {
-    if (!stripe) throw new HttpError(503, MESSAGES.paymentsNotConfigured);
-    return stripe;
-  }
-
-  /** Stripe failures become a clear 502 (the provider is down or refused), logged with details. */
-  function providerFailure(what: string, err: unknown): never {
-    if (err instanceof HttpError) throw err;
-    logger.error({ err, what }, 'Stripe request failed');
-    throw new HttpError(502, BILLING_MESSAGES.providerUnavailable);
-  }
+  const { requireStripe, providerFailure } = stripeGuard(stripe, logger);
 
   async function callStripe<T>(what: string, fn: () => Promise<T>): Promise<T> {
     try {
@@ -252,6 +220,7 @@ export function createBillingService(deps: BillingDeps) {
 
   return {
     enabled: stripe !== null,
+    teamBilling,
 
     /**
      * With a price: a Checkout Session for that plan, or for a subscriber a Customer Portal
@@ -293,6 +262,9 @@ export function createBillingService(deps: BillingDeps) {
     async handleEvent(event: Stripe.Event): Promise<EventOutcome> {
       const s = requireStripe();
       if (await repo.isRecorded(event.id)) return 'duplicate';
+      // A team's customer pays for the team plan: its events fund the team's pool, never a person's balance.
+      const team = await teamBilling.teamOfEvent(event);
+      if (team) return teamBilling.handleEvent(event, team.team, team.customerId);
       switch (event.type) {
         case 'checkout.session.completed': {
           const session = event.data.object;

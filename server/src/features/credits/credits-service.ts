@@ -1,14 +1,15 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
-import { periodOf, type Clock } from '../../clock';
+import { monthStartOf, periodOf, type Clock } from '../../clock';
 import type { Db, Executor } from '../../db/database';
-import { creditLedger, users } from '../../db/schema';
+import { creditLedger, teams, users } from '../../db/schema';
 
 export type LedgerReason = 'signup' | 'monthly_reset' | 'plan_allowance' | 'debit' | 'refund' | 'adjustment';
 
 export type DebitResult =
-  { ok: true; ledgerId: number; balance: number } | { ok: false; balance: number; reason: 'insufficient' | 'no_user' };
+  | { ok: true; ledgerId: number; balance: number }
+  | { ok: false; balance: number; reason: 'insufficient' | 'no_user' | 'cap' | 'not_member' };
 
 export interface RefundResult {
   refunded: boolean;
@@ -51,6 +52,16 @@ function insertWhenTaken({ table, values }: WorkRow): SQL {
     sql`, `,
   );
   return sql`INSERT INTO ${table} (${names}) SELECT ${params} FROM taken`;
+}
+
+/**
+ * Pool credits a member spent since a date (debits less refunds on the ledger rows naming the pool):
+ * what a monthly cap counts. A subquery, so a listing of members can carry it per row.
+ */
+export function poolSpentSince(teamId: SQLWrapper, userId: SQLWrapper, since: Date): SQL<number> {
+  return sql<number>`(SELECT coalesce(-sum(${creditLedger.delta}), 0)::integer FROM ${creditLedger}
+    WHERE ${creditLedger.teamId} = ${teamId} AND ${creditLedger.userId} = ${userId}
+      AND ${creditLedger.reason} IN ('debit', 'refund') AND ${creditLedger.createdAt} >= ${since.toISOString()}::timestamptz)`;
 }
 
 /** Rows from `db.execute`: node-postgres and PGlite both answer with `{ rows }`. */
@@ -156,6 +167,100 @@ export function createCreditsService(db: Db, clock: Clock) {
   }
 
   /**
+   * Charge a team's pool for a member's work (docs/product.md#team-credits), within the member's
+   * monthly cap. The member's row is locked first, so one member's concurrent charges are counted
+   * one after another against the cap; the pool itself is a guarded UPDATE, so members charging at
+   * once on any number of processes never take it below zero.
+   */
+  async function chargeTeam(
+    userId: string,
+    teamId: string,
+    n: number,
+    reference: string,
+    label: string | null,
+    work?: WorkRow,
+  ): Promise<DebitResult> {
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`debit amount must be a positive integer, got ${n}`);
+    return db.transaction(async (tx) => {
+      const [member] = await rowsOf<{ cap: number | null }>(
+        tx,
+        sql`SELECT monthly_cap AS cap FROM team_members WHERE user_id = ${userId} AND team_id = ${teamId} FOR NO KEY UPDATE`,
+      );
+      if (!member) return { ok: false, balance: 0, reason: 'not_member' } as const;
+      if (member.cap !== null) {
+        const spent = await poolSpentThisMonth(tx, userId, teamId);
+        if (spent + n > Number(member.cap)) return { ok: false, balance: 0, reason: 'cap' } as const;
+      }
+      const [entry] = await rowsOf<{ id: number | string; balance: number }>(
+        tx,
+        sql`WITH taken AS (
+              UPDATE teams SET credits = credits - ${n} WHERE id = ${teamId} AND credits >= ${n} RETURNING id, credits
+            )${work ? sql`, recorded AS (${insertWhenTaken(work)})` : sql``}
+            INSERT INTO credit_ledger (user_id, team_id, delta, balance_after, reason, reference, label)
+            SELECT ${userId}, id, ${-n}::integer, credits, 'debit', ${reference}::text, ${label}::text FROM taken
+            RETURNING id, balance_after AS balance`,
+      );
+      if (!entry) {
+        const [pool] = await tx.select({ credits: teams.credits }).from(teams).where(eq(teams.id, teamId));
+        return { ok: false, balance: pool?.credits ?? 0, reason: 'insufficient' } as const;
+      }
+      return { ok: true, ledgerId: Number(entry.id), balance: Number(entry.balance) } as const;
+    });
+  }
+
+  /** Pool credits a member spent this month (debits less refunds). */
+  async function poolSpentThisMonth(executor: Executor, userId: string, teamId: string): Promise<number> {
+    const [row] = await rowsOf<{ spent: number | string }>(
+      executor,
+      sql`SELECT ${poolSpentSince(sql`${teamId}`, sql`${userId}`, monthStartOf(clock.now()))} AS spent`,
+    );
+    return Number(row?.spent ?? 0);
+  }
+
+  /**
+   * The refund row of a debit, for the same account (the user's own credits or the pool it names);
+   * undefined when the debit was refunded already. The unique refund_of index decides which of two
+   * concurrent refunds applies; balance_after is filled in by the caller, once the balance it follows is known.
+   */
+  async function insertRefundRow(tx: Executor, debit: typeof creditLedger.$inferSelect, reference: string | undefined) {
+    const [inserted] = await tx
+      .insert(creditLedger)
+      .values({
+        userId: debit.userId,
+        deletedAccount: debit.deletedAccount,
+        teamId: debit.teamId,
+        delta: -debit.delta,
+        balanceAfter: 0,
+        reason: 'refund',
+        reference: reference ?? debit.reference,
+        refundOf: debit.id,
+      })
+      .onConflictDoNothing({ target: creditLedger.refundOf })
+      .returning({ id: creditLedger.id });
+    return inserted;
+  }
+
+  /** Give a pool debit back to the pool (the refund row, unique per debit, decides who applies it). */
+  async function refundToPool(tx: Executor, debit: typeof creditLedger.$inferSelect, reference: string | undefined): Promise<RefundResult> {
+    const teamId = debit.teamId!;
+    const inserted = await insertRefundRow(tx, debit, reference);
+    if (!inserted) {
+      const [pool] = await tx.select({ credits: teams.credits }).from(teams).where(eq(teams.id, teamId));
+      return { refunded: false, balance: pool?.credits ?? 0 };
+    }
+    const [applied] = await rowsOf<{ balance: number }>(
+      tx,
+      sql`WITH given AS (UPDATE teams SET credits = credits + ${-debit.delta} WHERE id = ${teamId} RETURNING credits)
+          UPDATE credit_ledger SET balance_after = given.credits FROM given
+          WHERE credit_ledger.id = ${inserted.id}
+          RETURNING given.credits AS balance`,
+    );
+    // The team was deleted since: the row records the refund; there is no pool to give it to.
+    if (!applied) return { refunded: false, balance: 0 };
+    return { refunded: true, balance: Number(applied.balance) };
+  }
+
+  /**
    * The balance of a user row already read (the authed read's one SELECT): no query unless the
    * free tier's monthly reset is due.
    */
@@ -188,28 +293,24 @@ export function createCreditsService(db: Db, clock: Clock) {
     chargeFor: (userId: string, n: number, reference: string, work: WorkRow, label?: string): Promise<DebitResult> =>
       debitOn(db, userId, n, reference, label ?? null, work),
 
+    /** Charge a team's pool for a member's paid work, within the member's monthly cap (see chargeTeam). */
+    chargeTeamFor: (userId: string, teamId: string, n: number, reference: string, work: WorkRow, label?: string): Promise<DebitResult> =>
+      chargeTeam(userId, teamId, n, reference, label ?? null, work),
+
+    /** Take n credits from a team's pool for a member, or none (tests and tools; paid work uses chargeTeamFor). */
+    debitTeam: (userId: string, teamId: string, n: number, reference: string, label?: string): Promise<DebitResult> =>
+      chargeTeam(userId, teamId, n, reference, label ?? null),
+
     /** Give back a debit. Applying it again changes nothing (the refund row is unique per debit). */
     async refund(debitLedgerId: number, reference?: string): Promise<RefundResult> {
       return db.transaction(async (tx) => {
         const [debit] = await tx.select().from(creditLedger).where(eq(creditLedger.id, debitLedgerId));
         if (!debit || debit.reason !== 'debit') throw new Error(`ledger row ${debitLedgerId} is not a debit`);
+        if (debit.teamId !== null) return refundToPool(tx, debit, reference);
         // The account was deleted since: nothing to give back to.
         if (debit.userId === null) return { refunded: false, balance: 0 };
         await resetIfDue(tx, debit.userId);
-        // The unique refund_of index decides which of two concurrent refunds applies; the
-        // balance_after is filled in below, once the balance it follows is known.
-        const [inserted] = await tx
-          .insert(creditLedger)
-          .values({
-            userId: debit.userId,
-            delta: -debit.delta,
-            balanceAfter: 0,
-            reason: 'refund',
-            reference: reference ?? debit.reference,
-            refundOf: debit.id,
-          })
-          .onConflictDoNothing({ target: creditLedger.refundOf })
-          .returning({ id: creditLedger.id });
+        const inserted = await insertRefundRow(tx, debit, reference);
         if (!inserted) {
           const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, debit.userId));
           return { refunded: false, balance: row?.credits ?? 0 };
@@ -245,12 +346,39 @@ export function createCreditsService(db: Db, clock: Clock) {
       return credits;
     },
 
-    /** Sum of the user's ledger: equals the balance when the books are right. */
+    /**
+     * Set a team's pool to an allowance (a paid period of a team plan: seats × the plan's credits, no
+     * rollover), with its ledger row naming the pool and the member who pays for it. In the caller's transaction.
+     */
+    async setTeamAllowance(tx: Executor, teamId: string, payerId: string, credits: number, reason: LedgerReason, reference: string | null) {
+      const [row] = await rowsOf<{ before: number }>(
+        tx,
+        sql`WITH current AS (SELECT id, credits FROM teams WHERE id = ${teamId} FOR NO KEY UPDATE)
+            UPDATE teams SET credits = ${credits} FROM current WHERE teams.id = current.id
+            RETURNING current.credits AS before`,
+      );
+      if (!row) throw new Error(`no team ${teamId}`);
+      await tx
+        .insert(creditLedger)
+        .values({ userId: payerId, teamId, delta: credits - Number(row.before), balanceAfter: credits, reason, reference });
+      return credits;
+    },
+
+    /** Sum of the user's own ledger (rows of a team's pool aside): equals the balance when the books are right. */
     async ledgerSum(userId: string): Promise<number> {
       const [row] = await db
         .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
         .from(creditLedger)
-        .where(eq(creditLedger.userId, userId));
+        .where(and(eq(creditLedger.userId, userId), isNull(creditLedger.teamId)));
+      return Number(row?.sum ?? 0);
+    },
+
+    /** Sum of a team pool's ledger: equals the pool when the books are right. */
+    async teamLedgerSum(teamId: string): Promise<number> {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+        .from(creditLedger)
+        .where(eq(creditLedger.teamId, teamId));
       return Number(row?.sum ?? 0);
     },
   };
