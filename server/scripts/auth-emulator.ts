@@ -54,6 +54,124 @@ function exportToImport(persistDir: string): string | undefined {
   return exports.map((name) => path.join(persistDir, name)).find(complete);
 }
 
+/** The e-mails of the accounts a restart would import from `persistDir` (what the last save kept). */
+export function savedAccountEmails(persistDir: string): string[] {
+  const dir = exportToImport(path.resolve(persistDir));
+  if (!dir) return [];
+  try {
+    const file = JSON.parse(readFileSync(path.join(dir, 'auth_export', 'accounts.json'), 'utf8')) as { users?: { email?: string }[] };
+    return (file.users ?? []).flatMap((u) => (u.email ? [u.email] : []));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Export the accounts into a new folder through the hub's export endpoint, then point `current`
+ * at it with an atomic rename and remove the older ones: whenever a process stops, `current`
+ * names a complete export.
+ */
+async function exportAccounts(persistDir: string, hubPort: number, tag: string): Promise<void> {
+  const name = `export-${Date.now()}-${tag}`;
+  const target = path.join(persistDir, name);
+  const res = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: target, initiatedBy: 'icebreak-start', targets: ['auth'] }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.ok || !existsSync(path.join(target, METADATA))) {
+    rmSync(target, { recursive: true, force: true });
+    throw new Error(`the emulator hub refused the export (${res.status}): ${await res.text()}`);
+  }
+  writeFileSync(path.join(persistDir, `${CURRENT}.tmp`), name);
+  renameSync(path.join(persistDir, `${CURRENT}.tmp`), path.join(persistDir, CURRENT));
+  for (const old of readdirSync(persistDir)) {
+    if (old === name || old === CURRENT) continue;
+    // Older exports, and what firebase-tools' own export-on-exit left at the top.
+    if (old.startsWith('export-') || old === METADATA || old === 'auth_export')
+      rmSync(path.join(persistDir, old), { recursive: true, force: true });
+  }
+}
+
+/** Names the emulator running for `persistDir` (its own process group): found again if our process is killed. */
+const RUNNING = 'emulator.json';
+interface RunningEmulator {
+  pid: number;
+  /** The process that started it: while that one lives, the emulator is not left behind. */
+  ownerPid: number;
+  projectId: string;
+  port: number;
+  hubPort: number;
+}
+
+/** Whether a process with this pid is running (signal 0 only checks). */
+export const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** True when `pid` is a Firebase emulator (not a process that reused the number); where /proc is missing, trust the file. */
+function isEmulator(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('emulators:start');
+  } catch {
+    return existsSync('/proc') ? false : true;
+  }
+}
+
+/**
+ * A run killed without a chance to stop (kill -9, a crash, a closed terminal) leaves its emulator
+ * running in its own process group, holding the ports. Found by the file it left: its accounts are
+ * saved first (what it created since its last periodic save would otherwise be lost), then it is stopped.
+ */
+async function endLeftBehind(persistDir: string, warn: (message: string) => void): Promise<void> {
+  const file = path.join(persistDir, RUNNING);
+  let left: RunningEmulator;
+  try {
+    left = JSON.parse(readFileSync(file, 'utf8')) as RunningEmulator;
+  } catch {
+    return;
+  }
+  // Another run still owns it (a second `npm start` beside the first): not ours to stop.
+  if (Number.isInteger(left.ownerPid) && left.ownerPid > 0 && alive(left.ownerPid)) return;
+  if (Number.isInteger(left.pid) && left.pid > 0 && alive(left.pid) && isEmulator(left.pid)) {
+    const saved = accountsIn(exportToImport(persistDir) ?? persistDir);
+    try {
+      const res = await fetch(
+        `http://127.0.0.1:${left.port}/identitytoolkit.googleapis.com/v1/projects/${left.projectId}/accounts:batchGet?maxResults=-1`,
+        {
+          headers: { Authorization: 'Bearer owner' },
+          signal: AbortSignal.timeout(5000),
+        },
+      ).catch(() => undefined);
+      const holds = res?.ok ? (((await res.json()) as { users?: unknown[] }).users?.length ?? 0) : 0;
+      // Never save fewer accounts over more (it may not have loaded them all).
+      if (holds >= saved) await exportAccounts(persistDir, left.hubPort, `recovered-${left.pid}`);
+    } catch (err) {
+      warn(`Saving the accounts of the emulator a previous run left running failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    for (const [signal, waitMs] of [
+      ['SIGINT', 10_000],
+      ['SIGKILL', 5000],
+    ] as const) {
+      try {
+        process.kill(-left.pid, signal);
+      } catch {
+        // Its group is gone.
+      }
+      for (const until = Date.now() + waitMs; alive(left.pid) && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
+      if (!alive(left.pid)) break;
+    }
+    warn(`Stopped the Auth emulator a previous run left running (pid ${left.pid}); its accounts were saved first.`);
+  }
+  rmSync(file, { force: true });
+}
+
 /** The accounts of an export (its auth_export/accounts.json); 0 when it has none. */
 function accountsIn(exportDir: string): number {
   try {
@@ -67,6 +185,8 @@ function accountsIn(exportDir: string): number {
 /** Start the Firebase Auth emulator (firebase-tools, no Java needed) and wait until it answers. */
 export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<AuthEmulator> {
   const host = `127.0.0.1:${opts.port}`;
+  const warn = opts.onWarning ?? console.warn;
+  if (opts.persistDir) await endLeftBehind(path.resolve(opts.persistDir), warn);
   if (await answers(host)) throw new Error(`Port ${opts.port} is already in use: stop the other emulator or server first.`);
   const dir = mkdtempSync(path.join(tmpdir(), 'icebreak-emulator-'));
   const configPath = path.join(dir, 'firebase.json');
@@ -109,6 +229,18 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
       detached: Boolean(persistDir),
     },
   );
+  // Our process may be killed with no chance to stop it: the next start finds it by this file.
+  if (persistDir && child.pid)
+    writeFileSync(
+      path.join(persistDir, RUNNING),
+      JSON.stringify({
+        pid: child.pid,
+        ownerPid: process.pid,
+        projectId: opts.projectId,
+        port: opts.port,
+        hubPort: opts.hubPort,
+      } satisfies RunningEmulator),
+    );
   let output = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -151,27 +283,8 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
         },
       ).then((res) => res.text());
       if (listing === savedListing) return;
-      const name = `export-${Date.now()}-${process.pid}-${(exportSeq += 1)}`;
-      const target = path.join(persistDir, name);
-      const res = await fetch(`http://127.0.0.1:${opts.hubPort}/_admin/export`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ path: target, initiatedBy: 'icebreak-start', targets: ['auth'] }),
-        signal: AbortSignal.timeout(30_000),
-      });
-      if (!res.ok || !existsSync(path.join(target, METADATA))) {
-        rmSync(target, { recursive: true, force: true });
-        throw new Error(`the emulator hub refused the export (${res.status}): ${await res.text()}`);
-      }
-      writeFileSync(path.join(persistDir, `${CURRENT}.tmp`), name);
-      renameSync(path.join(persistDir, `${CURRENT}.tmp`), path.join(persistDir, CURRENT));
+      await exportAccounts(persistDir, opts.hubPort, `${process.pid}-${(exportSeq += 1)}`);
       savedListing = listing;
-      for (const old of readdirSync(persistDir)) {
-        if (old === name || old === CURRENT) continue;
-        // Older exports, and what firebase-tools' own export-on-exit left at the top.
-        if (old.startsWith('export-') || old === METADATA || old === 'auth_export')
-          rmSync(path.join(persistDir, old), { recursive: true, force: true });
-      }
     });
     return saving.catch((err: unknown) => {
       (opts.onWarning ?? console.warn)(`Saving the emulator's accounts failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -191,6 +304,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
         await exited;
         clearTimeout(timer);
       }
+      if (persistDir) rmSync(path.join(persistDir, RUNNING), { force: true });
       rmSync(dir, { recursive: true, force: true });
     })());
 
@@ -219,7 +333,9 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
       await stop();
       throw new Error(`The Auth emulator exited (${child.exitCode}):\n${output}`);
     }
-    if (await answers(host)) {
+    // firebase-tools listens before it imports the saved accounts and says so only once it has:
+    // answering alone let a sign-in (or the import check below) run before the accounts were there.
+    if (ALL_READY.test(output) && (await answers(host))) {
       await ready();
       return { host, projectId: opts.projectId, stop };
     }
@@ -230,6 +346,9 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** What firebase-tools prints once every emulator is up and the import (if any) is loaded. */
+const ALL_READY = /All emulators ready/;
 
 async function answers(host: string): Promise<boolean> {
   try {

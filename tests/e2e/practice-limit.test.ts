@@ -4,7 +4,7 @@
  * offers Call Logs.
  */
 import { describe, expect, it } from 'vitest';
-import { heading, portalInBrowser } from '../helpers/portal-browser';
+import { heading, openSignedOut, portalInBrowser } from '../helpers/portal-browser';
 import { createTestUser } from '../helpers/emulator';
 import { openPracticeSocket } from '../helpers/practice-socket';
 
@@ -29,9 +29,7 @@ describe('practice daily limit in Chromium at 375 px', () => {
 
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${e2e.app.url}/auth`);
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${e2e.app.url}/auth`);
+    await openSignedOut(page, e2e.app.url);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/src/db/database';
 import { practiceCalls, users } from '../../server/src/db/schema';
+import { CALLS_MESSAGES } from '../../server/src/features/calls/calls-messages';
 import type { TestUser } from '../helpers/emulator';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { startFakeTwilio, type FakeTwilio } from '../fakes/twilio-server';
@@ -72,6 +73,13 @@ describe.each(setups.filter((s) => s.enabled))('practice-call limits: $name', (s
     return user;
   }
 
+  /** The user's call rows, oldest first. */
+  async function callsOf(user: TestUser) {
+    const { db } = opened.databases[0]!;
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+    return db.select().from(practiceCalls).where(eq(practiceCalls.userId, row!.id)).orderBy(asc(practiceCalls.createdAt));
+  }
+
   async function post(app: TestApp, user: TestUser, path: string) {
     const res = await app.fetch(path, { method: 'POST', user, headers: { 'Content-Type': 'application/json' }, body: '{}' });
     return {
@@ -90,15 +98,9 @@ describe.each(setups.filter((s) => s.enabled))('practice-call limits: $name', (s
       const res = await twilio.statusCallback(twilio.calls.at(-1)!, appAt(i + 1).url, 'completed');
       expect(res.status).toBe(204);
     }
-    const database = opened.databases[0]!;
-    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
-    const calls = await database.db
-      .select()
-      .from(practiceCalls)
-      .where(eq(practiceCalls.userId, row!.id))
-      .orderBy(asc(practiceCalls.createdAt));
+    const calls = await callsOf(user);
     expect(calls).toHaveLength(5);
-    // Phone calls count even without a word from the rep (each rang a real phone); the reset instant is returned, the portal words it.
+    // Answered phone calls count (Twilio reports them completed); the reset instant is returned, the portal words it.
     const next = new Date(calls[0]!.createdAt.getTime() + 24 * 3600 * 1000);
 
     const before = twilio.calls.length;
@@ -114,7 +116,41 @@ describe.each(setups.filter((s) => s.enabled))('practice-call limits: $name', (s
       expect(Number(sixth.retryAfter)).toBeGreaterThan(23 * 3600);
     }
     expect(twilio.calls.length).toBe(before);
-    expect(await database.db.select().from(practiceCalls).where(eq(practiceCalls.userId, row!.id))).toHaveLength(5);
+    expect(await callsOf(user)).toHaveLength(5);
+  });
+
+  it('unanswered or silent phone calls do not use up the limit, but a number is rung at most twice the limit a day', async () => {
+    const user = await userWithPhone();
+    // Ten calls nobody practised in: four unanswered, three busy, three answered and hung up before a word.
+    const endings = [...Array<string>(4).fill('no-answer'), ...Array<string>(3).fill('busy')];
+    for (let i = 0; i < 10; i += 1) {
+      const placed = await post(appAt(i), user, '/api/outbound-call');
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const call = twilio.calls.at(-1)!;
+      if (i < endings.length) {
+        expect((await twilio.statusCallback(call, appAt(i + 1).url, endings[i]!)).status).toBe(204);
+      } else {
+        await twilio.statusCallback(call, appAt(i).url, 'in-progress');
+        const relay = await twilio.connectRelay(call, appAt(i + 1).url);
+        await relay.nextTurn();
+        await relay.hangUp();
+        await expect
+          .poll(async () => (await appAt(0).client(user).getCall(placed.body.callId!)).status, { timeout: 10_000 })
+          .toBe('abandoned');
+      }
+    }
+    const calls = await callsOf(user);
+    expect(calls.map((c) => c.counted)).toEqual(Array(10).fill(false));
+
+    // The eleventh ring is refused, naming when the oldest leaves the 24 hours; the phone is not rung.
+    const before = twilio.calls.length;
+    const refused = await post(appAt(10), user, '/api/outbound-call');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message ?? refused.body.error).toBe(CALLS_MESSAGES.phoneDialLimit(10));
+    expect(refused.body.retryAt).toBe(new Date(calls[0]!.createdAt.getTime() + 24 * 3600 * 1000).toISOString());
+    expect(twilio.calls.length).toBe(before);
+    // Practice in the browser is still open: none of the ten counted against the daily limit.
+    expect((await post(appAt(11), user, '/api/calls/practice')).status).toBe(201);
   });
 
   it('two calls started at once on different processes: one is placed, the other gets 409', async () => {

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { callTurns, practiceCalls } from '../../server/src/db/schema';
 import { MAX_PROMPT_CHARS } from '../../server/src/features/calls/practice-conversation';
+import { relayHandshake } from '../helpers/relay-handshake';
 import { databaseTargets } from '../helpers/databases';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { parseRelayTwiml, startFakeTwilio, twilioSignature, type FakeCall, type FakeTwilio } from '../fakes/twilio-server';
@@ -42,20 +42,6 @@ describe.each(databaseTargets())('relay handshake bound to its call on $name', (
     return { callId: callId!, call, relayUrl: parseRelayTwiml(call.twiml).url };
   }
 
-  /** Open the relay at `relayUrl` (its path and query, on `appUrl`) with the given signature header. */
-  function handshake(appUrl: string, relayUrl: string, signature: string): Promise<number> {
-    const u = new URL(relayUrl);
-    const ws = new WebSocket(`${appUrl.replace(/^http/, 'ws')}${u.pathname}${u.search}`, { headers: { 'X-Twilio-Signature': signature } });
-    return new Promise((resolve) => {
-      ws.once('open', () => {
-        ws.close();
-        resolve(101);
-      });
-      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      ws.once('error', () => resolve(0));
-    });
-  }
-
   const status = async (callId: string) => (await db.db.select().from(practiceCalls).where(eq(practiceCalls.id, callId)))[0]!.status;
 
   it("the TwiML's relay URL names the call and a token; Twilio signs that full URL", async () => {
@@ -65,23 +51,23 @@ describe.each(databaseTargets())('relay handshake bound to its call on $name', (
     expect(url.searchParams.get('callId')).toBe(a.callId);
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     // The genuine handshake opens, on either instance.
-    expect(await handshake(second.url, a.relayUrl, twilioSignature(twilio.authToken, a.relayUrl))).toBe(101);
+    expect(await relayHandshake(second.url, a.relayUrl, twilioSignature(twilio.authToken, a.relayUrl))).toBe(101);
   });
 
   it("a signature captured for call A does not open call B (another user's), on either instance", async () => {
     const a = await placeCall('Alice');
     const b = await placeCall('Bob');
     const capturedForA = twilioSignature(twilio.authToken, a.relayUrl);
-    for (const app of [first, second]) expect(await handshake(app.url, b.relayUrl, capturedForA)).toBe(403);
+    for (const app of [first, second]) expect(await relayHandshake(app.url, b.relayUrl, capturedForA)).toBe(403);
     // Nor does it open the bare endpoint, or A's call with B's token.
     const bare = `${PUBLIC_URL.replace('https', 'wss')}/api/calls/relay`;
-    expect(await handshake(second.url, bare, capturedForA)).toBe(403);
+    expect(await relayHandshake(second.url, bare, capturedForA)).toBe(403);
     // Even a URL Twilio would sign (the auth token's holder) needs the call's own token.
     const mixed = new URL(a.relayUrl);
     mixed.searchParams.set('token', new URL(b.relayUrl).searchParams.get('token')!);
-    expect(await handshake(second.url, mixed.toString(), twilioSignature(twilio.authToken, mixed.toString()))).toBe(403);
+    expect(await relayHandshake(second.url, mixed.toString(), twilioSignature(twilio.authToken, mixed.toString()))).toBe(403);
     const noCall = new URL(bare);
-    expect(await handshake(second.url, noCall.toString(), twilioSignature(twilio.authToken, noCall.toString()))).toBe(403);
+    expect(await relayHandshake(second.url, noCall.toString(), twilioSignature(twilio.authToken, noCall.toString()))).toBe(403);
     expect(await status(b.callId)).toBe('queued');
   });
 

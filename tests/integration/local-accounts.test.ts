@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive, savedAccountEmails } from '../../server/scripts/auth-emulator';
 import { freePort } from '../helpers/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,7 +69,12 @@ async function ctrlC(run: Running) {
 
 describe('npm start keeps the emulator accounts across Ctrl-C', () => {
   const persistDir = mkdtempSync(path.join(tmpdir(), 'icebreak-local-accounts-'));
-  afterAll(() => rmSync(persistDir, { recursive: true, force: true }));
+  afterAll(() => {
+    // The kill -9 step leaves that run's emulator behind (its own process group, and no handler ran):
+    // end it here, found by the folder it imported from, so no test run leaves an emulator running.
+    spawnSync('pkill', ['-KILL', '-f', '--', `--import ${persistDir}`]);
+    rmSync(persistDir, { recursive: true, force: true });
+  });
 
   it(
     'accounts survive a double Ctrl-C right after sign-up, and a kill -9 after a save, across restarts',
@@ -93,7 +99,11 @@ describe('npm start keeps the emulator accounts across Ctrl-C', () => {
       run = await startLocalEmulator(persistDir, 500);
       await allThere(run, 'after the first Ctrl-C');
       await signUp(run, 'killed');
-      await new Promise((r) => setTimeout(r, 2500));
+      // Killed only once a periodic save holds the account: a fixed sleep lost the race on a loaded CI machine.
+      const killed = emails.at(-1)!;
+      for (const until = Date.now() + 60_000; !savedAccountEmails(persistDir).includes(killed) && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(savedAccountEmails(persistDir), 'a periodic save within a minute').toContain(killed);
       process.kill(-run.pid, 'SIGKILL');
       await run.exited;
 
@@ -107,6 +117,36 @@ describe('npm start keeps the emulator accounts across Ctrl-C', () => {
         await allThere(run, 'after the last Ctrl-C');
       } finally {
         await ctrlC(run);
+      }
+    },
+  );
+
+  it(
+    'a run killed with kill -9 leaves its emulator running; the next start saves what it held (never saved yet) and stops it',
+    { timeout: 300_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'icebreak-left-behind-'));
+      let leftPid = 0;
+      try {
+        // No periodic save within the test: the account exists only in the emulator's memory.
+        let run = await startLocalEmulator(dir, 600_000);
+        const email = `unsaved-${Date.now()}@example.com`;
+        expect((await identity(run.host, 'signUp', email)).status).toBe(200);
+        leftPid = (JSON.parse(readFileSync(path.join(dir, 'emulator.json'), 'utf8')) as { pid: number }).pid;
+        process.kill(-run.pid, 'SIGKILL');
+        await run.exited;
+        expect(alive(leftPid), 'the emulator outlives a kill -9 of its parent (its own process group)').toBe(true);
+
+        run = await startLocalEmulator(dir);
+        expect(alive(leftPid), 'the next start stopped the emulator left behind').toBe(false);
+        expect(run.output()).toContain('Stopped the Auth emulator a previous run left running');
+        expect((await identity(run.host, 'signInWithPassword', email)).status).toBe(200);
+        await ctrlC(run);
+        expect(existsSync(path.join(dir, 'emulator.json')), 'a clean stop removes the file').toBe(false);
+      } finally {
+        if (leftPid && alive(leftPid)) process.kill(-leftPid, 'SIGKILL');
+        spawnSync('pkill', ['-KILL', '-f', '--', `--import ${dir}`]);
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   );

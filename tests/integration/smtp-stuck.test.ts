@@ -3,7 +3,8 @@
  * - the mailer gives up within its timeouts and its send deadline (a transient, timed-out failure);
  * - a reminder tick is not stalled by it and claims nothing more once it has timed out;
  * - SIGTERM while a reminder send is stuck: the process stops accepting at once, every open stream
- *   ends with its final line, the process exits cleanly well within its 10 s (real OS process);
+ *   ends with its final line, an Enrich request in flight answers 503, a practice session is ended
+ *   and stored, every credit comes back, the process exits cleanly well within its 10 s (real OS process);
  * - a reminder claimed by a process killed mid-send is sent again exactly once by two other
  *   processes after its lease (PostgreSQL: two OS processes on one database).
  */
@@ -14,16 +15,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createApiClient } from '@shared/api/client';
+import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { ReminderPreferences } from '@shared/schemas/reminders';
 import type { StreamLine } from '@shared/schemas/icebreak';
 import { type Database } from '../../server/src/db/database';
-import { reminderDeliveries, users } from '../../server/src/db/schema';
+import { practiceCalls, reminderDeliveries, users } from '../../server/src/db/schema';
 import { createMailer, MailSendError } from '../../server/src/features/mail/mailer';
 import { createReminderScheduler } from '../../server/src/features/reminders/reminder-scheduler';
 import { createRemindersRepository } from '../../server/src/features/reminders/reminders-repository';
 import { databaseTargets, processDatabaseTargets } from '../helpers/databases';
 import { createTestUser } from '../helpers/emulator';
+import { openPracticeSocket } from '../helpers/practice-socket';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { startSilentSmtp, type SilentSmtp } from '../fakes/silent-smtp';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
@@ -157,7 +160,7 @@ describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $nam
     await target.dispose();
   });
 
-  it('stops accepting at once, ends every stream with its final line, exits cleanly within its budget', async () => {
+  it('stops accepting at once, ends every stream with its final line, ends Enrich and practice, refunds, exits cleanly within its budget', async () => {
     const seed = await target.open();
     // Due a minute ago: the scheduler's first tick (at start) sends it, into the silent server.
     await addDueUser(seed.db, new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000));
@@ -188,7 +191,24 @@ describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $nam
       for await (const line of lines) got.push(line);
       return got;
     });
-    await fake.waitForRequests(3);
+    // An Enrich request and a browser practice session in flight too (the upstream holds every answer).
+    const enriching = client
+      .enrich({ lead: { id: 'zoho-lead-1', First_Name: 'Jane', Last_Name: 'Doe', Company: 'Acme' }, outputs: ['cold_call_script'] })
+      .then(
+        () => 'answered' as const,
+        (err: Error) => err.message,
+      );
+    const practice = await client.startPractice({});
+    const socket = await openPracticeSocket(server.url.replace('localhost', '127.0.0.1'), practice.socketPath);
+    socket.send({ type: 'auth', token: user.idToken, callId: practice.callId });
+    await socket.next('ready');
+    // Every piece of work at the upstream before the signal: 3 analyses, the Enrich script and the
+    // practice prospect's opening turn (waiting for 4 let the signal overtake the Enrich request).
+    const arrived = await Promise.race([
+      fake.waitForRequests(5).then(() => true),
+      new Promise<false>((r) => setTimeout(() => r(false), 60_000)),
+    ]);
+    expect(arrived, `${fake.requests.length} upstream requests arrived:\n${server.logs.join('')}`).toBe(true);
 
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
@@ -213,7 +233,22 @@ describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $nam
     console.log(`[${target.name}] SIGTERM with a stuck SMTP send → exit in ${exitMs} ms`);
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(9000);
-    for (const lines of results) expect(lines.at(-1)).toMatchObject({ done: true, errorMessage: MESSAGES.serverRestarting });
+    const logs = server.logs.join('');
+    for (const lines of results) expect(lines.at(-1), logs).toMatchObject({ done: true, errorMessage: MESSAGES.serverRestarting });
+    expect(await enriching, logs).toBe(`503: ${JSON.stringify({ message: MESSAGES.serverRestarting, code: 'upstream_unavailable' })}`);
+    expect((await socket.closed).code).toBe(1001);
+
+    // What the process left behind: every credit back, the practice session ended (not "in-progress").
+    const after = await target.open();
+    try {
+      const [row] = await after.db.select({ credits: users.credits }).from(users).where(eq(users.email, user.email));
+      expect(row?.credits).toBe(FREE_MONTHLY_CREDITS);
+      const [call] = await after.db.select().from(practiceCalls).where(eq(practiceCalls.id, practice.callId));
+      expect(call?.status).toMatch(/^(completed|abandoned)$/);
+      expect(call?.completedAt).not.toBeNull();
+    } finally {
+      await after.close();
+    }
   }, 120_000);
 });
 

@@ -10,6 +10,8 @@ export const CALLS_MESSAGES = {
   // The time of the next call goes in the answer's retryAt: the portal says it in the user's own time zone.
   dailyLimit: (perDay: number) =>
     `You have used your ${perDay} practice calls for the last 24 hours. Sessions in which you said nothing in the first minute do not count.`,
+  phoneDialLimit: (dials: number) =>
+    `We have rung your phone ${dials} times in the last 24 hours, the most we ring one number in a day. Practise in the browser until then.`,
   providerRefused: (reason: string) => `The phone provider refused the call: ${reason}`,
   providerUnreachable: 'The phone provider could not be reached. Please try again in a moment.',
   callNotFound: 'Practice call not found',

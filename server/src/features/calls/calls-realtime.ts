@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { AppContext } from '../../context';
+import type { CallsRealtimeDeps } from './calls-deps';
 import { PRACTICE_SOCKET_PATH, publicWsUrl, RELAY_PATH, type CallsService } from './calls-service';
 import { handlePracticeSocket } from './practice-socket';
 import { handleRelaySocket } from './relay-socket';
@@ -20,7 +20,7 @@ function reject(socket: Duplex, status: number, text: string) {
  * The practice-call WebSockets on the app's own HTTP server (its `upgrade` event): the phone relay
  * (signed by Twilio on the handshake) and browser practice (authenticated by its first message).
  */
-export function createCallsRealtime(ctx: AppContext, calls: CallsService) {
+export function createCallsRealtime(ctx: CallsRealtimeDeps, calls: CallsService) {
   const relay = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   const practice = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   practice.on('connection', (ws: WebSocket) => handlePracticeSocket(ws, ctx, calls));

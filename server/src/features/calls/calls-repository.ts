@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import { CALL_STATUSES, FINAL_CALL_STATUSES, type CallFeedback, type CallMode, type CallStatus } from '@shared/schemas/calls';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -36,12 +36,18 @@ export interface CreateCallInput {
   provider?: string | null;
 }
 
-export type CreateCallOutcome = { ok: true; call: CallRow } | { ok: false; reason: 'busy' } | { ok: false; reason: 'limit'; nextAt: Date };
+export type CreateCallOutcome =
+  { ok: true; call: CallRow } | { ok: false; reason: 'busy' } | { ok: false; reason: 'limit' | 'dials'; nextAt: Date };
 
 export interface CallLimits {
   perDay: number;
+  /** Phone calls the provider placed (rang the user's number) in 24 hours, practised or not. */
+  dialsPerDay: number;
   maxMinutes: number;
 }
+
+/** Final statuses of a call or session in which the rep never practised: not counted against the daily limit. */
+const NOT_PRACTISED: readonly CallStatus[] = ['abandoned', 'busy', 'no-answer', 'canceled'];
 
 export function createCallsRepository(db: Db, clock: Clock) {
   async function expireStale(tx: Pick<Db, 'update'>, userId: string, maxMinutes: number) {
@@ -128,6 +134,26 @@ export function createCallsRepository(db: Db, clock: Clock) {
           const freeing = recent[recent.length - limits.perDay]!;
           return { ok: false as const, reason: 'limit' as const, nextAt: new Date(freeing.createdAt.getTime() + CAP_WINDOW_MS) };
         }
+        if (input.mode === 'phone') {
+          // Unpractised phone calls do not count above, but each rang a real phone: the rings a
+          // number gets a day are bounded too. A call the provider refused outright (failed, not counted) never rang.
+          const dials = await tx
+            .select({ createdAt: practiceCalls.createdAt })
+            .from(practiceCalls)
+            .where(
+              and(
+                eq(practiceCalls.userId, input.userId),
+                eq(practiceCalls.mode, 'phone'),
+                or(eq(practiceCalls.counted, true), ne(practiceCalls.status, 'failed')),
+                gte(practiceCalls.createdAt, new Date(now.getTime() - CAP_WINDOW_MS)),
+              ),
+            )
+            .orderBy(asc(practiceCalls.createdAt));
+          if (dials.length >= limits.dialsPerDay) {
+            const freeing = dials[dials.length - limits.dialsPerDay]!;
+            return { ok: false as const, reason: 'dials' as const, nextAt: new Date(freeing.createdAt.getTime() + CAP_WINDOW_MS) };
+          }
+        }
         const [call] = await tx
           .insert(practiceCalls)
           .values({
@@ -182,9 +208,9 @@ export function createCallsRepository(db: Db, clock: Clock) {
           ...(isFinal(status) ? { completedAt: now } : {}),
           ...(extra.errorMessage ? { errorMessage: extra.errorMessage } : {}),
           ...(extra.endReason ? { endReason: extra.endReason } : {}),
-          // An abandoned browser session does not count against the daily limit; a phone call does (it rang a real
-          // phone: the limit also keeps anyone from ringing a number over and over).
-          ...(status === 'abandoned' ? { counted: sql`${practiceCalls.mode} = 'phone'` } : {}),
+          // Nothing practised (the rep never spoke, or the phone was not answered): not counted against the
+          // daily limit. Phone calls stay bounded by the rings a day (create).
+          ...(NOT_PRACTISED.includes(status) ? { counted: false } : {}),
         })
         .where(and(eq(practiceCalls.id, callId), inArray(practiceCalls.status, from)))
         .returning();

@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/calls';
 import { safeText } from '@shared/schemas/common';
 import { SCENARIOS, toScenarioSummary } from '../practice';
-import type { AppContext } from '../../context';
+import type { CallsRoutesDeps } from './calls-deps';
 import { assertAdmin } from '../../http/auth';
 import { HttpError, zodErrorBody } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
@@ -65,7 +65,7 @@ function callFailure(res: Response, status: number, error: string, headers: Reco
  * Practice calls (docs/product.md#practice-calls): `webhook` is Twilio's status callback (form-encoded, signed; mounted
  * before the JSON parser); `api` holds the signed-in routes.
  */
-export function createCallsRouters(ctx: AppContext, calls: CallsService) {
+export function createCallsRouters(ctx: CallsRoutesDeps, calls: CallsService) {
   const { repo, provider } = calls;
   const api = Router();
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import type { CallDetail, CallSummary, OutboundCallRecord } from '@shared/schemas/calls';
-import type { AppContext } from '../../context';
+import type { CallsServiceDeps } from './calls-deps';
 import { HttpError } from '../../http/errors';
 import { createSettingsRepository } from '../settings';
 import type { PracticeEngine } from '../practice';
@@ -27,14 +27,24 @@ export function publicWsUrl(base: string, path: string): string {
   return publicUrl(base, path).replace(/^http(s?):/, 'ws$1:');
 }
 
+/**
+ * Rings of the user's phone a day for each practice call of the daily limit: unanswered or silent
+ * calls are not counted against that limit, and this keeps anyone from ringing a number over and over.
+ */
+const PHONE_DIALS_PER_PRACTICE_CALL = 2;
+
 /** A call refused before it started: the route turns it into the right status and message. */
 export class CallRefused extends HttpError {}
 
 /** What the practice-call routes and sockets share: storage, scenarios, the engine, the provider. */
-export function createCallsService(ctx: AppContext, engine: PracticeEngine, provider: TelephonyProvider | null) {
+export function createCallsService(ctx: CallsServiceDeps, engine: PracticeEngine, provider: TelephonyProvider | null) {
   const repo = createCallsRepository(ctx.db, ctx.clock);
   const settings = createSettingsRepository(ctx);
-  const limits = { perDay: ctx.config.PRACTICE_CALLS_PER_DAY, maxMinutes: ctx.config.PRACTICE_CALL_MAX_MINUTES };
+  const limits = {
+    perDay: ctx.config.PRACTICE_CALLS_PER_DAY,
+    dialsPerDay: ctx.config.PRACTICE_CALLS_PER_DAY * PHONE_DIALS_PER_PRACTICE_CALL,
+    maxMinutes: ctx.config.PRACTICE_CALL_MAX_MINUTES,
+  };
 
   function chooseScenario(requested: string | undefined, lastId: string | null): Scenario {
     if (!requested) return pickScenario(lastId);
@@ -49,7 +59,9 @@ export function createCallsService(ctx: AppContext, engine: PracticeEngine, prov
     const outcome = await repo.create({ ...input, id: randomUUID(), scenarioId: scenario.id, scenarioTitle: scenario.title }, limits);
     if (!outcome.ok && outcome.reason === 'busy') throw new CallRefused(409, CALLS_MESSAGES.callInProgress);
     if (!outcome.ok) {
-      const err = new CallRefused(429, CALLS_MESSAGES.dailyLimit(limits.perDay));
+      const message =
+        outcome.reason === 'dials' ? CALLS_MESSAGES.phoneDialLimit(limits.dialsPerDay) : CALLS_MESSAGES.dailyLimit(limits.perDay);
+      const err = new CallRefused(429, message);
       err.retryAt = outcome.nextAt;
       throw err;
     }

@@ -162,7 +162,7 @@ describe('PracticeConversation', () => {
     session.interrupt('Well,');
     await session.end('caller-hung-up');
     expect(store.turns).toEqual([{ role: 'prospect', text: 'Well, …' }]);
-    // The rep never spoke: abandoned, not completed (a browser session so ended is not counted against the daily limit).
+    // The rep never spoke: abandoned, not completed (not counted against the daily limit).
     expect(store.statuses.at(-1)).toEqual({ status: 'abandoned', endReason: 'caller-hung-up' });
   });
 

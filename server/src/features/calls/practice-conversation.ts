@@ -11,7 +11,7 @@ import type { CallRow, CallsRepository } from './calls-repository';
 export type SessionEndReason = EndReason | 'rep-ended' | 'caller-hung-up' | 'disconnected' | 'error' | 'no-reply';
 
 export type SessionOutcome =
-  /** abandoned: the rep never spoke (FIRST_REP_TURN_MS); such a browser session is not counted against the daily limit. */
+  /** abandoned: the rep never spoke (FIRST_REP_TURN_MS); such a session or call is not counted against the daily limit. */
   | { status: 'completed' | 'abandoned'; reason: SessionEndReason; feedback: CallFeedback | null; feedbackError: boolean }
   | { status: 'failed'; reason: 'error'; feedback: null; feedbackError: false };
 

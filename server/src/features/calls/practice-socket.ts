@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { practiceClientMessageSchema, type PracticeClientMessage, type PracticeServerMessage } from '@shared/schemas/calls';
-import type { AppContext } from '../../context';
+import type { PracticeSocketDeps } from './calls-deps';
 import type { Identity } from '../../auth/identity';
 import { toScenarioSummary } from '../practice';
 import { CALLS_MESSAGES } from './calls-messages';
@@ -18,7 +18,7 @@ const POLICY = 1008;
  * must be the caller's own browser session, not yet opened. No cookie is involved, so a page of
  * another site cannot act for the user here.
  */
-export function handlePracticeSocket(ws: WebSocket, ctx: AppContext, calls: CallsService): void {
+export function handlePracticeSocket(ws: WebSocket, ctx: PracticeSocketDeps, calls: CallsService): void {
   const log = ctx.logger.child({ socket: 'practice' });
   let conversation: PracticeConversation | null = null;
   let authenticating = false;

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { FINAL_CALL_STATUSES } from '@shared/schemas/calls';
-import type { AppContext } from '../../context';
+import type { RelaySocketDeps } from './calls-deps';
 import { CALLS_MESSAGES } from './calls-messages';
 import type { CallsService } from './calls-service';
 import { MAX_PROMPT_CHARS, PracticeConversation, type SessionChannel } from './practice-conversation';
@@ -50,7 +50,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * One phone call's relay WebSocket. The handshake's X-Twilio-Signature (over the URL naming
  * `callId` and its token) was checked before: the socket serves that call only.
  */
-export function handleRelaySocket(ws: WebSocket, ctx: AppContext, calls: CallsService, callId: string): void {
+export function handleRelaySocket(ws: WebSocket, ctx: RelaySocketDeps, calls: CallsService, callId: string): void {
   const log = ctx.logger.child({ socket: 'relay' });
   let conversation: PracticeConversation | null = null;
   let setupSeen = false;

@@ -4,6 +4,7 @@ import type { ReminderSchedule } from './slots';
 
 export const REMINDER_SUBJECT = 'Time for your practice call';
 export const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
+export const ASSIGNED_HEADING = 'Assigned by your team, not done yet:';
 
 export interface ReminderEmailInput {
   to: string;
@@ -17,6 +18,18 @@ export interface ReminderEmailInput {
   schedule?: ReminderSchedule;
   /** A stable Message-ID for the reminder of one slot. */
   messageId?: string;
+  /** Practice the user's team assigned and no call has completed yet (docs/product.md#assigned-practice). */
+  assigned?: { scenarioTitle: string; dueAt: Date; minScore: number; bestScore: number | null }[];
+  /** Dates are written in this zone (the user's schedule's), else UTC. */
+  timeZone?: string;
+}
+
+/** 'Discovery call with a CFO: due 31 Mar 2027, score 70 to reach (best so far 64)'; overdue ones say so. */
+export function assignmentLine(a: NonNullable<ReminderEmailInput['assigned']>[number], now: Date, timeZone = 'UTC'): string {
+  const day = a.dueAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  const when = a.dueAt <= now ? `overdue since ${day}` : `due ${day}`;
+  const best = a.bestScore === null ? '' : ` (best so far ${a.bestScore})`;
+  return `${a.scenarioTitle}: ${when}, score ${a.minScore} to reach${best}`;
 }
 
 const escapeHtml = (s: string) =>
@@ -29,7 +42,7 @@ function describeSchedule(s: ReminderSchedule): string {
 }
 
 /** The reminder: text and HTML parts, a button to /call, and RFC 8058 one-click unsubscribe headers. */
-export function buildReminderEmail(input: ReminderEmailInput): MailMessage {
+export function buildReminderEmail(input: ReminderEmailInput, now = new Date()): MailMessage {
   const base = input.publicUrl.replace(/\/+$/, '');
   const callUrl = `${base}/call`;
   const settingsUrl = `${base}/settings`;
@@ -39,6 +52,7 @@ export function buildReminderEmail(input: ReminderEmailInput): MailMessage {
     ? `You get this e-mail because you asked for practice reminders ${describeSchedule(input.schedule)}.`
     : 'This is a test of the practice reminder e-mail.';
 
+  const assigned = (input.assigned ?? []).map((a) => assignmentLine(a, now, input.timeZone));
   const text = [
     greeting,
     '',
@@ -46,6 +60,7 @@ export function buildReminderEmail(input: ReminderEmailInput): MailMessage {
     '',
     `  ${input.focus}`,
     '',
+    ...(assigned.length ? [ASSIGNED_HEADING, '', ...assigned.map((line) => `  - ${line}`), ''] : []),
     `Start a practice call: ${callUrl}`,
     '',
     '--',
@@ -64,7 +79,7 @@ export function buildReminderEmail(input: ReminderEmailInput): MailMessage {
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 8px">A few minutes of practice keeps your calls sharp. Today, practise this:</p>
 <p style="margin:0 0 24px;padding:12px 16px;background:#f0f6ff;border-left:4px solid #0f6cbd">${escapeHtml(input.focus)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(callUrl)}" style="display:inline-block;padding:12px 20px;background:#0f6cbd;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:600">Start Practice Call</a></p>
+${assigned.length ? `<p style="margin:0 0 8px">${escapeHtml(ASSIGNED_HEADING)}</p>\n<ul style="margin:0 0 24px">${assigned.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n` : ''}<p style="margin:0 0 24px"><a href="${escapeHtml(callUrl)}" style="display:inline-block;padding:12px 20px;background:#0f6cbd;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:600">Start Practice Call</a></p>
 <p style="margin:0;font-size:12px;color:#616161">${escapeHtml(why)}
 <a href="${escapeHtml(settingsUrl)}" style="color:#616161">Change when you get reminders</a> ·
 <a href="${escapeHtml(unsubscribeUrl)}" style="color:#616161">Turn reminders off</a></p>

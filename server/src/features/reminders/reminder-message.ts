@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { MailMessage } from '../mail';
 import { practiceFocusFor } from './practice-focus';
-import { buildReminderEmail } from './reminder-email';
+import { buildReminderEmail, type ReminderEmailInput } from './reminder-email';
 import type { ReminderRecipient } from './reminders-repository';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
@@ -13,16 +13,22 @@ export function reminderMessageFor(
   recipient: Omit<ReminderRecipient, 'nextReminderAt'>,
   slot: Date,
   messageKey?: string,
+  assigned: ReminderEmailInput['assigned'] = [],
 ): MailMessage {
-  return buildReminderEmail({
-    to: recipient.email,
-    name: recipient.name,
-    focus: practiceFocusFor(slot),
-    publicUrl: config.PUBLIC_URL,
-    unsubscribeToken: createUnsubscribeToken(config.REMINDER_TOKEN_SECRET, { userId: recipient.userId }),
-    schedule: recipient.enabled ? recipient.schedule : undefined,
-    ...(messageKey ? { messageId: `<${messageKey}@${new URL(config.PUBLIC_URL).hostname}>` } : {}),
-  });
+  return buildReminderEmail(
+    {
+      assigned,
+      timeZone: recipient.schedule.userTimezone,
+      to: recipient.email,
+      name: recipient.name,
+      focus: practiceFocusFor(slot),
+      publicUrl: config.PUBLIC_URL,
+      unsubscribeToken: createUnsubscribeToken(config.REMINDER_TOKEN_SECRET, { userId: recipient.userId }),
+      schedule: recipient.enabled ? recipient.schedule : undefined,
+      ...(messageKey ? { messageId: `<${messageKey}@${new URL(config.PUBLIC_URL).hostname}>` } : {}),
+    },
+    slot,
+  );
 }
 
 /** The instant test to a bare address: its unsubscribe token names the address, not an account. */

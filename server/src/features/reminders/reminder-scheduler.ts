@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { MailSendError, type Mailer } from '../mail';
+import { createOpenAssignmentsReader, type OpenAssignment } from '../teams';
 import { reminderMessageFor } from './reminder-message';
 import { createRemindersRepository, type DeliveryRow, type ReminderRecipient } from './reminders-repository';
 import { lastSlotAtOrBefore, nextSlotAfter } from './slots';
@@ -50,6 +51,8 @@ export interface ReminderSchedulerDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'REMINDER_TOKEN_SECRET' | 'REMINDER_CRON'> & { REMINDER_CLAIM_LEASE_MS?: number };
   /** Names this process in claim rows (default host:pid:random). */
   processId?: string;
+  /** Practice the user's team assigned and no call completed (default: read from the database). */
+  openAssignments?: (userId: string) => Promise<OpenAssignment[]>;
 }
 
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -64,11 +67,14 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
   const repo = createRemindersRepository(deps.db);
   const processId = deps.processId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = deps.logger.child({ component: 'reminders', processId });
+  const openAssignments = deps.openAssignments ?? createOpenAssignmentsReader(deps.db);
 
   /** One attempt for a claimed delivery; the outcome is written to its row. */
   async function attempt(delivery: DeliveryRow, recipient: ReminderRecipient, now: Date): Promise<AttemptOutcome> {
-    const message = reminderMessageFor(deps.config, recipient, delivery.slot, `reminder-${delivery.id}`);
     try {
+      // Read at send time: an assignment completed since the claim is not listed.
+      const assigned = await openAssignments(recipient.userId);
+      const message = reminderMessageFor(deps.config, recipient, delivery.slot, `reminder-${delivery.id}`, assigned);
       const sent = await deps.mailer.send(message);
       await repo.markSent(delivery.id, sent.messageId, now);
       log.info(

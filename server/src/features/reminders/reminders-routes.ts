@@ -7,11 +7,14 @@ import {
   type ReminderPreferencesResponse,
   type ReminderUser,
 } from '@shared/schemas';
-import type { AppContext } from '../../context';
-import { assertAdmin, assertOwnUid } from '../../http/auth';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { assertAdmin, assertOwnUid, type RequireAuth } from '../../http/auth';
+import type { CurrentUser, UsersRepository } from '../users';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { MailSendError, sendWithRetry, type MailMessage } from '../mail';
+import { MailSendError, sendWithRetry, type MailMessage, type Mailer } from '../mail';
 import { maskEmail } from '../../http/log-safety';
 import { reminderMessageFor, testMessageTo } from './reminder-message';
 import { createRemindersRepository, scheduleOf, type PreferencesRow, type ReminderRecipient } from './reminders-repository';
@@ -27,7 +30,18 @@ const DEFAULTS = { enabled: false, callFrequency: 'daily', weekday: null, prefer
  * and is mounted before the JSON-only guard; `api` holds the signed-in routes. Mount `api` before
  * the users router: its /user/:uid would otherwise take /user/reminders.
  */
-export function createRemindersRouters(ctx: AppContext) {
+/** What the reminders routes use. */
+export interface RemindersRouterDeps {
+  requireAuth: RequireAuth;
+  currentUser: CurrentUser;
+  users: Pick<UsersRepository, 'byEmail'>;
+  mailer: Mailer;
+  db: Db;
+  config: Config;
+  clock: Clock;
+}
+
+export function createRemindersRouters(ctx: RemindersRouterDeps) {
   const repo = createRemindersRepository(ctx.db);
 
   function toResponse(row: PreferencesRow | undefined): ReminderPreferencesResponse {
