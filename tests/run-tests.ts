@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHARED_BROWSER_ENV, startSharedBrowser } from './helpers/browser';
 import { buildIfStale } from './helpers/build-cache';
 import { ensurePgliteTemplate, TEMPLATE_ENV } from './helpers/pglite-template';
 import { startTestEmulator } from './helpers/test-emulator';
@@ -90,9 +91,11 @@ async function main() {
   const wantsEmulator = options.kinds.some((k) => NEEDS_EMULATOR.includes(k));
 
   // The builds, the PGlite template and the emulator's start overlap: the emulator mostly waits.
-  const [emulator, template] = await Promise.all([
+  const [emulator, template, browser] = await Promise.all([
     wantsEmulator ? startTestEmulator() : undefined,
     wantsEmulator ? ensurePgliteTemplate() : undefined,
+    // One Chromium for every browser test file (a context each) instead of one started per file.
+    wantsE2e ? startSharedBrowser() : undefined,
     wantsE2e && process.env.SKIP_BUILD !== '1'
       ? Promise.all([buildIfStale('portal/vite.config.ts'), buildIfStale('widget/vite.config.ts')])
       : undefined,
@@ -111,14 +114,19 @@ async function main() {
       const child = spawn(process.execPath, [vitest, ...args], {
         cwd: ROOT,
         stdio: 'inherit',
-        env: { ...process.env, ...emulator?.env, ...(template ? { [TEMPLATE_ENV]: template } : {}) },
+        env: {
+          ...process.env,
+          ...emulator?.env,
+          ...(template ? { [TEMPLATE_ENV]: template } : {}),
+          ...(browser ? { [SHARED_BROWSER_ENV]: browser.wsEndpoint } : {}),
+        },
       });
       // Ctrl-C reaches Vitest through the terminal; wait for it to exit, then stop the emulator.
       process.on('SIGINT', () => undefined);
       child.on('exit', (c) => resolve(c ?? 1));
     });
   } finally {
-    await emulator?.stop();
+    await Promise.all([emulator?.stop(), browser?.close()]);
   }
   if (!options.watch && existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,8 @@ import { TEST_CACHE_DIR } from './build-cache';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where `npm test` tells the test workers the template is (tests/setup/pglite-template.ts reads it). */
 export const TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
+/** Templates kept in the cache: the newest ones, so checkouts sharing node_modules keep theirs. */
+const KEEP_TEMPLATES = 3;
 
 /** Changes with PGlite's version and with any migration. */
 function templateKey(): string {
@@ -47,11 +49,12 @@ export async function ensurePgliteTemplate(): Promise<string> {
   } finally {
     await pg.close();
   }
-  // Older templates (other migrations) are of no further use.
-  for (const old of readdirSync(TEST_CACHE_DIR)) {
-    if (old.startsWith('pglite-template-') && path.join(TEST_CACHE_DIR, old) !== file && !old.endsWith('.partial')) {
-      rmSync(path.join(TEST_CACHE_DIR, old), { force: true });
-    }
-  }
+  // Older templates (other migrations) are dropped, but not the few newest: another checkout
+  // sharing node_modules (a git worktree on another branch) may be using one right now.
+  const templates = readdirSync(TEST_CACHE_DIR)
+    .filter((name) => name.startsWith('pglite-template-') && name.endsWith('.tar'))
+    .map((name) => ({ name, at: statSync(path.join(TEST_CACHE_DIR, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of templates.slice(KEEP_TEMPLATES)) rmSync(path.join(TEST_CACHE_DIR, old.name), { force: true });
   return file;
 }

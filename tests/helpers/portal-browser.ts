@@ -14,6 +14,25 @@ export async function heading(page: Page, text: string, timeout = 15_000) {
   await page.getByRole('heading', { name: text, exact: true }).first().waitFor({ state: 'visible', timeout });
 }
 
+/**
+ * Opens the portal's sign-in page with no session in this browser profile (the suite's pages share
+ * one): the Firebase SDK keeps the session in IndexedDB (else localStorage), removed from a page
+ * where the SDK is not running, so nothing holds the database open.
+ */
+export async function openSignedOut(page: Page, url: string) {
+  await page.goto(`${url}/favicon.svg`);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        localStorage.clear();
+        const deletion = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+        deletion.onsuccess = () => resolve();
+        deletion.onerror = () => reject(deletion.error ?? new Error('the session could not be removed'));
+      }),
+  );
+  await page.goto(`${url}/auth`);
+}
+
 export interface PortalInBrowser {
   app: TestApp;
   browser: TestBrowser;
