@@ -1,36 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext } from 'rolldown';
+import { staticallyReachable } from '../shared/build/chunk-groups.js';
 import { landingPage } from './build/landing-page.js';
 
 const here = import.meta.dirname;
 
-/**
- * The app's own modules (not node_modules: a package's barrel would reach every component) that
- * the lazy route `roots` import statically, transitively. A group of them also takes the package
- * modules they use (includeDependenciesRecursively).
- */
-function staticallyReachable(roots: string[]) {
-  // Once per chunking pass (a watch build's next pass sees the changed graph).
-  const passes = new WeakMap<ChunkingContext, Set<string>>();
-  return (id: string, ctx: ChunkingContext) => {
-    let reached = passes.get(ctx);
-    if (!reached) {
-      reached = new Set();
-      passes.set(ctx, reached);
-      const queue = roots.map((r) => path.resolve(here, r));
-      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        if (reached.has(next) || next.includes('node_modules')) continue;
-        reached.add(next);
-        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-      }
-    }
-    return reached.has(id);
-  };
-}
-const forSignIn = staticallyReachable(['src/features/auth/AuthScreen.tsx']);
-const forLanding = staticallyReachable(['src/core/ProtectedLayout.tsx', 'src/features/icebreak/IcebreakScreen.tsx']);
+const forSignIn = staticallyReachable(here, ['src/features/auth/AuthScreen.tsx']);
+const forLanding = staticallyReachable(here, ['src/core/ProtectedLayout.tsx', 'src/features/icebreak/IcebreakScreen.tsx']);
 
 /** The web portal: root portal/, built into portal/dist (served by the server with an SPA fallback). */
 export default defineConfig({
@@ -51,8 +28,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },
-            { name: (id, ctx) => (forSignIn(id, ctx) ? 'sign-in' : null), priority: 2 },
-            { name: (id, ctx) => (forLanding(id, ctx) ? 'signed-in' : null), priority: 1 },
+            { name: (id, ctx) => (forSignIn(id, ctx) ? 'sign-in' : null), debugName: 'sign-in', priority: 2 },
+            { name: (id, ctx) => (forLanding(id, ctx) ? 'signed-in' : null), debugName: 'signed-in', priority: 1 },
           ],
         },
       },

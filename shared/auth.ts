@@ -5,12 +5,33 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
+/** Signing in with a password: the user, and what became of a provider waiting to be linked (PendingLink). */
+export interface SignInOutcome extends AuthUser {
+  /** The provider now linked to this account. */
+  linked?: SignInProviderId;
+  /** Why the waiting provider could not be linked (the sign-in itself succeeded). */
+  linkError?: unknown;
+}
+
 /**
  * The sign-in calls both apps make. Each app's AuthService extends this with what only it does;
  * `SignInResult` is what signing in returns there (the portal wants the user, the widget nothing).
  */
 export interface AuthServiceBase<SignInResult = void> {
   signIn(email: string, password: string): Promise<SignInResult>;
+  /**
+   * "Continue with Google/Microsoft": a popup, or a redirect where popups are blocked (then this
+   * resolves to null and the page goes away; the result comes back on the next load).
+   * Rejects with auth/account-exists-with-different-credential when the e-mail has an account
+   * made another way: `pendingLink()` then names it, and the next sign-in to that account links it.
+   */
+  signInWithProvider(providerId: SignInProviderId): Promise<SignInOutcome | null>;
+  /** The provider sign-in that waits to be linked to an existing account (see signInWithProvider), else null. */
+  pendingLink(): PendingLink | null;
+  /** Forget the waiting link (the user chose to do something else). */
+  cancelPendingLink(): void;
+  /** A provider sign-in that came back by redirect: its outcome, rejected as signInWithProvider would (null when there was none). */
+  redirectResult(): Promise<SignInOutcome | null>;
   signOut(): Promise<void>;
   /**
    * A fresh ID token of the signed-in user for the Authorization header (null when signed out).
@@ -41,7 +62,35 @@ const FIREBASE_ERROR_MESSAGES: Record<string, string> = {
   'auth/invalid-user-token': 'Your sign-in has expired. Please sign in again.',
   'auth/requires-recent-login': 'For your security, please sign in again and then repeat this.',
   'auth/internal-error': 'The sign-in service had a problem. Please try again in a moment.',
+  'auth/popup-closed-by-user': 'The sign-in window was closed before you finished.',
+  'auth/cancelled-popup-request': 'The sign-in window was closed before you finished.',
+  'auth/user-cancelled': 'The sign-in was cancelled.',
+  'auth/account-exists-with-different-credential':
+    'An account already exists for this e-mail address. Sign in the way you did before to link this sign-in method to it.',
+  'auth/credential-already-in-use': 'This sign-in is already linked to another account.',
+  'auth/provider-already-linked': 'This sign-in method is already linked to your account.',
+  'auth/operation-not-allowed': 'This sign-in method is not enabled for this app.',
+  'auth/unauthorized-domain': 'This site is not allowed to sign in with this provider (its domain is not authorised in Firebase).',
 };
+
+/** The providers offered beside e-mail and password (Firebase provider id → the name a person knows). */
+export const SIGN_IN_PROVIDERS = { 'google.com': 'Google', 'microsoft.com': 'Microsoft' } as const;
+export type SignInProviderId = keyof typeof SIGN_IN_PROVIDERS;
+
+/** A provider sign-in that found an account with the same e-mail: it is linked after the user signs in the way they did before. */
+export interface PendingLink {
+  email: string;
+  providerId: SignInProviderId;
+}
+
+/** What the sign-in screens say while a provider waits to be linked, and once it is. */
+export const LINK_MESSAGES = {
+  pending: ({ email, providerId }: PendingLink) =>
+    `An account already exists for ${email}. Sign in the way you did before (with your password or the other provider) to link ${SIGN_IN_PROVIDERS[providerId]} to it.`,
+  linkedTitle: 'Sign-in linked',
+  linked: (providerId: SignInProviderId) => `From now on you can also continue with ${SIGN_IN_PROVIDERS[providerId]}.`,
+  linkFailedTitle: 'Signed in, but not linked',
+} as const;
 
 /** The provider's error code ('auth/…'), or '' when `err` has none. */
 export function authErrorCode(err: unknown): string {

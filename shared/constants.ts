@@ -134,7 +134,7 @@ export const LANGUAGE_NAMES: Record<OutputLanguage, string> = {
 };
 /** The languages each writer writes (GET /api/config says which writer is active): another language gets English. */
 export const WRITER_LANGUAGES: Record<'offline' | 'openai', readonly OutputLanguage[]> = {
-  offline: ['en'],
+  offline: ['en', 'es'],
   openai: OUTPUT_LANGUAGES,
 };
 /** The output-language choices as the Settings form lists them. */

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  // A link that worked once and no longer does (an invitation used, withdrawn or expired).
+  'gone',
   'payload_too_large',
   'rate_limited',
   'bad_request',
@@ -27,6 +29,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   429: 'rate_limited',
   431: 'payload_too_large',

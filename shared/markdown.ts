@@ -4,17 +4,16 @@
  * and the plain text the copy buttons put on the clipboard.
  */
 import { sectionTitle } from './constants';
-import { decodeStreamContent } from './api/ndjson';
 
 const LIST_ITEM = /^\s*([-*+•]|\d+[.)])\s+/;
 
 /**
- * The writer's text as the renderer should read it: URL-encoded newline, space and quotes decoded;
- * 'Label: undefined' loses the 'undefined'; '•' bullets are list items; and an unindented line after
+ * The writer's text as the renderer should read it (%-escapes are kept: they belong to the links the
+ * writer cites): 'Label: undefined' loses the 'undefined'; '•' bullets are list items; and an unindented line after
  * a list item starts a paragraph (markdown would fold it into the item).
  */
 export function prepareMarkdown(source: string): string {
-  const lines = decodeStreamContent(source)
+  const lines = source
     .replace(/:[ \t]*undefined\b/g, ':')
     .split(/\r?\n/)
     .map((line) => line.replace(/^(\s*)•\s+/, '$1- '));

@@ -1,4 +1,7 @@
-import { MONEY_BACK_DAYS } from './constants';
+import { LANGUAGE_NAMES, MONEY_BACK_DAYS, WRITER_LANGUAGES } from './constants';
+
+/** "English and Spanish": the languages the offline writer writes, as the notes say them. */
+const OFFLINE_LANGUAGES = WRITER_LANGUAGES.offline.map((l) => LANGUAGE_NAMES[l]).join(' and ');
 
 /** Messages that both the server and the clients show (docs/product.md#messages). One place for each string. */
 export const MESSAGES = {
@@ -45,8 +48,9 @@ export const MESSAGES = {
   outputLanguageInvalid: 'Choose an output language from the list (Automatic, English, German, Spanish, French or Portuguese).',
   /** Shown before any charge (docs/product.md#output-language) when the active writer does not write the wanted language. */
   writesEnglishOnly: (language: string) =>
-    `The answer will be in English: the offline writer does not write ${language} (the LLM writer does, when the server has one).`,
-  offlineWritesEnglish: 'The offline writer on this server writes English only; the other languages need the LLM writer.',
+    `The answer will be in English: the offline writer writes ${OFFLINE_LANGUAGES}, not ${language} (the LLM writer does, when the server has one).`,
+  /** The Settings page's hint under the output language, on a server with the offline writer. */
+  offlineWriterLanguages: `The offline writer on this server writes ${OFFLINE_LANGUAGES}; the other languages need the LLM writer.`,
   // The LLM writer's answer failed its grammar and content checks twice (docs/product.md#the-writers).
   writerQualityFailed:
     'The AI writer could not produce text that passed our quality checks (grammar, your content preferences). Your credit was refunded; please try again.',
@@ -98,6 +102,7 @@ export const PORTAL_MESSAGES = {
   settingsSaved: 'Your enrichment settings have been updated successfully.',
   settingsFailedPrefix: 'Failed to update settings: ',
   settingsFailedFallback: 'Failed to update settings. Please try again.',
+  outputLanguageSaved: (label: string) => `Output language saved: ${label}.`,
   reminderFailed: 'Failed to send test reminder',
   reminderFailedTitle: 'Failed to Send Email',
   reminderFailedFallback: 'Failed to send test reminder. Please check server logs for verification instructions.',

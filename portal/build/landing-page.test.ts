@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withModulePreloads } from './landing-page';
+import { isFirebaseModule, withModulePreloads } from './landing-page';
 
 const INDEX = `<!doctype html>
 <html>
@@ -24,5 +24,14 @@ describe('withModulePreloads', () => {
 
   it('refuses a page without a head', () => {
     expect(() => withModulePreloads('<html></html>', ['a.js'])).toThrow(/no <\/head>/);
+  });
+});
+
+describe('isFirebaseModule', () => {
+  it('knows the SDK by its packages, not by a name that merely contains firebase', () => {
+    expect(isFirebaseModule('/app/node_modules/@firebase/auth/dist/esm/index.esm.js')).toBe(true);
+    expect(isFirebaseModule('/app/node_modules/firebase/auth/dist/esm/index.esm.js')).toBe(true);
+    expect(isFirebaseModule('/app/shared/auth-firebase.ts')).toBe(false);
+    expect(isFirebaseModule('/app/node_modules/firebase-tools/lib/index.js')).toBe(false);
   });
 });

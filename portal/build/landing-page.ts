@@ -15,6 +15,9 @@ export function withModulePreloads(html: string, files: string[]): string {
   return html.slice(0, line) + links + html.slice(line);
 }
 
+/** A module of the Firebase JS SDK (firebase/* and the @firebase/* packages it is made of). */
+export const isFirebaseModule = (id: string) => /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(id);
+
 /**
  * Writes LANDING_PAGE: index.html plus modulepreload links for the named chunks (the sign-in
  * group, which holds what both screens share, and the signed-in landing). A signed-in visitor's
@@ -27,12 +30,14 @@ export function landingPage(chunkNames: string[]): Plugin {
     name: 'landing-page',
     apply: 'build',
     writeBundle(options, bundle) {
-      const files = Object.values(bundle)
-        .filter((item) => item.type === 'chunk' && chunkNames.includes(item.name))
-        .map((chunk) => chunk.fileName)
-        .sort();
-      if (files.length !== chunkNames.length)
-        throw new Error(`landing-page: expected chunks ${chunkNames.join(', ')}, found ${files.join(', ')}`);
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const named = chunks.filter((chunk) => chunkNames.includes(chunk.name)).map((chunk) => chunk.fileName);
+      if (named.length !== chunkNames.length)
+        throw new Error(`landing-page: expected chunks ${chunkNames.join(', ')}, found ${named.join(', ')}`);
+      // The Firebase SDK too: a returning user's screen waits for it to restore the session.
+      const sdk = chunks.filter((chunk) => chunk.moduleIds.some(isFirebaseModule)).map((chunk) => chunk.fileName);
+      if (sdk.length === 0) throw new Error('landing-page: no chunk of the Firebase SDK found');
+      const files = [...named, ...sdk].sort();
       const dir = options.dir!;
       writeFileSync(path.join(dir, LANDING_PAGE), withModulePreloads(readFileSync(path.join(dir, 'index.html'), 'utf8'), files));
     },

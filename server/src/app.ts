@@ -17,18 +17,36 @@ import { createSystemRouter } from './features/system/system-routes';
 import { createUsersRouter } from './features/users/users-routes';
 import { createSettingsRouter } from './features/settings/settings-routes';
 import { createEnrichRouter } from './features/enrich/enrich-routes';
+import { createEnrichService } from './features/enrich/enrich-service';
+import { createEnrichmentRepository } from './features/enrich/enrichment-repository';
 import { createIcebreakRouter } from './features/icebreak/icebreak-routes';
+import { createIcebreakService } from './features/icebreak/icebreak-service';
+import type { StaleWorkSweeper } from './features/paid-work';
 import { createBillingRouters } from './features/billing/billing-routes';
 import { createCallsFeature } from './features/calls/calls-feature';
 import type { CallsRealtime } from './features/calls/calls-realtime';
 import { createRemindersRouters } from './features/reminders/reminders-routes';
 import { createAccountRouter } from './features/account/account-routes';
+import { createTeamsRouter } from './features/teams';
 
 /** Vite names these by content hash: a changed file gets a new name, so they can be kept a year. */
 const HASHED_ASSETS = 'assets';
 
 /** Each app's WebSocket endpoints, for attachRealtime (createApp returns a plain Express app). */
 const realtimeOf = new WeakMap<Express, CallsRealtime>();
+/** Each app's stale-work sweeper, for startSweeping. */
+const sweeperOf = new WeakMap<Express, StaleWorkSweeper>();
+
+/**
+ * Sweep the paid work dead processes left behind (docs/architecture.md#crash-recovery-and-shutdown):
+ * now, then periodically, until `stop` (call it before the database closes). The server starts one
+ * per process; an app built without it (tests) never sweeps on its own.
+ */
+export function startSweeping(app: Express): { stop(): Promise<void> } {
+  const sweeper = sweeperOf.get(app);
+  if (!sweeper) throw new Error('startSweeping: not an app made by createApp');
+  return sweeper.start();
+}
 
 /**
  * Serve the app's WebSockets (practice-call relay and browser practice) on the HTTP server that
@@ -49,6 +67,7 @@ export function createApp(given: AppDeps): Express {
   const ctx = createContext(deps);
   const { config } = deps;
   const app = express();
+  sweeperOf.set(app, ctx.sweeper);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
@@ -110,9 +129,20 @@ export function createApp(given: AppDeps): Express {
     createAccountRouter(ctx),
     createUsersRouter(ctx),
     createSettingsRouter(ctx),
-    createEnrichRouter(ctx),
-    createIcebreakRouter(ctx),
+    createEnrichRouter({
+      ...ctx,
+      enrich: createEnrichService({
+        ...ctx,
+        results: createEnrichmentRepository(ctx.db, ctx.clock),
+        pending: ctx.enrichPending,
+      }),
+    }),
+    createIcebreakRouter({
+      ...ctx,
+      icebreak: createIcebreakService({ ...ctx, maxOutputChars: config.LLM_MAX_OUTPUT_CHARS }),
+    }),
     billing.api,
+    createTeamsRouter(ctx),
   );
   api.use(apiNotFound);
 

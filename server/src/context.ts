@@ -21,6 +21,10 @@ import { createPracticeEngine, type PracticeEngine } from './features/practice/c
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { boundGenerator, generationLimits } from './features/generation/bounded-generator';
 import { createInFlightWork, type InFlightWork } from './http/in-flight';
+import { createPaidWorkService, createStaleWorkSweeper } from './features/paid-work';
+import { createHistoryRepository } from './features/icebreak';
+import { createEnrichPendingRepository } from './features/enrich';
+import { teamPoolFirst } from './features/teams';
 
 /** What createApp needs from outside: real parts in production, loopback fakes in tests. */
 export interface AppDeps {
@@ -83,6 +87,20 @@ export function createContext(given: AppDeps) {
 
   const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
 
+  // Paid work (docs/architecture.md#paid-work): one service charges, runs, stores and refunds; one
+  // sweeper per process (started by the server, startSweeping in app.ts) refunds what a dead process left.
+  const paidWork = createPaidWorkService({ credits, inFlight, payer: teamPoolFirst(db) });
+  const history = createHistoryRepository(db, deps.clock, credits);
+  const enrichPending = createEnrichPendingRepository(db, deps.clock, credits);
+  const sweeper = createStaleWorkSweeper({
+    kinds: [
+      { name: 'icebreak', sweepStale: (ms) => history.sweepStale(ms) },
+      { name: 'enrich', sweepStale: (ms) => enrichPending.sweepStale(ms) },
+    ],
+    logger: deps.logger,
+    staleAfterMs: deps.config.STALE_WORK_AFTER_MS,
+  });
+
   return {
     ...deps,
     db,
@@ -98,6 +116,10 @@ export function createContext(given: AppDeps) {
     practice,
     mailer,
     inFlight,
+    paidWork,
+    history,
+    enrichPending,
+    sweeper,
   };
 }
 

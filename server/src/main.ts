@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import { attachRealtime, createApp } from './app';
+import { attachRealtime, createApp, startSweeping } from './app';
 import { loadConfig, type Config } from './config';
 import { systemClock } from './clock';
 import { openDatabase } from './db/database';
@@ -11,15 +11,16 @@ import { createMailer } from './features/mail/mailer';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler';
 import { answerClientErrorsWithJson } from './http/client-errors';
 import { createInFlightWork } from './http/in-flight';
+import { trackResponses } from './http/open-responses';
 import { createLogger } from './logger';
-import { createCreditsService } from './features/credits/credits-service';
-import { createStaleWorkSweeper } from './features/recovery/stale-work-sweeper';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PORTAL_DIST = path.join(ROOT, 'portal', 'dist');
 /** A graceful shutdown lets requests refund and answer for this long; the process is gone within 10 s. */
 const DRAIN_MS = 6000;
 const HARD_EXIT_MS = 9500;
+/** After the drain, how long answers still being written may take before their connections are cut. */
+const RESPONSES_MS = 1500;
 
 export interface RunningServer {
   url: string;
@@ -52,15 +53,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
     answerClientErrorsWithJson(s);
   });
   const realtime = attachRealtime(server, app);
+  const responses = trackResponses(server);
   // Work a dead process left behind is refunded by any live one, at start and then periodically.
-  const credits = createCreditsService(database.db, systemClock);
-  const stopSweeping = createStaleWorkSweeper({
-    db: database.db,
-    clock: systemClock,
-    credits,
-    logger,
-    staleAfterMs: config.STALE_WORK_AFTER_MS,
-  }).start();
+  const sweeping = startSweeping(app);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -81,7 +76,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
       const busy = inFlight.count;
       const [drained, , remindersStopped] = await Promise.all([inFlight.drain(DRAIN_MS), realtime.close(), reminders.stop()]);
       logger.info({ busy, drained, remindersStopped }, 'shutting down');
-      stopSweeping();
+      await sweeping.stop();
+      // The answers the stopped work wrote after it ended (an Enrich 503) reach their clients before the sockets go.
+      await responses.finished(RESPONSES_MS);
       server.closeAllConnections();
       await closed;
       mailer.close();

@@ -24,8 +24,10 @@ beforeAll(async () => {
         res.end();
       } else if (req.url?.startsWith('/api/search')) {
         res.setHeader('Content-Type', 'application/x-ndjson');
-        res.write('data: {"content":"Hello%20there%0A","section":0}\n');
-        setTimeout(() => res.end('{"content":"It%27s %22fine%22","section":1}'), 10);
+        // As the server writes them: JSON.stringify of each line, nothing else encoded.
+        res.write(`data: ${JSON.stringify({ content: 'Hello there\n', section: 0 })}\n`);
+        res.write(`${JSON.stringify({ content: 'See https://x.example/a%20b?q=100%25 (100% sure)', section: 2 })}\n`);
+        setTimeout(() => res.end(JSON.stringify({ content: `It's "fine"`, section: 1 })), 10);
       } else {
         res.statusCode = 404;
         res.end('nope');
@@ -77,12 +79,13 @@ describe('typed client', () => {
     await expect(client.getSettings('x@example.com')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('streams Icebreak lines, data: prefix and URL-encoded characters decoded', async () => {
+  it('streams Icebreak lines with a data: prefix, %-escapes and a literal % kept as written', async () => {
     const client = createApiClient({ baseUrl: base, getToken: async () => 't' });
     const lines = [];
     for await (const line of await client.search({ profileUrl: 'Jane Doe, CTO at Acme', email: 'x@example.com' })) lines.push(line);
     expect(lines.map((l) => [l.section, l.content])).toEqual([
       [0, 'Hello there\n'],
+      [2, 'See https://x.example/a%20b?q=100%25 (100% sure)'],
       [1, `It's "fine"`],
     ]);
     expect(seen.at(-1)?.url).toBe('/api/search?profileUrl=Jane+Doe%2C+CTO+at+Acme&email=x%40example.com');

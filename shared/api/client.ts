@@ -16,6 +16,9 @@ const schemaModules = {
   reminders: () => import('../schemas/reminders'),
   icebreak: () => import('../schemas/icebreak'),
   enrich: () => import('../schemas/enrich'),
+  teams: () => import('../schemas/teams'),
+  teamPool: () => import('../schemas/team-pool'),
+  teamBilling: () => import('../schemas/team-billing'),
 };
 type SchemaModules = typeof schemaModules;
 type ModuleOf<K extends keyof SchemaModules> = Awaited<ReturnType<SchemaModules[K]>>;
@@ -129,7 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
     getCreditUsage: () => json('account', (m) => m.creditUsageSchema, 'GET', '/api/credits/usage'),
 
     getSettings: (email: string) => json('settings', (m) => m.settingsDataResponseSchema, 'GET', `/api/settings-data?${qs({ email })}`),
-    updateSettings: (email: string, body: s.EnrichmentSettings) =>
+    updateSettings: (email: string, body: s.EnrichmentSettings | s.OutputLanguageUpdate) =>
       json('settings', (m) => m.updateSettingsResponseSchema, 'PUT', `/api/user/settings/${enc(email)}`, body),
 
     syncSubscription: (body: s.SyncSubscriptionRequest) =>
@@ -181,6 +184,35 @@ export function createApiClient(options: ApiClientOptions) {
     enrich: (body: s.EnrichRequest) => json('enrich', (m) => m.enrichResponseSchema, 'POST', '/api/enrich', body),
     quoteEnrich: (body: s.EnrichQuoteRequest) => json('enrich', (m) => m.enrichQuoteSchema, 'POST', '/api/enrich/quote', body),
     getEnrichment: (leadId: string) => json('enrich', (m) => m.enrichmentResultSchema, 'GET', `/api/enrich/${enc(leadId)}`),
+
+    // Teams (docs/product.md#teams): always the caller's own team, so no team id in the path.
+    createTeam: (body: s.CreateTeamRequest) => json('teams', (m) => m.teamResponseSchema, 'POST', '/api/teams', body),
+    getTeam: () => json('teams', (m) => m.teamResponseSchema, 'GET', '/api/team'),
+    deleteTeam: () => json('calls', (m) => m.messageResponseSchema, 'DELETE', '/api/team'),
+    leaveTeam: () => json('calls', (m) => m.messageResponseSchema, 'POST', '/api/team/leave'),
+    removeTeamMember: (userId: string) => json('calls', (m) => m.messageResponseSchema, 'DELETE', `/api/team/members/${enc(userId)}`),
+    setTeamRole: (userId: string, body: s.SetRoleRequest) =>
+      json('teams', (m) => m.teamResponseSchema, 'PUT', `/api/team/members/${enc(userId)}/role`, body),
+    transferTeam: (body: s.TransferOwnershipRequest) => json('teams', (m) => m.teamResponseSchema, 'POST', '/api/team/transfer', body),
+    inviteToTeam: (body: s.CreateInviteRequest) => json('teams', (m) => m.teamInviteListSchema, 'POST', '/api/team/invites', body),
+    getTeamInvites: () => json('teams', (m) => m.teamInviteListSchema, 'GET', '/api/team/invites'),
+    resendTeamInvite: (id: string) => json('teams', (m) => m.teamInviteListSchema, 'POST', `/api/team/invites/${enc(id)}/resend`),
+    revokeTeamInvite: (id: string) => json('calls', (m) => m.messageResponseSchema, 'DELETE', `/api/team/invites/${enc(id)}`),
+    assignPractice: (body: s.CreateAssignmentRequest) =>
+      json('teams', (m) => m.assignmentListSchema, 'POST', '/api/team/assignments', body),
+    getAssignments: () => json('teams', (m) => m.assignmentListSchema, 'GET', '/api/team/assignments'),
+    getTeamPool: () => json('teamPool', (m) => m.teamPoolResponseSchema, 'GET', '/api/team/pool'),
+    setTeamCap: (userId: string, body: s.SetCapRequest) =>
+      json('teams', (m) => m.teamResponseSchema, 'PUT', `/api/team/members/${enc(userId)}/cap`, body),
+    // The team plan (docs/product.md#team-plan-and-seats): the owner's alone.
+    getTeamBilling: () => json('teamBilling', (m) => m.teamBillingSchema, 'GET', '/api/team/billing'),
+    startTeamCheckout: (body: s.TeamCheckoutRequest) =>
+      json('subscription', (m) => m.checkoutResponseSchema, 'POST', '/api/team/billing/checkout', body),
+    setTeamSeats: (body: s.TeamSeatsRequest) =>
+      json('teamBilling', (m) => m.teamSeatsResponseSchema, 'PUT', '/api/team/billing/seats', body),
+    openTeamBillingPortal: () => json('subscription', (m) => m.checkoutResponseSchema, 'POST', '/api/team/billing/portal'),
+    getTeamReport: (month: string) => json('teams', (m) => m.teamReportSchema, 'GET', `/api/team/report?${qs({ month })}`),
+    acceptTeamInvite: (body: s.AcceptInviteRequest) => json('teams', (m) => m.teamResponseSchema, 'POST', '/api/team/invites/accept', body),
   };
 }
 

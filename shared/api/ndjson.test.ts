@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeStreamContent, parseStreamLine, readIcebreakStream } from './ndjson';
+import { parseStreamLine, readIcebreakStream } from './ndjson';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
@@ -12,8 +12,13 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
 }
 
 describe('Icebreak NDJSON reader', () => {
-  it('decodes newline, space, double quote and apostrophe', () => {
-    expect(decodeStreamContent('a%0Ab%20c%22d%22%27e%27')).toBe(`a\nb c"d"'e'`);
+  it('keeps content as written: a URL with %-escapes and a literal % survive intact', async () => {
+    // The server writes JSON.stringify(line) and encodes nothing else (server/src/features/icebreak).
+    const content = 'Read https://news.example/a%20b%2Fc?q=%22x%22&p=50%25 (50% off)\nIt%27s "quoted"';
+    const out = [];
+    for await (const l of readIcebreakStream(streamOf([`${JSON.stringify({ content, section: 0 })}\n`]))) out.push(l.content);
+    expect(out).toEqual([content]);
+    expect(parseStreamLine(`data: ${JSON.stringify({ content: '100%0A', section: 1 })}`)?.content).toBe('100%0A');
   });
 
   it('accepts data: prefixes and skips blank lines', () => {

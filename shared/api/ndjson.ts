@@ -1,22 +1,15 @@
 import { streamLineSchema, type StreamLine } from '../schemas/icebreak';
 
-/** Decode the URL-encoded newline, space, double quote and apostrophe the stream may carry (docs/architecture.md#icebreak-stream). */
-export function decodeStreamContent(content: string): string {
-  return content
-    .replace(/%0D%0A/gi, '\n')
-    .replace(/%0A/gi, '\n')
-    .replace(/%20/g, ' ')
-    .replace(/%22/g, '"')
-    .replace(/%27/g, "'");
-}
-
-/** Parse one stream line; `data:` prefixes and blank lines are allowed. Returns null for blank lines. */
+/**
+ * Parse one stream line; `data:` prefixes and blank lines are allowed. Returns null for blank lines.
+ * `content` is taken as written: JSON already escapes what needs escaping and the server encodes
+ * nothing more, so decoding '%20' here would break links and '100%' in an answer.
+ */
 export function parseStreamLine(raw: string): StreamLine | null {
   let line = raw.trim();
   if (line.startsWith('data:')) line = line.slice(5).trim();
   if (!line || line === '[DONE]') return null;
-  const parsed = streamLineSchema.parse(JSON.parse(line));
-  return { ...parsed, content: decodeStreamContent(parsed.content) };
+  return streamLineSchema.parse(JSON.parse(line));
 }
 
 /** Read an Icebreak NDJSON body line by line as it arrives. */

@@ -25,6 +25,8 @@ export const ledgerEntrySchema = z.object({
   subject: z.nullable(z.string()),
   /** What it paid for ('Icebreak analysis — Tomás O'Connor, Lumen Bank'); a refund's says 'Refund: …'. Null for grants and resets. */
   label: z.nullable(z.string()),
+  /** The row moved the team's pool, not the user's own credits: `balanceAfter` is the pool's. */
+  teamPool: z.optional(z.literal(true)),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

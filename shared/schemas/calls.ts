@@ -11,8 +11,8 @@ export type CallMode = (typeof CALL_MODES)[number];
 
 /**
  * queued → ringing → in-progress → completed | busy | no-answer | failed | canceled (Twilio's call statuses), plus
- * abandoned: the rep said nothing in the session's first minute (or never opened it); a browser session so ended
- * does not count against the daily limit (docs/product.md#practice-calls).
+ * abandoned: the rep said nothing in the session's first minute (or never opened it). Abandoned, busy, no-answer and
+ * canceled calls do not count against the daily limit (docs/product.md#practice-calls).
  */
 export const CALL_STATUSES = [
   'queued',

@@ -42,6 +42,8 @@ export const streamLineSchema = z.object({
   newsFound: z.optional(z.boolean()),
   /** The text shown so far is withdrawn: the writer's answer failed its check and is written again. */
   restart: z.optional(z.boolean()),
+  /** On the final line of a paid answer: the caller's credit balance after it (the portal and widget update their one balance cache from it). */
+  balance: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type StreamLine = z.infer<typeof streamLineSchema>;
 

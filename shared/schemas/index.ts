@@ -10,3 +10,6 @@ export * from './system';
 export * from './forms';
 export * from './account';
 export * from './communication-style';
+export * from './teams';
+export * from './team-pool';
+export * from './team-billing';

@@ -8,12 +8,12 @@ function html(source: string): HTMLElement {
 }
 
 describe('shared markdown renderer (portal and widget render with it)', () => {
-  it('renders headings, lists and wrapped paragraphs, decoding the URL-encoded characters', () => {
-    const c = html('# Top\n### Sub\n- a\n- b\n1. one\nfirst%20line\nsecond line\n\nnext');
+  it('renders headings, lists and wrapped paragraphs, keeping %-escapes as written', () => {
+    const c = html('# Top\n### Sub\n- a\n- b\n1. one\nfirst line\nsecond line\n\nnext 100%20');
     expect([...c.querySelectorAll('h2, h3')].map((h) => `${h.tagName}:${h.textContent}`)).toEqual(['H2:Top', 'H3:Sub']);
     expect([...c.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['a', 'b']);
     expect([...c.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['one']);
-    expect([...c.querySelectorAll('p')].map((p) => p.textContent?.replace(/\s+/g, ' '))).toEqual(['first line second line', 'next']);
+    expect([...c.querySelectorAll('p')].map((p) => p.textContent?.replace(/\s+/g, ' '))).toEqual(['first line second line', 'next 100%20']);
   });
 
   it("drops 'undefined' after a colon and splits the label", () => {

@@ -9,8 +9,8 @@
  * One Chromium with a DevTools port: Lighthouse audits /auth in it first, then a registered,
  * verified user signs in through the sign-in form (Playwright over the same port) and Lighthouse
  * audits /icebreak. Lighthouse's storage reset before each run clears the HTTP cache (a cold load)
- * but by default keeps localStorage, where the portal keeps the session (clearStorageTypes in
- * Lighthouse 12's core/config/constants.js). A run that did not end on /icebreak signed in fails the bench.
+ * but by default keeps IndexedDB and localStorage, where the Firebase SDK keeps the session
+ * (clearStorageTypes in Lighthouse 12's core/config/constants.js). A run that did not end on /icebreak signed in fails the bench.
  *
  *   npx tsx tests/bench/lighthouse.ts
  */

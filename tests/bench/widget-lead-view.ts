@@ -4,7 +4,7 @@
  * returning user, session kept by Firebase) and every script the widget's frame requested before
  * the lead showed (the widget sets a User Timing mark then) is counted, gzip. Unlike the static count in widget-size.ts this includes
  * chunks loaded on demand (the API client's schemas with the first answer, for example).
- * Target: ≤ 150 KB gzip. Prints one JSON line. Builds app/ first unless `--no-build` and app/ exists.
+ * Target: ≤ 185 KB gzip with the Firebase SDK (issue 27). Prints one JSON line. Builds app/ first unless `--no-build` and app/ exists.
  */
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
@@ -15,7 +15,7 @@ import { launchBrowser } from '../helpers/browser';
 import { startWidgetHost } from '../e2e/widget-host';
 import { buildWidget, kb } from './lib/chunks';
 
-const TARGET_KB = 150;
+const TARGET_KB = 185;
 const T = { timeout: 30_000 };
 
 async function main() {

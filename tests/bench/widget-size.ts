@@ -2,7 +2,7 @@
  * The widget's initial JavaScript, gzip: the entry script widget.html loads plus the chunks it
  * imports statically (what must arrive before the first paint inside the CRM). Lazy chunks (sign-in,
  * Firebase, the tools) are reported apart. Builds app/ first unless `--no-build` and app/ exists.
- * Target: ≤ 150 KB gzip. Prints one JSON line.
+ * Targets: initial ≤ 150 KB gzip; the lead view (with the Firebase SDK) ≤ 185 KB (issue 27). Prints one JSON line.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildWidget, closure, gz, kb, pageScripts, WIDGET_APP as APP } from './lib/chunks';
 
 const TARGET_KB = 150;
+const LEAD_VIEW_TARGET_KB = 185;
 
 export interface WidgetSize {
   name: 'widget-initial-js-gzip';
@@ -21,6 +22,7 @@ export interface WidgetSize {
   leadViewGzipKB: number;
   targetKB: number;
   withinTarget: boolean;
+  leadViewTargetKB: number;
   leadViewWithinTarget: boolean;
 }
 
@@ -46,14 +48,15 @@ export function measureWidgetSize(options: { build?: boolean } = {}): WidgetSize
     leadViewGzipKB: kb(leadViewBytes),
     targetKB: TARGET_KB,
     withinTarget: initialBytes <= TARGET_KB * 1024,
-    leadViewWithinTarget: leadViewBytes <= TARGET_KB * 1024,
+    leadViewTargetKB: LEAD_VIEW_TARGET_KB,
+    leadViewWithinTarget: leadViewBytes <= LEAD_VIEW_TARGET_KB * 1024,
   };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = measureWidgetSize({ build: !process.argv.includes('--no-build') });
   console.log(
-    `widget initial JS ${result.initialGzipKB} KB gzip (target ≤ ${TARGET_KB} KB); lead view ${result.leadViewGzipKB} KB (target ≤ ${TARGET_KB} KB); lazy ${result.lazyGzipKB} KB; total ${result.totalGzipKB} KB`,
+    `widget initial JS ${result.initialGzipKB} KB gzip (target ≤ ${TARGET_KB} KB); lead view ${result.leadViewGzipKB} KB (target ≤ ${LEAD_VIEW_TARGET_KB} KB); lazy ${result.lazyGzipKB} KB; total ${result.totalGzipKB} KB`,
   );
   console.log(JSON.stringify(result));
   process.exit(result.withinTarget ? 0 : 1);

@@ -92,6 +92,14 @@ describe('the account in Chromium', () => {
     await page.goto(`${e2e.app.url}/settings`);
     await heading(page, 'Settings', 20_000);
     await page.getByText('Verified', { exact: true }).waitFor();
+    // The output language is an account setting (docs/product.md#output-language), saved alone.
+    const language = page.getByRole('form', { name: 'Output language' });
+    await language.getByLabel('Output language').selectOption({ label: 'Spanish' });
+    await language.getByRole('button', { name: 'Save Output Language' }).click();
+    await page.getByText('Output language saved: Spanish.').first().waitFor({ timeout: 20_000 });
+    await page.reload();
+    await heading(page, 'Settings', 20_000);
+    await expect(page.getByRole('form', { name: 'Output language' }).getByLabel('Output language').inputValue()).resolves.toBe('es');
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel(/^Current password/).fill(firstPassword);
     await form.getByLabel(/^New password/).fill(newPassword);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { TOAST_DURATION_MS } from '@shared/constants';
-import { heading, portalInBrowser } from '../helpers/portal-browser';
+import { heading, openSignedOut, portalInBrowser } from '../helpers/portal-browser';
 import { createTestUser, type TestUser } from '../helpers/emulator';
 
 /** Where the focus is: 'toast' inside the toaster, else a short description of the element. */
@@ -31,9 +31,7 @@ const hiddenAncestors = (page: Page, selector: string) =>
 
 async function signIn(page: Page, url: string, user: TestUser) {
   // The suite's pages share one browser context: start signed out.
-  await page.goto(`${url}/auth`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${url}/auth`);
+  await openSignedOut(page, url);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();

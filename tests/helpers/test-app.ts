@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { pino } from 'pino';
 import { createApiClient } from '@shared/api/client';
 import type { UserWriteResponse } from '@shared/schemas';
@@ -17,6 +18,8 @@ export interface TestApp {
   url: string;
   config: Config;
   database: Database;
+  /** The Express app itself (e.g. for startSweeping: a test app does not sweep on its own). */
+  express: Express;
   /** A typed client acting as `user` (or anonymous). */
   client(user?: TestUser): ReturnType<typeof createApiClient>;
   /** Create the backend record of an emulator user, as the portal's registration does. */
@@ -70,6 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url,
     config,
     database,
+    express: app,
     client,
     register,
     async signUp(name) {

@@ -43,6 +43,9 @@ const NOT_USER_DATA: Record<string, string> = {
   stripe_events: "Stripe's event ids already applied, shared by every account",
   news_cache: 'news headlines per company, shared by every account',
   rate_limits: "request counters of the last minute or two (the user's key is deleted with the account)",
+  teams: "a team's name, shared by its members (their memberships are theirs, and go with their accounts)",
+  team_assignments:
+    "practice a team's owner or admins assigned (scenario, due date, score to reach); whom it is for is team_assignment_members, which goes with each account",
   revoked_sessions:
     'written when an account is deleted, after its data is gone: the uid and the instant its tokens stop working on every process',
 };

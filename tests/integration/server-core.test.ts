@@ -56,6 +56,10 @@ describe('health and public config', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Provider sign-in: the Firebase SDK's helper (gapi) and the auth domain's frame are allowed, and its popup may report back.
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' https:\/\/apis\.google\.com;/);
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-src 'self' https:\/\/[^ ;]+\.firebaseapp\.com/);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(res.headers.get('permissions-policy')).toBe('camera=(), geolocation=(), microphone=(self), payment=(), usb=()');
     expect(res.headers.get('x-powered-by')).toBeNull();

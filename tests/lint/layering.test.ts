@@ -10,11 +10,13 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: ROOT });
 
+const LAYERING_RULES = new Set(['boundaries/dependencies', 'import-x/no-restricted-paths', 'import-x/no-cycle']);
+
 /** The layering messages ESLint gives `code` as if it were the file at `file`. */
 async function layeringErrors(file: string, importFrom: string): Promise<string[]> {
   const code = `import { thing } from '${importFrom}';\nexport const used = thing;\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId && LAYERING_RULES.has(m.ruleId)).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 describe('layering lint rules', () => {
@@ -37,6 +39,10 @@ describe('layering lint rules', () => {
       '../credits/credits-service',
       /server-feature.*feature="credits"/,
     ],
+    ['a server feature importing the app context', 'server/src/features/icebreak/probe.ts', '../../context', /never imports the app shell/],
+    ['a server feature importing the app', 'server/src/features/enrich/probe.ts', '../../app', /never imports the app shell/],
+    // credits/index.ts is imported by icebreak's history repository: importing icebreak back closes a loop.
+    ['an import cycle between two features', 'server/src/features/credits/index.ts', '../icebreak', /no-cycle/],
     ['the portal importing the widget', 'portal/src/components/Probe.tsx', '../../../widget/src/app/problems', /type "widget"/],
     ['the widget importing the server', 'widget/src/app/probe.ts', '../../../server/src/config', /type "server"/],
     ['the server importing the portal', 'server/src/http/probe.ts', '../../../portal/src/lib/dates', /type "portal"/],

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { checkApiContract } from '../msw/api-server';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Handlers answer with the shared schemas' shapes (tests/msw/contract.ts), or the test fails here.
+  expect(checkApiContract(), 'answers of the test API that break the shared contract').toEqual([]);
+});
 
 // The one setting for every component test (workers share modules: a file's own would leak into the
 // next). findBy…/waitFor give up after 1 s by default; route chunks load lazily and are transformed

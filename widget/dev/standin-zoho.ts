@@ -15,6 +15,10 @@ export interface StandInOptions {
   fields?: ZohoField[];
   /** getCurrentUser answers `{users: [user]}` (Zoho's usual) or the flat user. */
   userShape?: 'users' | 'flat';
+  /** Notes the leads already have (saved in an earlier session, or by hand). */
+  notes?: RecordedNote[];
+  /** Make getRelatedRecords reject (e.g. the user may not read notes). */
+  failListNotes?: boolean;
   /** Make addNotes fail: 'reject' rejects, 'error' answers with an error code. */
   failAddNotes?: false | 'reject' | 'error';
   failInit?: boolean;
@@ -31,7 +35,7 @@ export interface StandIn {
 
 /** A ZOHO global with the Embedded App SDK's shapes (docs/architecture.md#zoho-sdk-facts), backed by sample data in memory. */
 export function createStandInZoho(options: StandInOptions): StandIn {
-  const notes: RecordedNote[] = [];
+  const notes: RecordedNote[] = [...(options.notes ?? [])];
   const resizes: { height: number; width: number }[] = [];
   const handlers: ((data: ZohoPageLoadData) => void)[] = [];
   const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
@@ -54,6 +58,13 @@ export function createStandInZoho(options: StandInOptions): StandIn {
           const lead = options.leads.find((l) => l.id === RecordID);
           if (Entity !== 'Leads' || !lead) return later({ data: [] });
           return later({ data: [structuredClone(lead)] });
+        },
+        async getRelatedRecords({ Entity, RecordID, RelatedList }) {
+          if (options.failListNotes) throw { code: 'NO_PERMISSION', message: 'permission denied to read notes' };
+          const of = RelatedList === 'Notes' ? notes.filter((n) => n.entity === Entity && n.recordId === RecordID) : [];
+          // Zoho answers 204 No Content for an empty related list: the SDK hands over no data.
+          if (!of.length) return later(undefined);
+          return later({ data: of.map((n) => ({ id: n.id, Note_Title: n.title, Note_Content: n.content })).reverse() });
         },
         async addNotes({ Entity, RecordID, Title, Content }) {
           if (options.failAddNotes === 'reject') {

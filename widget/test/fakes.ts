@@ -1,10 +1,17 @@
 import { vi } from 'vitest';
-import { ApiError } from '@shared/api/client';
+import { HttpResponse } from 'msw';
+import { createApiClient } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas/system';
+import type { UserRecord } from '@shared/schemas/user';
 import type { SettingsDataResponse } from '@shared/schemas/settings';
 import type { EnrichmentResult, EnrichQuote, EnrichQuoteRequest, EnrichRequest } from '@shared/schemas/enrich';
+import { errorJson, json, ndjson, serveApi, type Handler, type RecordedRequest } from '../../tests/msw/api-server';
 import type { AuthService, AuthUser } from '../src/features/auth/auth-service';
 import type { Services, WidgetApi } from '../src/app/services';
+
+export { errorJson, json, ndjson, type RecordedRequest } from '../../tests/msw/api-server';
+
+export const API_BASE = 'http://api.test';
 
 export const TEST_CONFIG: PublicConfig = {
   firebase: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
@@ -20,8 +27,18 @@ export const TEST_CONFIG: PublicConfig = {
 
 export const SIGNED_IN: AuthUser = { uid: 'uid-1', email: 'seller@example.com', emailVerified: true };
 
-/** An AuthService in memory: signIn succeeds for the given password only. */
-export function fakeAuth(initial: AuthUser | null, password = 'secret-pass-1'): AuthService & { signIn: ReturnType<typeof vi.fn> } {
+export const SETTINGS: SettingsDataResponse = {
+  name: 'Sam',
+  aboutMe: 'We sell routes',
+  contentPreferences: 'Short',
+  outputLanguage: 'auto',
+};
+
+/** An AuthService in memory: signIn succeeds for the given password only; a provider sign-in signs in `providerUser`. */
+export function fakeAuth(
+  initial: AuthUser | null,
+  password = 'secret-pass-1',
+): AuthService & { signIn: ReturnType<typeof vi.fn>; signInWithProvider: ReturnType<typeof vi.fn> } {
   let user = initial;
   const listeners = new Set<(u: AuthUser | null) => void>();
   const emit = () => listeners.forEach((l) => l(user));
@@ -37,6 +54,14 @@ export function fakeAuth(initial: AuthUser | null, password = 'secret-pass-1'): 
       user = { uid: 'uid-1', email, emailVerified: true };
       emit();
     }),
+    signInWithProvider: vi.fn(async () => {
+      user = { uid: 'uid-google', email: 'seller@gmail.example', emailVerified: true };
+      emit();
+      return user;
+    }),
+    pendingLink: () => null,
+    cancelPendingLink: () => undefined,
+    redirectResult: async () => null,
     async signOut() {
       user = null;
       emit();
@@ -71,66 +96,97 @@ export function fakeResult(leadId: string, outputs: EnrichRequest['outputs']): E
   };
 }
 
-/** A stubbed server: a balance that enrich debits, 404 for earlier results unless given. */
-export function stubApi(
+/** A request the client could not send at all (the browser's 'Failed to fetch'). */
+export const unreachable = () => HttpResponse.error() as Response;
+
+/**
+ * The widget's server in miniature, answered through msw to the real typed client (bodies checked
+ * against the shared schemas): a balance that Enrich debits, 404 for earlier results unless given.
+ * `answer` replaces a route's handler, `answerOnce` for one request (it gets the usual handler too).
+ */
+export function fakeApi(
   options: {
     credits?: number;
     previous?: EnrichmentResult;
-    enrichFails?: ApiError;
     /** Leads whose answers are already stored for their data: quoted and enriched free, as the server does. */
     storedLeads?: string[];
+    /** The team pool that pays first, as GET /api/team/pool answers it (none: in no team). */
+    pool?: { teamName: string; credits: number };
   } = {},
 ) {
   let credits = options.credits ?? 20;
-  const api = {
-    getConfig: vi.fn(async () => TEST_CONFIG),
-    getUser: vi.fn(async (uid: string) => ({
-      firebaseUid: uid,
-      email: SIGNED_IN.email,
-      name: 'Sam',
-      credits,
-      plan: 'free' as const,
-      subscriptionStatus: null,
-      isAdmin: false,
-      createdAt: '2026-11-01T00:00:00.000Z',
-    })),
-    createUser: vi.fn(),
-    getCredits: vi.fn(async () => ({ credits })),
-    getSettings: vi.fn(async (): Promise<SettingsDataResponse> => ({
-      name: 'Sam',
-      aboutMe: 'We sell routes',
-      contentPreferences: 'Short',
-      outputLanguage: 'auto',
-    })),
-    quoteEnrich: vi.fn(async (req: EnrichQuoteRequest): Promise<EnrichQuote> => {
-      const leads = req.leads.map((lead) => {
+  const pool = options.pool ? { ...options.pool } : null;
+  const record = (uid: string): UserRecord => ({
+    firebaseUid: uid,
+    email: SIGNED_IN.email,
+    name: 'Sam',
+    credits,
+    plan: 'free',
+    subscriptionStatus: null,
+    isAdmin: false,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  });
+  const lastSegment = (req: RecordedRequest) => req.path.split('/').at(-1)!;
+  const routes: Record<string, Handler> = {
+    'GET /api/config': () => json(TEST_CONFIG),
+    'GET /api/user/:uid': (req) => json(record(lastSegment(req))),
+    'POST /api/user': (req) => json({ message: 'User created', user: record((req.body as { firebaseUid: string }).firebaseUid) }),
+    'GET /api/user-credits/:email': () => json({ credits }),
+    'GET /api/team/pool': () => json({ pool: pool && { ...pool, capLeft: null } }),
+    'GET /api/settings-data': () => json(SETTINGS),
+    'POST /api/enrich/quote': (req) => {
+      const { leads: asked, outputs } = req.body as EnrichQuoteRequest;
+      const leads = asked.map((lead) => {
         const stored = options.storedLeads?.includes(lead.id) ?? false;
-        return { leadId: lead.id, credits: stored ? 0 : req.outputs.length, storedOutputs: stored ? req.outputs : [], refusal: null };
+        return { leadId: lead.id, credits: stored ? 0 : outputs.length, storedOutputs: stored ? outputs : [], refusal: null };
       });
-      return { leads, credits: leads.reduce((sum, l) => sum + l.credits, 0) };
-    }),
-    enrich: vi.fn(async (req: EnrichRequest) => {
-      if (options.enrichFails) throw options.enrichFails;
-      if (options.storedLeads?.includes(req.lead.id))
-        return { result: fakeResult(req.lead.id, req.outputs), creditsCharged: 0, credits, storedOutputs: req.outputs };
-      const cost = req.outputs.length;
+      return json({ leads, credits: leads.reduce((sum, l) => sum + l.credits, 0) } satisfies EnrichQuote);
+    },
+    'POST /api/enrich': (req) => {
+      const { lead, outputs } = req.body as EnrichRequest;
+      if (options.storedLeads?.includes(lead.id))
+        return json({ result: fakeResult(lead.id, outputs), creditsCharged: 0, credits, storedOutputs: outputs });
+      const cost = outputs.length;
+      // The team's pool pays first, as the server's payer has it; the answer carries the own balance.
+      if (pool && pool.credits >= cost) {
+        pool.credits -= cost;
+        return json({ result: fakeResult(lead.id, outputs), creditsCharged: cost, credits });
+      }
       if (credits < cost)
-        throw new ApiError(
-          402,
-          JSON.stringify({ message: `Not enough credits: this needs ${cost} and you have ${credits}. Upgrade your plan to continue.` }),
-        );
+        return errorJson(402, `Not enough credits: this needs ${cost} and you have ${credits}. Upgrade your plan to continue.`);
       credits -= cost;
-      return { result: fakeResult(req.lead.id, req.outputs), creditsCharged: cost, credits };
-    }),
-    getEnrichment: vi.fn(async (leadId: string) => {
-      if (options.previous && options.previous.leadId === leadId) return options.previous;
-      throw new ApiError(404, JSON.stringify({ message: 'Not found' }));
-    }),
-    searchPost: vi.fn(),
+      return json({ result: fakeResult(lead.id, outputs), creditsCharged: cost, credits });
+    },
+    'GET /api/enrich/:leadId': (req) =>
+      options.previous && options.previous.leadId === lastSegment(req) ? json(options.previous) : errorJson(404, 'Not found'),
+    'POST /api/search': () =>
+      ndjson([
+        { content: '', section: 0, generator: 'offline', historyId: 'h0' },
+        { content: '- Ask about the hubs', section: 0 },
+        { content: '', section: 1, done: true },
+      ]),
   };
-  return { api: api as unknown as WidgetApi & typeof api, balance: () => credits };
+  const served = serveApi(API_BASE, routes);
+  const api: WidgetApi = createApiClient({ baseUrl: API_BASE, getToken: async () => 'token' });
+  return {
+    api,
+    ...served,
+    balance: () => credits,
+    /** The JSON bodies a route received, oldest first. */
+    bodies: <T = unknown>(route: string) => served.calls(route).map((r) => r.body as T),
+    answer(route: string, handler: Handler) {
+      routes[route] = handler;
+    },
+    answerOnce(route: string, handler: (req: RecordedRequest, usual: Handler) => Response | Promise<Response>) {
+      const usual = routes[route]!;
+      routes[route] = (req) => {
+        routes[route] = usual;
+        return handler(req, usual);
+      };
+    },
+  };
 }
 
 export function services(api: WidgetApi, auth: AuthService = fakeAuth(SIGNED_IN)): Services {
-  return { api, auth, config: TEST_CONFIG, apiBaseUrl: 'http://api.test' };
+  return { api, auth, config: TEST_CONFIG, apiBaseUrl: API_BASE };
 }

@@ -6,7 +6,16 @@ import { PORTAL_MESSAGES as M } from '@shared/messages';
 import type { LoginForm, RegisterForm } from '@shared/schemas';
 import { useNotify } from '../components/notify';
 import { useServices } from '../core/services';
-import { authErrorCode, authErrorMessage, type AuthService, type AuthUser } from './auth-service';
+import {
+  authErrorCode,
+  authErrorMessage,
+  LINK_MESSAGES,
+  type AuthService,
+  type AuthUser,
+  type PendingLink,
+  type SignInOutcome,
+  type SignInProviderId,
+} from './auth-service';
 import { returnPathOf } from './return-path';
 
 export interface AuthContextValue {
@@ -16,6 +25,11 @@ export interface AuthContextValue {
   /** True while a registration is in flight (the auth screen stays put until it settles). */
   pending: boolean;
   login(input: LoginForm): Promise<void>;
+  /** "Continue with Google/Microsoft" (a popup, or a redirect where popups are blocked). */
+  continueWith(providerId: SignInProviderId): Promise<void>;
+  /** A provider sign-in waiting to be linked to the existing account of its e-mail (shown on the sign-in screen), else null. */
+  pendingLink: PendingLink | null;
+  cancelPendingLink(): void;
   register(input: RegisterForm): Promise<void>;
   logout(): Promise<void>;
   resendVerification(): Promise<void>;
@@ -43,6 +57,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   const [pending, setPending] = useState(false);
   const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
   const [verificationSentTo, setVerificationSentTo] = useState<string | null>(null);
+  const [pendingLink, setPendingLink] = useState<PendingLink | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
@@ -59,18 +74,79 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     [service],
   );
 
+  /** After any sign-in: say what became of a waiting link, then (verified users only) go on into the app. */
+  const signedIn = useCallback(
+    (outcome: SignInOutcome) => {
+      if (outcome.linked) notify({ title: LINK_MESSAGES.linkedTitle, body: LINK_MESSAGES.linked(outcome.linked), intent: 'success' });
+      if (outcome.linkError) notify({ title: LINK_MESSAGES.linkFailedTitle, body: authErrorMessage(outcome.linkError), intent: 'error' });
+      setPendingLink(service.pendingLink());
+      // The gate (docs/product.md#gate): only a verified user is taken to the app; others see the verification card.
+      if (outcome.emailVerified) navigate(returnPathOf(location.state), { replace: true });
+    },
+    [service, navigate, notify, location.state],
+  );
+
+  const providerFailed = useCallback(
+    (err: unknown) => {
+      const code = authErrorCode(err);
+      // The e-mail has an account made another way: the sign-in screen says how to link (Firebase's account-linking flow).
+      if (code === 'auth/account-exists-with-different-credential' && service.pendingLink()) {
+        setPendingLink(service.pendingLink());
+        return;
+      }
+      // The person closed the provider's window: their choice, nothing to report.
+      if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return;
+      notify({ title: M.loginFailed, body: authErrorMessage(err), intent: 'error' });
+    },
+    [service, notify],
+  );
+
+  // A provider sign-in that went by redirect comes back as a new page load: finish it here.
+  useEffect(() => {
+    let live = true;
+    service.redirectResult().then(
+      (outcome) => {
+        if (live && outcome) signedIn(outcome);
+      },
+      (err: unknown) => {
+        if (live) providerFailed(err);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Once per service: the redirect's outcome is read once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [service]);
+
   const login = useCallback(
     async ({ email, password }: LoginForm) => {
       try {
-        const signedIn = await service.signIn(email, password);
-        // The gate (docs/product.md#gate): only a verified user is taken to the app; others see the verification card.
-        if (signedIn.emailVerified) navigate(returnPathOf(location.state), { replace: true });
+        signedIn(await service.signIn(email, password));
       } catch (err) {
         notify({ title: M.loginFailed, body: authErrorMessage(err), intent: 'error' });
       }
     },
-    [service, navigate, notify, location.state],
+    [service, notify, signedIn],
   );
+
+  const continueWith = useCallback(
+    async (providerId: SignInProviderId) => {
+      try {
+        const outcome = await service.signInWithProvider(providerId);
+        // null: the page is on its way to the provider (redirect).
+        if (outcome) signedIn(outcome);
+      } catch (err) {
+        providerFailed(err);
+      }
+    },
+    [service, signedIn, providerFailed],
+  );
+
+  const cancelPendingLink = useCallback(() => {
+    service.cancelPendingLink();
+    setPendingLink(null);
+  }, [service]);
 
   const register = useCallback(
     async ({ name, email, password }: RegisterForm) => {
@@ -128,6 +204,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   const logout = useCallback(async () => {
     try {
       await service.signOut();
+      setPendingLink(null);
       queryClient.clear();
       navigate('/auth');
     } catch (err) {
@@ -188,6 +265,9 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       loading,
       pending,
       login,
+      continueWith,
+      pendingLink,
+      cancelPendingLink,
       register,
       logout,
       resendVerification,
@@ -205,6 +285,9 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       loading,
       pending,
       login,
+      continueWith,
+      pendingLink,
+      cancelPendingLink,
       register,
       logout,
       resendVerification,

@@ -28,6 +28,8 @@ const FaqScreen = lazy(() => import('../features/faq/FaqScreen').then((m) => ({ 
 const OutboundCallsScreen = lazy(() => import('../features/admin/OutboundCallsScreen').then((m) => ({ default: m.OutboundCallsScreen })));
 // Charts live in this chunk only, never in the sign-in page's JavaScript (docs/architecture.md#portal).
 const UsageScreen = lazy(() => import('../features/usage/UsageScreen').then((m) => ({ default: m.UsageScreen })));
+const TeamScreen = lazy(() => import('../features/team/TeamScreen').then((m) => ({ default: m.TeamScreen })));
+const JoinScreen = lazy(() => import('../features/team/JoinScreen').then((m) => ({ default: m.JoinScreen })));
 const NotFoundScreen = lazy(() => import('../features/not-found/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 export interface AppProps {
@@ -83,6 +85,9 @@ export function AppRoutes() {
             <Route path="/email-test" element={<EmailTestScreen />} />
             <Route path="/faq" element={<FaqScreen />} />
             <Route path="/admin/outbound-calls" element={<OutboundCallsScreen />} />
+            <Route path="/team" element={<TeamScreen />} />
+            {/* Behind the gate: a new person registers first and comes back here with the token. */}
+            <Route path="/join" element={<JoinScreen />} />
             {/* Inside the gate: a signed-out visitor on an unknown path goes to sign-in like on every gated route. */}
             <Route path="*" element={<NotFoundScreen />} />
           </Route>

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth, useSignedInUser } from '../auth/AuthProvider';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { QueryErrorBar } from '../components/ErrorBar';
 import { ScreenErrorBar } from '../components/ScreenErrorBar';
@@ -9,6 +10,8 @@ import { NavBar } from '../components/NavBar';
 import { VerifyEmailCard } from '../components/VerifyEmailCard';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { useUserRecord } from './user-record';
+import { useServices } from './services';
+import { teamQuery } from '@shared/api/queries/team';
 
 const useStyles = makeStyles({
   main: { maxWidth: '1100px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`, outlineStyle: 'none' },
@@ -50,12 +53,18 @@ function VerifiedShell({ onLogout }: { onLogout: () => Promise<void> }) {
   const styles = useStyles();
   const location = useLocation();
   const record = useUserRecord();
-  const extra = record.data?.isAdmin
-    ? [
-        { to: '/admin/outbound-calls', label: 'Call Log' },
-        { to: '/email-test', label: 'Email Test' },
-      ]
-    : [];
+  const { api } = useServices();
+  // Team members get a Team entry; anyone else reaches /team from the FAQ to create one.
+  const team = useQuery({ ...teamQuery(api, useSignedInUser().uid), retry: false });
+  const extra = [
+    ...(team.data?.team ? [{ to: '/team', label: 'Team' }] : []),
+    ...(record.data?.isAdmin
+      ? [
+          { to: '/admin/outbound-calls', label: 'Call Log' },
+          { to: '/email-test', label: 'Email Test' },
+        ]
+      : []),
+  ];
   return (
     <>
       <Link href="#main" className={styles.skip} onClick={(e) => (e.preventDefault(), document.getElementById('main')?.focus())}>

@@ -6,6 +6,7 @@ import { NotifyProvider, useNotify } from '../components/notify';
 import { useAuth } from '../auth/AuthProvider';
 import { json, userRecord } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { queryKeys } from '@shared/api/queries/keys';
 
 describe('query defaults: no interval, no refetch on focus, never stale, no retries', () => {
   it('no interval, no refetch on focus, never stale, no retries for queries or mutations', () => {
@@ -22,7 +23,7 @@ describe('query defaults: no interval, no refetch on focus, never stale, no retr
     });
     expect(await screen.findByText('Account Information', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toBe(2);
-    const query = queryClient.getQueryCache().find({ queryKey: ['user', 'uid-1'] })!;
+    const query = queryClient.getQueryCache().find({ queryKey: queryKeys.record('uid-1') })!;
     expect(query.options).toMatchObject({ staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false });
     act(() => void window.dispatchEvent(new Event('focus')));
     await new Promise((r) => setTimeout(r, 50));

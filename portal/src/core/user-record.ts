@@ -5,11 +5,10 @@ import { getOrCreateUser } from '@shared/api/user-record';
 import { isSessionGone } from '@shared/auth';
 import { USER_QUERY_STALE_MS } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
-import type { UserRecord } from '@shared/schemas';
 import { useAuth, useSignedInUser } from '../auth/AuthProvider';
 import { failWith } from '../lib/errors';
 import { useServices } from './services';
-import { queryKeys } from './query-keys';
+import { userRecordQuery } from '@shared/api/queries/user';
 
 /** The server or the identity provider refused this session for good: only signing in again helps. */
 export class SessionRefusedError extends Error {
@@ -31,8 +30,9 @@ export function useUserRecord() {
   const user = useSignedInUser();
   const { refreshToken, endSession } = useAuth();
   const { api } = useServices();
-  const query = useQuery<UserRecord, Error>({
-    queryKey: queryKeys.user(user.uid),
+  const query = useQuery({
+    // The shared key; the read adds the portal's token refresh.
+    ...userRecordQuery(api, user),
     staleTime: USER_QUERY_STALE_MS,
     retry: 1,
     refetchOnWindowFocus: false,

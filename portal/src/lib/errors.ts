@@ -15,3 +15,10 @@ export async function failWith<T>(message: string, request: () => Promise<T>): P
     throw new Error(message, { cause: err });
   }
 }
+
+/** A query's shared options (@shared/api/queries) whose failure reads as the product's message, as failWith does. */
+export function failingWith<O extends { queryFn?: unknown }>(message: string, options: O): O {
+  const run = options.queryFn;
+  if (typeof run !== 'function') return options;
+  return { ...options, queryFn: (...args: unknown[]) => failWith(message, async () => (run as (...a: unknown[]) => unknown)(...args)) };
+}

@@ -1,4 +1,4 @@
-import type { AuthService, AuthUser } from '../auth/auth-service';
+import type { AuthService, AuthUser, PendingLink, SignInProviderId } from '../auth/auth-service';
 
 /** An in-memory AuthService for component tests: no emulator, scripted outcomes, recorded calls. */
 export class FakeAuthService implements AuthService {
@@ -33,6 +33,29 @@ export class FakeAuthService implements AuthService {
     const user = await this.signInResult(email, password);
     this.set(user);
     return user;
+  }
+  /** What a provider sign-in does (default: signs in a verified user with that provider's address). */
+  providerResult: (providerId: SignInProviderId) => Promise<AuthUser | null> = async (providerId) => ({
+    uid: `uid-${providerId}`,
+    email: 'pat@gmail.example',
+    emailVerified: true,
+  });
+  pending: PendingLink | null = null;
+  async signInWithProvider(providerId: SignInProviderId) {
+    this.calls.push(`provider:${providerId}`);
+    const user = await this.providerResult(providerId);
+    if (user) this.set(user);
+    return user;
+  }
+  pendingLink() {
+    return this.pending;
+  }
+  cancelPendingLink() {
+    this.pending = null;
+  }
+  redirectOutcome: () => Promise<AuthUser | null> = async () => null;
+  redirectResult() {
+    return this.redirectOutcome();
   }
   async signUp(email: string, password: string) {
     this.calls.push(`signUp:${email}`);

@@ -1,6 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import type { Identity, IdentityVerifier } from './identity';
 
-/** Tokens remembered at most (a few MB); the oldest is dropped first. */
+/** Tokens remembered at most (a few MB); the least recently used is dropped first. */
 export const VERIFIED_TOKEN_CACHE_MAX = 10_000;
 /** How long a verification is reused at most, whatever the token's own expiry. */
 export const VERIFIED_TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -23,22 +24,24 @@ export function withVerifiedTokenCache(
   options: { now?: () => number; maxEntries?: number; ttlMs?: number } = {},
 ): IdentityVerifier {
   const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? VERIFIED_TOKEN_CACHE_MAX;
   const ttlMs = options.ttlMs ?? VERIFIED_TOKEN_TTL_MS;
-  const entries = new Map<string, Entry>();
+  // lru-cache keeps the size bound and each entry's own expiry; ttlResolution 0 reads the clock on every get.
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries ?? VERIFIED_TOKEN_CACHE_MAX,
+    ttlResolution: 0,
+    perf: { now },
+  });
 
   function remember(token: string, identity: Identity) {
-    const until = Math.min(identity.expiresAt ?? Infinity, now() + ttlMs);
-    if (until <= now()) return;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(token, { identity, until });
+    const ttl = Math.min((identity.expiresAt ?? Infinity) - now(), ttlMs);
+    if (ttl > 0) entries.set(token, { identity, until: now() + ttl }, { ttl });
   }
 
   const cached: IdentityVerifier = {
     async verify(token) {
       const hit = entries.get(token);
+      // lru-cache keeps an entry while its age ≤ ttl; ours ends at the limit itself (a token's exp is exclusive).
       if (hit && hit.until > now()) return hit.identity;
-      if (hit) entries.delete(token);
       const identity = await verifier.verify(token);
       remember(token, identity);
       return identity;
@@ -48,7 +51,8 @@ export function withVerifiedTokenCache(
   if (verifier.deleteAccount) {
     const deleteAccount = verifier.deleteAccount.bind(verifier);
     const forget = (uid: string) => {
-      for (const [token, entry] of entries) if (entry.identity.uid === uid) entries.delete(token);
+      const tokens = [...entries.entries()].filter(([, entry]) => entry.identity.uid === uid);
+      for (const [token] of tokens) entries.delete(token);
     };
     cached.deleteAccount = async (uid) => {
       forget(uid);

@@ -69,3 +69,6 @@ export function assertOwnUid(req: Request, uid: string) {
 export function assertAdmin(req: Request) {
   if (!identityOf(req).isAdmin) throw new HttpError(403, MESSAGES.adminOnly);
 }
+
+/** `requireAuth(options)`: the middleware every authed route starts with. */
+export type RequireAuth = ReturnType<typeof createAuthMiddleware>;

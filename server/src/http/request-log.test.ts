@@ -21,6 +21,9 @@ beforeAll(async () => {
   app.get('/boom', (_req, res) => {
     res.status(500).json({ error: 'x' });
   });
+  app.get('/restarting', (_req, res) => {
+    res.status(503).json({ message: 'The server is restarting.' });
+  });
   app.get('/slow', (_req, res) => {
     setTimeout(() => res.json({}), 2000).unref();
   });
@@ -71,6 +74,12 @@ describe('requestLog (pino-http)', () => {
       res: { statusCode: 500 },
       req: { id: a.headers.get('x-request-id') },
     });
+  });
+
+  it('logs a 503 (a refusal the server chose: shutting down, a dependency down) as a warning, a 500 as an error', async () => {
+    await fetch(`${base}/restarting`);
+    await until(() => lines.length >= 1);
+    expect(lines[0]).toMatchObject({ level: 40, res: { statusCode: 503 } });
   });
 
   it('says when the client left before the answer', async () => {

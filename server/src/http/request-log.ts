@@ -33,6 +33,7 @@ export function requestLog(logger: Logger): HttpLogger<IncomingMessage, ServerRe
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // 503 is a refusal the server chose (shutting down, a dependency unavailable): a warning, not a fault.
+    customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : 'info'),
   });
 }

@@ -9,14 +9,18 @@ import type { Config } from '../config';
 export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(self), payment=(), usb=()';
 
 /** Helmet's headers with the app's Content-Security-Policy, plus the Permissions-Policy. */
-export function securityHeaders(config: Pick<Config, 'FIREBASE_AUTH_EMULATOR_HOST'>): RequestHandler[] {
+export function securityHeaders(config: Pick<Config, 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_AUTH_DOMAIN'>): RequestHandler[] {
   const emulatorOrigin = config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+  // Provider sign-in (Google, Microsoft): the Firebase SDK loads Google's iframe helper (gapi) and frames the auth domain's
+  // (or the emulator's) helper page, which relays the popup's or the redirect's result.
+  const authFrames = [...(config.FIREBASE_AUTH_DOMAIN ? [`https://${config.FIREBASE_AUTH_DOMAIN}`] : []), ...emulatorOrigin];
   return [
     helmet({
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", 'https://apis.google.com'],
+          'frame-src': ["'self'", ...authFrames],
           // Fluent UI (Griffel) injects style elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
@@ -26,6 +30,8 @@ export function securityHeaders(config: Pick<Config, 'FIREBASE_AUTH_EMULATOR_HOS
           'upgrade-insecure-requests': null,
         },
       },
+      // The provider's sign-in popup reports back to this page (window.opener): same-origin would sever it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
     (_req, res, next) => {
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);

@@ -1,4 +1,7 @@
 import { Button, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { teamPoolQuery } from '@shared/api/queries/team';
+import { POOL_TEXT } from '@shared/team-pool';
 import { WIDGET_TEXT } from './messages';
 import { portalLink } from './services';
 import { useWidget } from './widget-context';
@@ -36,13 +39,24 @@ const useStyles = makeStyles({
 /** Always visible: who is signed in, the credits left, the way to upgrade, sign-out. */
 export function AccountBar() {
   const styles = useStyles();
-  const { credits, user, auth, config } = useWidget();
+  const { credits, user, auth, config, api } = useWidget();
+  // In a team: its pool pays first (docs/product.md#team-credits), so the bar says so beside the own credits.
+  const pool = useQuery({ ...teamPoolQuery(api, user.uid), enabled: credits !== null }).data;
   return (
     <div className={styles.bar}>
       <Text className={styles.brand}>{WIDGET_TEXT.brand}</Text>
       <span className={mergeClasses(styles.credits, credits === 0 && styles.empty)} data-testid="credits" aria-live="polite">
         {credits === null ? 'Credits: …' : `Credits: ${credits}`}
       </span>
+      {pool ? (
+        <span
+          className={styles.credits}
+          data-testid="team-pool"
+          title={`${POOL_TEXT.paysFirst(pool.teamName)}${pool.capLeft === null ? '' : ` ${POOL_TEXT.capLeft(pool.capLeft)}.`}`}
+        >
+          {`${POOL_TEXT.label}: ${pool.credits}`}
+        </span>
+      ) : null}
       <Link href={portalLink(config, '/subscription')} target="_blank" rel="noopener noreferrer">
         Upgrade
       </Link>

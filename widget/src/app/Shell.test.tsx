@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shared/messages';
 import { createStandInZoho, type StandInOptions } from '../../dev/standin-zoho';
 import { SAMPLE_LEADS, SAMPLE_LEAD_FIELDS } from '../../dev/sample-leads';
-import { fakeAuth, fakeResult, services, stubApi } from '../../test/fakes';
+import { fakeApi, fakeAuth, fakeResult, json, services, unreachable } from '../../test/fakes';
+import type { EnrichQuoteRequest, EnrichRequest, EnrichResponse } from '@shared/schemas/enrich';
 import { createZohoCrm } from '../sdk/zoho-crm';
 import type { AuthService } from '../features/auth/auth-service';
 import type { WidgetApi } from './services';
@@ -24,17 +25,30 @@ const related = (id: string) => ({ Entity: 'Leads', EntityId: id });
 const listView = (ids: string[]) => ({ Entity: 'Leads', EntityId: ids, ButtonPosition: 'ListView' });
 
 describe('one lead (related-list PageLoad, EntityId a string)', () => {
+  it("in a team, the account bar shows the team pool, which pays first; the own credits stay as they were", async () => {
+    const user = userEvent.setup();
+    const fake = fakeApi({ credits: 3, pool: { teamName: 'Northwind', credits: 40 } });
+    mount(related(maria!.id), fake.api);
+    expect(await screen.findByTestId('team-pool')).toHaveTextContent('Team pool: 40');
+    expect(screen.getByTestId('team-pool')).toHaveAttribute('title', expect.stringContaining("charged to Northwind's pool first"));
+    await waitFor(() => expect(screen.getByTestId('enrich-cost')).toHaveTextContent("Cost: 2 credits · from Northwind's team pool (40 left)"));
+    await user.click(await screen.findByRole('button', { name: 'Generate (2 credits)' }));
+    expect(await screen.findByTestId('dm-note')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('team-pool')).toHaveTextContent('Team pool: 38'));
+    expect(screen.getByTestId('credits')).toHaveTextContent('Credits: 3');
+  });
+
   it('shows the summary, the cost before paying, generates, and saves the note', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi({ credits: 20 });
-    const standIn = mount(related(maria!.id), api);
+    const fake = fakeApi({ credits: 20 });
+    const standIn = mount(related(maria!.id), fake.api);
 
     const summary = await screen.findByTestId('lead-summary');
     expect(summary).toHaveTextContent('Maria Lopez');
     expect(summary).toHaveTextContent('VP of Operations · Northwind Logistics');
     expect(await screen.findByTestId('credits')).toHaveTextContent('Credits: 20');
     expect(screen.getByTestId('enrich-cost')).toHaveTextContent('Cost: 2 credits · you have 20');
-    await waitFor(() => expect(api.getEnrichment).toHaveBeenCalledWith(maria!.id));
+    await waitFor(() => expect(fake.calls('GET /api/enrich/:leadId').map((r) => r.path)).toContain(`/api/enrich/${maria!.id}`));
 
     await user.click(screen.getByRole('checkbox', { name: /Cold-call script/ }));
     expect(screen.getByTestId('enrich-cost')).toHaveTextContent('Cost: 1 credit · you have 20');
@@ -50,7 +64,7 @@ describe('one lead (related-list PageLoad, EntityId a string)', () => {
     expect(await screen.findByTestId('dm-note')).toHaveTextContent(`Hi from the note for ${maria!.id}`);
     expect(screen.getByTestId('call-script')).toHaveTextContent(`Opener: Opener for ${maria!.id}`);
     expect(screen.getByTestId('credits')).toHaveTextContent('Credits: 18');
-    const sent = api.enrich.mock.calls[0]![0];
+    const sent = fake.bodies<EnrichRequest>('POST /api/enrich')[0]!;
     expect(sent.outputs).toEqual(['linkedin_dm', 'cold_call_script']);
     expect(sent.lead).toMatchObject({ id: maria!.id, First_Name: 'Maria', Company: 'Northwind Logistics', No_of_Employees: 850 });
     // A custom field of the layout (META.getFields) travels as an extra field.
@@ -71,19 +85,31 @@ describe('one lead (related-list PageLoad, EntityId a string)', () => {
     expect(standIn.notes[0]!.content).toContain('COLD-CALL SCRIPT');
   });
 
+  it("the Enrich answer's balance is the one shown, without reading the credits again", async () => {
+    const user = userEvent.setup();
+    const fake = fakeApi({ credits: 20 });
+    // Another tab spent credits meanwhile: the answer carries the balance after this charge.
+    fake.answerOnce('POST /api/enrich', async (req, usual) => json({ ...((await (await usual(req)).json()) as EnrichResponse), credits: 11 }));
+    mount(related(maria!.id), fake.api);
+    await user.click(await screen.findByRole('button', { name: 'Generate (2 credits)' }));
+    expect(await screen.findByTestId('dm-note')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('credits')).toHaveTextContent('Credits: 11'));
+    expect(fake.calls('GET /api/user-credits/:email')).toHaveLength(1);
+  });
+
   it('shows the earlier result for the lead without charging again', async () => {
     const previous = fakeResult(kenji!.id, ['linkedin_dm']);
-    const { api } = stubApi({ previous });
-    mount(related(kenji!.id), api);
+    const fake = fakeApi({ previous });
+    mount(related(kenji!.id), fake.api);
     expect(await screen.findByTestId('dm-message')).toHaveTextContent(`A longer message for ${kenji!.id}`);
     expect(screen.getByTestId('enrich-result')).toHaveTextContent('Earlier result, shown without charge');
     expect(screen.queryByTestId('call-script')).toBeNull();
-    expect(api.enrich).not.toHaveBeenCalled();
+    expect(fake.calls('POST /api/enrich')).toHaveLength(0);
   });
 
   it('addNotes failing is shown, and the generated text stays', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi();
+    const { api } = fakeApi();
     const standIn = mount(related(aisha!.id), api, { failAddNotes: 'reject' });
     await user.click(await screen.findByRole('button', { name: 'Generate (2 credits)' }));
     await user.click(await screen.findByRole('button', { name: 'Save to lead notes' }));
@@ -95,15 +121,15 @@ describe('one lead (related-list PageLoad, EntityId a string)', () => {
   });
 
   it('missing fields are listed; a lead with a name and company only can still be enriched', async () => {
-    const { api } = stubApi();
+    const { api } = fakeApi();
     mount(related(tom!.id), api, { userShape: 'flat' });
     expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Missing in CRM: title, industry, website, description');
     expect(screen.getByRole('button', { name: 'Generate (2 credits)' })).toBeEnabled();
   });
 
   it('a lead with too little data is refused before anything is charged', async () => {
-    const { api } = stubApi();
-    mount(related(brown!.id), api);
+    const fake = fakeApi();
+    mount(related(brown!.id), fake.api);
     expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Missing in CRM: company, title, industry, website, description');
     expect(
       screen.getByText(
@@ -111,11 +137,11 @@ describe('one lead (related-list PageLoad, EntityId a string)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Generate/ })).toBeNull();
-    expect(api.enrich).not.toHaveBeenCalled();
+    expect(fake.calls('POST /api/enrich')).toHaveLength(0);
   });
 
   it('with no credits the upgrade link is shown and Generate is disabled', async () => {
-    const { api } = stubApi({ credits: 0 });
+    const { api } = fakeApi({ credits: 0 });
     mount(related(maria!.id), api);
     const button = await screen.findByRole('button', { name: 'Generate (2 credits)' });
     expect(button).toBeDisabled();
@@ -125,9 +151,9 @@ describe('one lead (related-list PageLoad, EntityId a string)', () => {
 
   it('a server that cannot be reached is said so, and nothing is shown as charged', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi();
-    api.enrich.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    mount(related(maria!.id), api);
+    const fake = fakeApi();
+    fake.answerOnce('POST /api/enrich', unreachable);
+    mount(related(maria!.id), fake.api);
     await user.click(await screen.findByRole('button', { name: 'Generate (2 credits)' }));
     expect(await screen.findByText(WIDGET_TEXT.unreachable('http://api.test'))).toBeInTheDocument();
     expect(screen.getByTestId('credits')).toHaveTextContent('Credits: 20');
@@ -137,7 +163,7 @@ describe('one lead (related-list PageLoad, EntityId a string)', () => {
 describe('many leads (list-view PageLoad, EntityId an array)', () => {
   it('enriches the selection one after another, a note per lead, progress to 100%', async () => {
     const user = userEvent.setup();
-    const { api, balance } = stubApi({ credits: 20 });
+    const { api, balance } = fakeApi({ credits: 20 });
     const ids = [maria!.id, kenji!.id, brown!.id, tom!.id];
     const standIn = mount(listView(ids), api);
 
@@ -158,25 +184,28 @@ describe('many leads (list-view PageLoad, EntityId an array)', () => {
 
   it('says what the run really charged when a lead\'s answer was already stored (free)', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi({ credits: 20 });
-    const stored = api.enrich.getMockImplementation()!;
-    api.enrich.mockImplementationOnce(async (req) => ({ ...(await stored(req)), creditsCharged: 0, credits: 20 }));
-    mount(listView([maria!.id, kenji!.id]), api);
+    const fake = fakeApi({ credits: 20 });
+    fake.answerOnce('POST /api/enrich', async (req, usual) => {
+      const answer = (await (await usual(req)).json()) as EnrichResponse;
+      return json({ ...answer, creditsCharged: 0, credits: 20 });
+    });
+    mount(listView([maria!.id, kenji!.id]), fake.api);
     await user.click(await screen.findByRole('button', { name: 'Enrich 2 leads (4 credits)' }));
     expect(await screen.findByTestId('bulk-charged')).toHaveTextContent('Charged: 2 credits (answers already stored for a lead were free');
   });
 
   it('the estimate is the charge: before the run it says which leads are free (already enriched) and which are skipped', async () => {
     const user = userEvent.setup();
-    const { api, balance } = stubApi({ credits: 20, storedLeads: [kenji!.id] });
-    const standIn = mount(listView([maria!.id, kenji!.id, brown!.id, tom!.id]), api);
+    const fake = fakeApi({ credits: 20, storedLeads: [kenji!.id] });
+    const { balance } = fake;
+    const standIn = mount(listView([maria!.id, kenji!.id, brown!.id, tom!.id]), fake.api);
     await waitFor(() =>
       expect(screen.getByTestId('bulk-cost')).toHaveTextContent(
         'Cost: 4 credits (LinkedIn DM and Cold-call script for 3 leads; 1 already enriched with this data: free; 1 skipped for too little data) · you have 20',
       ),
     );
     // Asked of the server for exactly the leads the run sends, with the chosen outputs.
-    expect(api.quoteEnrich).toHaveBeenLastCalledWith({
+    expect(fake.bodies<EnrichQuoteRequest>('POST /api/enrich/quote').at(-1)).toEqual({
       leads: [expect.objectContaining({ id: maria!.id }), expect.objectContaining({ id: kenji!.id }), expect.objectContaining({ id: tom!.id })],
       outputs: ['linkedin_dm', 'cold_call_script'],
     });
@@ -188,9 +217,9 @@ describe('many leads (list-view PageLoad, EntityId an array)', () => {
   });
 
   it('when the server cannot be asked for a quote, the estimate says it is the most the run can cost', async () => {
-    const { api } = stubApi({ credits: 20 });
-    api.quoteEnrich.mockRejectedValue(new TypeError('Failed to fetch'));
-    mount(listView([maria!.id, kenji!.id]), api);
+    const fake = fakeApi({ credits: 20 });
+    fake.answer('POST /api/enrich/quote', unreachable);
+    mount(listView([maria!.id, kenji!.id]), fake.api);
     await waitFor(
       () =>
         expect(screen.getByTestId('bulk-cost')).toHaveTextContent(
@@ -203,19 +232,20 @@ describe('many leads (list-view PageLoad, EntityId an array)', () => {
 
   it('refuses the whole run up front when the credits do not suffice', async () => {
     const user = userEvent.setup();
-    const { api, balance } = stubApi({ credits: 5 });
-    const standIn = mount(listView([maria!.id, kenji!.id, aisha!.id]), api);
+    const fake = fakeApi({ credits: 5 });
+    const { balance } = fake;
+    const standIn = mount(listView([maria!.id, kenji!.id, aisha!.id]), fake.api);
     await user.click(await screen.findByRole('button', { name: 'Enrich 3 leads (6 credits)' }));
     expect(await screen.findByText(MESSAGES.notEnoughCredits(6, 5))).toBeInTheDocument();
     expect(screen.getByText(WIDGET_TEXT.bulkRefusedTitle)).toBeInTheDocument();
-    expect(api.enrich).not.toHaveBeenCalled();
+    expect(fake.calls('POST /api/enrich')).toHaveLength(0);
     expect(standIn.notes).toHaveLength(0);
     expect(balance()).toBe(5);
   });
 
   it('a note that fails is reported per lead; the run goes on', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi();
+    const { api } = fakeApi();
     mount(listView([maria!.id, kenji!.id]), api, { failAddNotes: 'error' });
     await user.click(await screen.findByRole('button', { name: 'Enrich 2 leads (4 credits)' }));
     await waitFor(() => expect(screen.getByTestId('bulk-progress')).toHaveAttribute('aria-valuenow', '100'));
@@ -228,7 +258,7 @@ describe('many leads (list-view PageLoad, EntityId an array)', () => {
 describe('sign-in and SDK failure', () => {
   it('signed out: the sign-in form, a wrong password is shown, then the lead after signing in', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi();
+    const { api } = fakeApi();
     const auth = fakeAuth(null);
     mount(related(maria!.id), api, { auth });
     // Prefilled with the Zoho user's address (getCurrentUser), replaceable.
@@ -248,7 +278,7 @@ describe('sign-in and SDK failure', () => {
 
   it("the sign-in form checks the portal's rules: the product's messages, nothing sent until they pass", async () => {
     const user = userEvent.setup();
-    const { api } = stubApi();
+    const { api } = fakeApi();
     const auth = fakeAuth(null);
     const reset = vi.spyOn(auth, 'sendPasswordReset');
     mount(related(maria!.id), api, { auth });
@@ -266,7 +296,7 @@ describe('sign-in and SDK failure', () => {
   });
 
   it('Zoho refusing to start the widget is shown as an SDK failure', async () => {
-    const { api } = stubApi();
+    const { api } = fakeApi();
     mount(related(maria!.id), api, { failInit: true });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(WIDGET_TEXT.sdkFailure);
@@ -274,7 +304,7 @@ describe('sign-in and SDK failure', () => {
   });
 
   it('a lead Zoho cannot read is an SDK failure with a retry', async () => {
-    const { api } = stubApi();
+    const { api } = fakeApi();
     mount(related('3000000099999'), api);
     expect(await screen.findByText('The lead 3000000099999 was not found in Zoho CRM (it may have been deleted or you may not have access).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getOrCreateUser } from '@shared/api/user-record';
+import { balanceQuery, settleBalance } from '@shared/api/queries/balance';
+import { userRecordQuery } from '@shared/api/queries/user';
 import type { PageContext } from '../sdk/page-context';
 import type { ZohoCrm } from '../sdk/zoho-crm';
 import type { AuthUser } from '../features/auth/auth-service';
@@ -9,7 +10,6 @@ import { ProblemBar } from '../components/ProblemBar';
 import { AccountBar } from './AccountBar';
 import { portalLink, type Services } from './services';
 import { toProblem } from './problems';
-import { userKeys } from './query-client';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 
 const SingleLead = lazy(() => import('../features/single/SingleLead'));
@@ -19,25 +19,19 @@ const BulkLeads = lazy(() => import('../features/bulk/BulkLeads'));
 export function SignedIn({ services, crm, page, user }: { services: Services; crm: ZohoCrm; page: PageContext; user: AuthUser }) {
   const { api } = services;
   const queryClient = useQueryClient();
-  // The balance lives in the query cache: read once with the account, then set from each answer that carries it.
-  const creditsKey = useMemo(() => userKeys.credits(user.uid), [user.uid]);
-  const account = useQuery({
-    queryKey: creditsKey,
-    queryFn: async () => {
-      const record = await getOrCreateUser(api, user);
-      const { credits: balance } = await api.getCredits(user.email);
-      return balance ?? record.credits ?? 0;
-    },
-  });
-  const credits = account.data ?? null;
+  // The record first (a missing one is created), then the one balance cache, which each answer that carries the balance sets.
+  const record = useQuery(userRecordQuery(api, user));
+  const balance = useQuery({ ...balanceQuery(api, user), enabled: record.isSuccess });
+  const account = record.isSuccess ? balance : record;
+  const credits = balance.data ?? null;
   const failed = account.isError && !account.isFetching;
 
-  const setCredits = useCallback((balance: number) => queryClient.setQueryData(creditsKey, balance), [queryClient, creditsKey]);
-  const refreshCredits = useCallback(async () => {
-    const { credits: balance } = await api.getCredits(user.email);
-    setCredits(balance);
-    return balance;
-  }, [api, user.email, setCredits]);
+  // A team's pool may have paid instead of the own credits: the pool on screen is read again.
+  const setCredits = useCallback((next: number) => void settleBalance(queryClient, user.uid, next), [queryClient, user.uid]);
+  const refreshCredits = useCallback(
+    () => queryClient.fetchQuery({ ...balanceQuery(api, user), staleTime: 0 }),
+    [queryClient, api, user],
+  );
 
   const value = useMemo<WidgetContextValue>(
     () => ({ ...services, crm, page, user, credits, setCredits, refreshCredits }),

@@ -9,7 +9,7 @@ import { apiBaseUrl } from './api-base';
 import { loadServices, type Services } from './services';
 import { toProblem } from './problems';
 import { SignedIn } from './SignedIn';
-import { userKeys } from './query-client';
+import { queryKeys } from '@shared/api/queries/keys';
 
 // A signed-in user (the usual case) never needs the sign-in forms and their validation.
 const SignInForm = lazy(() => import('../features/auth/SignInForm').then((m) => ({ default: m.SignInForm })));
@@ -34,7 +34,8 @@ export default function WidgetApp({ crm, page, services: given }: WidgetAppProps
   useEffect(() => {
     if (!services) return undefined;
     return services.auth.subscribe((next) => {
-      if (!next) queryClient.removeQueries({ queryKey: userKeys.all });
+      // What was the last user's (all under ['user', uid]) goes, so the next person reads their own; the lead, from Zoho, stays.
+      if (!next) queryClient.removeQueries({ queryKey: queryKeys.everyUser });
       setUser(next);
     });
   }, [services, queryClient]);

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@shared/api/client';
 import { createStandInZoho } from '../../dev/standin-zoho';
 import { SAMPLE_LEADS, SAMPLE_LEAD_FIELDS } from '../../dev/sample-leads';
-import { fakeAuth, services, SIGNED_IN, stubApi } from '../../test/fakes';
+import { errorJson, fakeApi, fakeAuth, services, SIGNED_IN } from '../../test/fakes';
 import { createZohoCrm, type ZohoCrm } from '../sdk/zoho-crm';
 import { ZohoSdkError } from '../sdk/zoho-error';
 import type { WidgetApi } from './services';
@@ -30,7 +29,7 @@ function mount(api: WidgetApi, failures = 0, auth = fakeAuth(SIGNED_IN)) {
 describe('loading through queries', () => {
   it('a failed lead read shows its error; Try again reads it again and shows the lead', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi();
+    const { api } = fakeApi();
     mount(api, 1);
     expect(await screen.findByText('The lead could not be read from Zoho CRM (timeout).')).toBeInTheDocument();
     expect(screen.queryByTestId('lead-summary')).toBeNull();
@@ -41,8 +40,9 @@ describe('loading through queries', () => {
 
   it('a failed account read shows its error and no tools; Try again loads the balance and the lead', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi({ credits: 7 });
-    api.getCredits.mockRejectedValueOnce(new ApiError(500, JSON.stringify({ message: 'The database is resting.' })));
+    const fake = fakeApi({ credits: 7 });
+    const { api } = fake;
+    fake.answerOnce('GET /api/user-credits/:email', () => errorJson(500, 'The database is resting.'));
     mount(api);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByTestId('lead-summary')).toBeNull();
@@ -53,27 +53,27 @@ describe('loading through queries', () => {
   });
 
   it('each read happens once, however often the view renders', async () => {
-    const { api } = stubApi();
-    mount(api);
+    const fake = fakeApi();
+    mount(fake.api);
     expect(await screen.findByTestId('lead-summary')).toBeInTheDocument();
     await screen.findByTestId('enrich-cost');
-    expect(api.getUser).toHaveBeenCalledTimes(1);
-    expect(api.getEnrichment).toHaveBeenCalledTimes(1);
-    expect(api.getSettings).toHaveBeenCalledTimes(1);
+    expect(fake.calls('GET /api/user/:uid')).toHaveLength(1);
+    expect(fake.calls('GET /api/enrich/:leadId')).toHaveLength(1);
+    expect(fake.calls('GET /api/settings-data')).toHaveLength(1);
   });
 
   it("signing out forgets the user's data: the next sign-in reads the account and earlier results afresh", async () => {
     const user = userEvent.setup();
-    const { api } = stubApi();
-    mount(api, 0, fakeAuth(SIGNED_IN));
+    const fake = fakeApi();
+    mount(fake.api, 0, fakeAuth(SIGNED_IN));
     expect(await screen.findByTestId('enrich-cost')).toBeInTheDocument();
-    await waitFor(() => expect(api.getEnrichment).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fake.calls('GET /api/enrich/:leadId')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await user.type(await screen.findByLabelText(/Password/), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('enrich-cost')).toBeInTheDocument();
-    await waitFor(() => expect(api.getEnrichment).toHaveBeenCalledTimes(2));
-    expect(api.getUser).toHaveBeenCalledTimes(2);
-    expect(api.getSettings).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(fake.calls('GET /api/enrich/:leadId')).toHaveLength(2));
+    expect(fake.calls('GET /api/user/:uid')).toHaveLength(2);
+    expect(fake.calls('GET /api/settings-data')).toHaveLength(2);
   });
 });

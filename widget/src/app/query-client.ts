@@ -13,14 +13,3 @@ export function createWidgetQueryClient(): QueryClient {
     },
   });
 }
-
-/**
- * Keys of what belongs to the signed-in user, all under ['user', uid]: removed on sign-out, so the
- * next person to sign in on this widget reads their own (the lead itself comes from Zoho and stays).
- */
-export const userKeys = {
-  all: ['user'] as const,
-  credits: (uid: string) => ['user', uid, 'credits'] as const,
-  settings: (uid: string) => ['user', uid, 'settings'] as const,
-  enrichment: (uid: string, leadId: string) => ['user', uid, 'enrichment', leadId] as const,
-};

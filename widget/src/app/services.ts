@@ -1,12 +1,21 @@
 import { createApiClient, type ApiClient } from '@shared/api/client';
 import type { PublicConfig } from '@shared/schemas/system';
 import type { AuthService } from '../features/auth/auth-service';
-import { createBrowserAuth } from '@shared/auth-rest';
+import { createFirebaseAuth } from '@shared/auth-firebase';
 
 /** The server calls the widget makes (the typed client of shared/, or a stub in component tests). */
 export type WidgetApi = Pick<
   ApiClient,
-  'getConfig' | 'getUser' | 'createUser' | 'getCredits' | 'getSettings' | 'enrich' | 'quoteEnrich' | 'getEnrichment' | 'searchPost'
+  | 'getConfig'
+  | 'getUser'
+  | 'createUser'
+  | 'getCredits'
+  | 'getTeamPool'
+  | 'getSettings'
+  | 'enrich'
+  | 'quoteEnrich'
+  | 'getEnrichment'
+  | 'searchPost'
 >;
 
 export interface Services {
@@ -16,12 +25,13 @@ export interface Services {
   apiBaseUrl: string;
 }
 
-/** Reads GET /api/config (no sign-in needed), then starts sign-in (Firebase Auth's REST API) from it. */
+/** Reads GET /api/config (no sign-in needed), then starts sign-in (the Firebase JS SDK, loaded on demand) from it. */
 export async function loadServices(apiBaseUrl: string): Promise<Services> {
   let auth: AuthService | null = null;
   const api = createApiClient({ baseUrl: apiBaseUrl, getToken: async () => (auth ? auth.getToken() : null) });
   const config = await api.getConfig();
-  auth = createBrowserAuth(config, { name: 'widget', sdkAppName: 'icebreak-widget' });
+  // Its own Firebase app name: the widget's session is not the portal's where both run on one origin.
+  auth = createFirebaseAuth(config, { appName: 'icebreak-widget' });
   return { api, auth, config, apiBaseUrl };
 }
 

@@ -104,6 +104,21 @@ describe('calls', () => {
   });
 });
 
+describe('listNotes', () => {
+  it("reads the record's Notes related list; an empty list (no data) is none; a failure is a ZohoSdkError", async () => {
+    const note = { entity: 'Leads', recordId: '1', title: 'T', content: 'C', id: 'note-7' };
+    const other = { ...note, recordId: '2', id: 'note-8', content: 'D' };
+    const standIn = createStandInZoho({ pageLoad: { Entity: 'Leads', EntityId: '1' }, leads: [], notes: [note, other] });
+    const crm = createZohoCrm(standIn.zoho);
+    expect(await crm.listNotes('Leads', '1')).toEqual([{ title: 'T', content: 'C' }]);
+    expect(await crm.listNotes('Leads', '3')).toEqual([]);
+    const failing = createStandInZoho({ pageLoad: { Entity: 'Leads', EntityId: '1' }, leads: [], failListNotes: true });
+    await expect(createZohoCrm(failing.zoho).listNotes('Leads', '1')).rejects.toThrow(
+      'The notes of the lead could not be read (Zoho CRM said: permission denied to read notes)',
+    );
+  });
+});
+
 describe('loadZoho', () => {
   it('uses a ZOHO global already on the page', async () => {
     const { zoho } = createStandInZoho({ pageLoad: { Entity: 'Leads', EntityId: '1' }, leads: [] });

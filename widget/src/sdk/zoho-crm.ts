@@ -18,7 +18,12 @@ export interface ZohoCrm {
   resize(size: { height: number; width: number }): Promise<void>;
   /** Adds a note to a record; resolves with the note's id. */
   addNote(entity: string, recordId: string, note: { title: string; content: string }): Promise<string | null>;
+  /** The record's notes (the first NOTES_PAGE_SIZE, newest first as Zoho sorts them). */
+  listNotes(entity: string, recordId: string): Promise<{ title: string; content: string }[]>;
 }
+
+/** Zoho's largest page of a related list. */
+export const NOTES_PAGE_SIZE = 200;
 
 export interface ZohoCrmOptions {
   /** How long to wait for Zoho's PageLoad after init (ms). */
@@ -122,6 +127,16 @@ export function createZohoCrm(zoho: ZohoGlobal, options: ZohoCrmOptions = {}): Z
         throw new ZohoSdkError(`The note could not be saved to the lead (Zoho CRM said: ${why})`, 'addNotes', res);
       }
       return typeof first.details?.id === 'string' ? first.details.id : null;
+    },
+
+    async listNotes(entity, recordId) {
+      const res = plain(
+        await call('getRelatedRecords', 'The notes of the lead could not be read', () =>
+          zoho.CRM.API.getRelatedRecords({ Entity: entity, RecordID: recordId, RelatedList: 'Notes', page: 1, per_page: NOTES_PAGE_SIZE }),
+        ),
+      );
+      const notes = Array.isArray(res?.data) ? res.data : [];
+      return notes.map((n) => ({ title: n?.Note_Title ?? '', content: n?.Note_Content ?? '' }));
     },
   };
 }

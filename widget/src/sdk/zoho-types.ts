@@ -30,6 +30,14 @@ export interface ZohoField {
   custom_field?: boolean;
 }
 
+/** A record of the Notes related list (`getRelatedRecords` with `RelatedList: 'Notes'`). */
+export interface ZohoNoteRecord {
+  id?: string;
+  Note_Title?: string | null;
+  Note_Content?: string | null;
+  [field: string]: unknown;
+}
+
 export interface ZohoNoteResult {
   code?: string;
   status?: string;
@@ -51,6 +59,14 @@ export interface ZohoGlobal {
         Title: string;
         Content: string;
       }): Promise<{ data?: ZohoNoteResult[] } | undefined>;
+      /** A record's related list, one page (Zoho answers no `data` when the list is empty). */
+      getRelatedRecords(args: {
+        Entity: string;
+        RecordID: string;
+        RelatedList: string;
+        page?: number;
+        per_page?: number;
+      }): Promise<{ data?: ZohoNoteRecord[] } | undefined>;
     };
     CONFIG: {
       getCurrentUser(): Promise<{ users?: ZohoUser[] } | ZohoUser | undefined>;

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Body1, Caption1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
 import type { OutboundCallRecord } from '@shared/schemas';
-import { queryKeys } from '../../core/query-keys';
+import { outboundCallsQuery } from '@shared/api/queries/calls';
 import { useServices } from '../../core/services';
 import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
@@ -34,14 +34,7 @@ export function OutboundCallsScreen() {
 function OutboundCallList() {
   const styles = useStyles();
   const { api } = useServices();
-  // Newest first, a page at a time: the next page starts before the last id shown.
-  const calls = useInfiniteQuery({
-    queryKey: queryKeys.outboundCalls,
-    queryFn: ({ pageParam }) => api.getOutboundCalls({ before: pageParam, limit: OUTBOUND_CALL_PAGE_SIZE }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.length < OUTBOUND_CALL_PAGE_SIZE ? undefined : last.at(-1)?.id),
-    refetchOnMount: 'always',
-  });
+  const calls = useInfiniteQuery(outboundCallsQuery(api, OUTBOUND_CALL_PAGE_SIZE));
   const items = calls.data?.pages.flat() ?? [];
   return (
     <div className={styles.stack}>

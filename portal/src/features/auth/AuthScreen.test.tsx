@@ -135,6 +135,29 @@ describe('auth screen', () => {
     expect(post?.body).toEqual({ name: 'Nia New', email: 'new@example.com', firebaseUid: 'uid-new' });
   });
 
+  it('register from a link into the app (a team invitation): back on that page, with the verification card', async () => {
+    const auth = signedOut();
+    const { fake, location } = renderApp({
+      auth,
+      path: '/join?token=abc.def',
+      routes: {
+        'POST /api/users': () =>
+          json({ message: 'User created', user: userRecord({ firebaseUid: 'uid-new', email: 'new@example.com' }) }, 201),
+        'POST /api/team/invites/accept': () => errorJson(410, 'This invitation has already been used.'),
+      },
+    });
+    await screen.findByRole('tab', { name: 'Register' });
+    expect(location()).toBe('/auth');
+    await fillRegister('Nia New', 'new@example.com', 'secret-pass');
+    await findToast('Account created successfully');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(location()).toBe('/join');
+    // Verified, the same page offers the invitation, with its token.
+    auth.set({ uid: 'uid-new', email: 'new@example.com', emailVerified: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await waitFor(() => expect(fake.requests.find((r) => r.path === '/api/team/invites/accept')?.body).toEqual({ token: 'abc.def' }));
+  });
+
   it("register: backend failure → 'Registration incomplete' and the identity is signed out", async () => {
     const auth = signedOut();
     const { location } = renderApp({ auth, path: '/auth', routes: { 'POST /api/users': () => errorJson(500, 'database down') } });

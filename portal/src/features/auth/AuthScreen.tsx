@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Body1, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Link, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { ProviderButtons } from '@shared/ui/ProviderButtons';
 import { useAuth } from '../../auth/AuthProvider';
+import { LINK_MESSAGES } from '../../auth/auth-service';
 import { Tabs } from '../../components/Tabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -34,6 +36,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   brand: { margin: 0 },
+  or: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
 const AUTH_TABS = [
@@ -45,7 +48,7 @@ const AUTH_TABS = [
 export function AuthScreen() {
   const styles = useStyles();
   const [tab, setTab] = useState<'login' | 'register'>('login');
-  const { signedOutReason } = useAuth();
+  const { signedOutReason, pendingLink, cancelPendingLink, continueWith } = useAuth();
   return (
     <div className={styles.page}>
       <aside className={styles.side} data-testid="auth-side-panel">
@@ -67,8 +70,21 @@ export function AuthScreen() {
               <MessageBarBody>{signedOutReason}</MessageBarBody>
             </MessageBar>
           ) : null}
+          {pendingLink ? (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>
+                {LINK_MESSAGES.pending(pendingLink)}{' '}
+                <Link as="button" type="button" onClick={cancelPendingLink}>
+                  Don&apos;t link
+                </Link>
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
           <Tabs label="Sign in or register" items={AUTH_TABS} value={tab} onChange={setTab} />
-          {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+          {/* Keyed by the waiting link's address: the login form starts from it (the existing account's e-mail). */}
+          {tab === 'login' ? <LoginForm key={pendingLink?.email ?? ''} email={pendingLink?.email} /> : <RegisterForm />}
+          <Caption1 className={styles.or}>or</Caption1>
+          <ProviderButtons onContinue={continueWith} />
         </div>
       </main>
     </div>

@@ -11,7 +11,7 @@ export const useFormStyles = makeStyles({
   row: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-export function LoginForm() {
+export function LoginForm({ email = '' }: { email?: string }) {
   const styles = useFormStyles();
   const { login, resetPassword } = useAuth();
   const [resolver] = useState(() => lazyFormResolver((forms) => forms.loginFormSchema));
@@ -23,7 +23,7 @@ export function LoginForm() {
     setError,
     clearErrors,
     formState: { isSubmitting },
-  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver, defaultValues: { email, password: '' } });
 
   const forgot = async () => {
     const [{ forgotPasswordSchema }] = await loadFormSchemas();

@@ -17,7 +17,7 @@ import {
 import { ApiError } from '@shared/api/client';
 import { FINAL_CALL_STATUSES, type CallDetail } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { callQuery } from '@shared/api/queries/calls';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
@@ -49,8 +49,7 @@ export function CallDetailScreen() {
   const { api } = useServices();
   const { uid } = useSignedInUser();
   const call = useQuery({
-    queryKey: queryKeys.call(uid, id),
-    queryFn: () => api.getCall(id),
+    ...callQuery(api, uid, id),
     refetchOnMount: 'always',
     // A call still running is re-read until it ends (then it has its feedback).
     refetchInterval: (q) => (q.state.data && !FINAL_CALL_STATUSES.includes(q.state.data.status) ? POLL_MS : false),

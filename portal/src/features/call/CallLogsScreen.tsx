@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { callsQuery } from '@shared/api/queries/calls';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
@@ -39,13 +39,7 @@ export function CallLogsScreen() {
   const styles = useStyles();
   const { api } = useServices();
   const { uid } = useSignedInUser();
-  const calls = useInfiniteQuery({
-    queryKey: queryKeys.calls(uid),
-    queryFn: ({ pageParam }) => api.getCalls({ before: pageParam, limit: CALL_LOG_PAGE_SIZE }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    refetchOnMount: 'always',
-  });
+  const calls = useInfiniteQuery(callsQuery(api, uid, CALL_LOG_PAGE_SIZE));
   const items = calls.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className={styles.stack}>

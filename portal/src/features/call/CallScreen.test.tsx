@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHONE_OFF, PHONE_ON, PRACTICE_LINE, SAVED_NUMBER, SCENARIOS, callDetail } from '../../test/call-fixtures';
-import { errorJson, json, type Handler } from '../../test/fake-api';
+import { errorJson, json, offContract, type Handler } from '../../test/fake-api';
 import { findToast, renderApp } from '../../test/render-app';
 
 // The Call screen (docs/product.md#practice-call-screen): the screen shows the configured practice line (not a built-in 555 number) and the call
@@ -53,7 +53,7 @@ describe('practice call', () => {
   });
 
   it("a non-JSON answer: 'Server returned non-JSON response'", async () => {
-    await start(() => new Response('<html>oops</html>', { status: 200 }));
+    await start(() => offContract(new Response('<html>oops</html>', { status: 200 })));
     await findToast('Error');
     expect(screen.getAllByText('Server returned non-JSON response').length).toBeGreaterThan(0);
   });

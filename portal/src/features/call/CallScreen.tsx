@@ -21,7 +21,8 @@ import { ApiError } from '@shared/api/client';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import { outboundCallResponseSchema, type OutboundCallRequest, type StartPracticeResponse } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { queryKeys } from '@shared/api/queries/keys';
+import { phoneQuery } from '@shared/api/queries/calls';
 import { useServices } from '../../core/services';
 import { ErrorBar } from '../../components/ErrorBar';
 import { useNotify } from '../../components/notify';
@@ -33,6 +34,7 @@ import { dailyLimitReset, nextCallText } from './daily-limit';
 import { PhoneCallStatus } from './PhoneCallStatus';
 import { PracticeSession } from './PracticeSession';
 import { ScenarioPicker } from './ScenarioPicker';
+import { AssignedPractice } from './AssignedPractice';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
@@ -69,6 +71,7 @@ export function CallScreen() {
   return (
     <div className={styles.stack}>
       <PageHeader title="Practice Call" />
+      <AssignedPractice onChoose={setScenarioId} />
       <Card className={styles.card}>
         <CardHeader image={<Call24Regular />} header={<Subtitle1 as="h2">Start an AI Practice Call Here</Subtitle1>} />
         <Body1>Start a call with a random conversation practice scenario</Body1>
@@ -89,7 +92,7 @@ function PhoneSection({ scenarioId }: { scenarioId: string }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { phoneEnabled, phoneNumber: practiceLine } = config.practice;
-  const phone = useQuery({ queryKey: queryKeys.phone(uid), queryFn: () => api.getPhone(), enabled: phoneEnabled });
+  const phone = useQuery({ ...phoneQuery(api, uid), enabled: phoneEnabled });
   const saved = phone.data?.phoneNumber ?? null;
   const [placed, setPlaced] = useState<string | null>(null);
 

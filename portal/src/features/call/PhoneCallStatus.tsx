@@ -2,7 +2,7 @@ import { Badge, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { FINAL_CALL_STATUSES } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { callQuery } from '@shared/api/queries/calls';
 import { useServices } from '../../core/services';
 import { RouterLink } from '../../components/RouterLink';
 import { statusColor, statusLabel } from './call-format';
@@ -19,8 +19,7 @@ export function PhoneCallStatus({ callId }: { callId: string }) {
   const { api } = useServices();
   const { uid } = useSignedInUser();
   const call = useQuery({
-    queryKey: queryKeys.call(uid, callId),
-    queryFn: () => api.getCall(callId),
+    ...callQuery(api, uid, callId),
     refetchInterval: (q) => (q.state.data && FINAL_CALL_STATUSES.includes(q.state.data.status) ? false : POLL_MS),
   });
   return (

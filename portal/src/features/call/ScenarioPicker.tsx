@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Caption1, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../core/query-keys';
+import { scenariosQuery } from '@shared/api/queries/calls';
 import { useServices } from '../../core/services';
 import { CALL_TEXT as T } from './call-text';
+import { ScenarioSelect } from '../../components/ScenarioSelect';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxWidth: '520px' },
@@ -14,25 +15,19 @@ const useStyles = makeStyles({
 export function ScenarioPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const styles = useStyles();
   const { api } = useServices();
-  const scenarios = useQuery({ queryKey: queryKeys.scenarios, queryFn: () => api.getScenarios(), staleTime: 5 * 60_000 });
+  const scenarios = useQuery(scenariosQuery(api));
   const chosen = scenarios.data?.find((s) => s.id === value);
   const detailId = useId();
   return (
     <div className={styles.root}>
-      <Field
+      <ScenarioSelect
         label={T.scenarioLabel}
-        validationState={scenarios.isError ? 'warning' : 'none'}
-        validationMessage={scenarios.isError ? T.scenariosFailed : undefined}
-      >
-        <Select value={value} onChange={(_e, d) => onChange(d.value)} aria-describedby={chosen ? detailId : undefined}>
-          <option value="">{T.randomScenario}</option>
-          {scenarios.data?.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title} ({s.difficulty})
-            </option>
-          ))}
-        </Select>
-      </Field>
+        emptyOption={T.randomScenario}
+        value={value}
+        onChange={onChange}
+        loadFailed={T.scenariosFailed}
+        describedBy={chosen ? detailId : undefined}
+      />
       {chosen ? (
         <Caption1 id={detailId} className={styles.detail}>
           {chosen.prospectName}, {chosen.prospectRole} at {chosen.company}. {chosen.summary} Goal: {chosen.goal}

@@ -7,7 +7,7 @@ import { ApiError } from '@shared/api/client';
 import { PORTAL_MESSAGES as M, REMINDER_MESSAGES } from '@shared/messages';
 import { reminderTestFormSchema, type ReminderTestForm } from '@shared/schemas/forms';
 import type { ReminderUser } from '@shared/schemas';
-import { queryKeys } from '../../core/query-keys';
+import { reminderUsersQuery } from '@shared/api/queries/calls';
 import { useServices } from '../../core/services';
 import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
@@ -54,7 +54,7 @@ function EmailTestPanel() {
   const notify = useNotify();
 
   const form = useForm<ReminderTestForm>({ resolver: zodResolver(reminderTestFormSchema), defaultValues: { email: '' } });
-  const users = useQuery({ queryKey: queryKeys.reminderUsers, queryFn: () => api.getEmailEnabledUsers() });
+  const users = useQuery(reminderUsersQuery(api));
 
   const onSent = (res: { message: string }) => notify({ title: 'Success', body: res.message || M.reminderSent, intent: 'success' });
   const onFailed = (err: unknown) => notify({ title: M.reminderFailedTitle, body: reminderError(err), intent: 'error' });

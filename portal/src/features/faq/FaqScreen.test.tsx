@@ -33,7 +33,7 @@ describe('FAQ', () => {
     expect(answer).not.toMatch(/\b(50|300|2000) credits/);
   });
 
-  it('the help answer gives the support address (SUPPORT_EMAIL) and the FAQ promises no team features', async () => {
+  it('the help answer gives the support address (SUPPORT_EMAIL); teams are answered under Account, not Features', async () => {
     renderApp({ path: '/faq', config: { supportEmail: 'helpdesk@icebreak.example' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Technical Support' }));
     expect(screen.getByText(/^Write to helpdesk@icebreak\.example\./)).toBeInTheDocument();

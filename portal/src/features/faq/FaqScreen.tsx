@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { PageHeader } from '../../components/PageHeader';
+import { RouterLink } from '../../components/RouterLink';
 import { useServices } from '../../core/services';
 import { faqSections } from './faq-content';
 
@@ -34,7 +35,15 @@ export function FaqScreen() {
                   <Subtitle2 as="h3" className={styles.question}>
                     {entry.question}
                   </Subtitle2>
-                  <Body1>{entry.answer}</Body1>
+                  <Body1>
+                    {entry.answer}
+                    {entry.link ? (
+                      <>
+                        {' '}
+                        <RouterLink to={entry.link.to}>{entry.link.label}</RouterLink>
+                      </>
+                    ) : null}
+                  </Body1>
                 </div>
               ))}
             </AccordionPanel>

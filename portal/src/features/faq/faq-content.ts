@@ -1,10 +1,13 @@
 import { CREDIT_COSTS, FREE_MONTHLY_CREDITS, PLANS, SUPPORT_RESPONSE_HOURS } from '@shared/constants';
 import { ACCOUNT_MESSAGES } from '@shared/messages';
+import { TEAM_LIMITS, TEAM_SEATS } from '@shared/teams';
 import type { PublicConfig } from '@shared/schemas';
 
 export interface FaqEntry {
   question: string;
   answer: string;
+  /** A page of the app the answer points to, shown as a link after it. */
+  link?: { to: string; label: string };
 }
 export interface FaqSection {
   id: string;
@@ -13,6 +16,10 @@ export interface FaqSection {
 }
 
 const usd = (n: number) => `$${n}`;
+const teamPlanExample = (() => {
+  const plan = PLANS.find((p) => p.popular) ?? PLANS[0]!;
+  return `5 seats of ${plan.name}: ${(5 * plan.credits).toLocaleString('en-US')} credits`;
+})();
 const planLine = PLANS.map((p) => `${p.name}: ${p.credits.toLocaleString('en-US')} credits for ${usd(p.priceUsd)} per month`).join('; ');
 
 /** What this server offers (GET /api/config): the FAQ promises a feature only where it runs, and says so where it does not. */
@@ -116,6 +123,20 @@ export const faqSections = ({ supportEmail, paymentsEnabled, newsEnabled, practi
         question: 'Where did my credits go?',
         answer:
           'The Usage page lists every credit used, refunded or granted, with what it was for, and charts the credits used per day this period.',
+      },
+      {
+        question: 'Can I use Icebreak & Enrich with my team?',
+        answer: `Yes. Create a team on the Team page: you become its owner. The owner and admins invite colleagues by e-mail; the link in the invitation works once, only for the invited address, for ${TEAM_LIMITS.inviteDays} days. A new colleague registers with that address first and then accepts. A person is in one team at a time.`,
+        link: { to: '/team', label: 'Open the Team page' },
+      },
+      {
+        question: 'What can team admins do?',
+        answer:
+          'The owner and admins invite and remove members, make members admins (or admins members), see the open invitations, set a monthly cap on what each member may spend from the shared pool, assign practice scenarios with a due date and a score to reach, and see a monthly report per member (credits used, practice calls, scores, assignments) with a CSV export. Only the owner can hand the team over to another member or delete it, and must do one of the two before deleting their own account. Members see who is in the team, their roles, their own assignments (also on the Call page) and their own row of the report.',
+      },
+      {
+        question: 'Do team members share credits?',
+        answer: `With a team plan, yes. The team owner starts one on the Team page: one of the plans, for ${TEAM_SEATS.min} to ${TEAM_SEATS.max} seats. Each paid month the team's shared pool is set to the seats times the plan's monthly credits (${teamPlanExample}); unused pool credits do not roll over. Members' paid work is charged to the pool first, then to their own credits; the owner and admins can cap what each member may spend from the pool per month, and the credits counter shows the pool beside your own credits. Seat changes count from the next billing month, and the owner manages payment and cancellation in the billing portal. Without a team plan each member uses their own credits and plan, and a team costs nothing.`,
       },
       {
         question: 'Can I export or delete my data?',

@@ -3,11 +3,12 @@ import { Badge, Body1, Button, Caption1, Card, CardHeader, Subtitle1, Subtitle2,
 import { HISTORY_LIST_HEIGHT_PX } from '@shared/constants';
 import { PORTAL_MESSAGES as M } from '@shared/messages';
 import type { HistoryItem } from '@shared/schemas';
-import { queryKeys } from '../../core/query-keys';
+import { historyQuery } from '@shared/api/queries/icebreak';
+import { useSignedInUser } from '../../auth/AuthProvider';
 import { useServices } from '../../core/services';
 import { QueryErrorBar } from '../../components/ErrorBar';
 import { formatDateTime } from '../../lib/dates';
-import { failWith } from '../../lib/errors';
+import { failingWith } from '../../lib/errors';
 
 const useStyles = makeStyles({
   scroll: {
@@ -48,13 +49,10 @@ function sortNewestFirst(items: readonly HistoryItem[]): HistoryItem[] {
 }
 
 /** The History tab (docs/product.md#icebreak-screen). */
-export function HistoryTab({ email, busy, onView }: { email: string; busy: boolean; onView: (item: HistoryItem) => void }) {
+export function HistoryTab({ busy, onView }: { busy: boolean; onView: (item: HistoryItem) => void }) {
   const styles = useStyles();
   const { api } = useServices();
-  const history = useQuery({
-    queryKey: queryKeys.history(email),
-    queryFn: () => failWith(M.fetchHistoryFailed, () => api.getHistory(email)),
-  });
+  const history = useQuery(failingWith(M.fetchHistoryFailed, historyQuery(api, useSignedInUser())));
   return (
     <Card>
       <CardHeader

@@ -51,6 +51,28 @@ describe('icebreak screen: header and form', () => {
     expect(screen.getByRole('button', { name: 'Analyze Profile' })).toBeDisabled();
   });
 
+  it('with 0 own credits in a team whose pool can pay, Analyze stays on and the counter shows the pool', async () => {
+    open({
+      'GET /api/user-credits/:email': () => json({ credits: 0 }),
+      'GET /api/team/pool': () => json({ pool: { teamName: 'Northwind', credits: 12, capLeft: null } }),
+    });
+    expect(await screen.findByTestId('team-pool')).toHaveTextContent('Team pool: 12');
+    expect(counter()).toHaveTextContent('Credits0');
+    expect(screen.getByRole('button', { name: 'Analyze Profile' })).toBeEnabled();
+    expect(screen.queryByText(/You have no credits remaining/)).toBeNull();
+    expect(await screen.findByTestId('paid-from')).toHaveTextContent("Cost: 1 credit · from Northwind's team pool (12 left)");
+  });
+
+  it('with 0 own credits and a monthly cap on the pool used up, the no-credits text shows', async () => {
+    open({
+      'GET /api/user-credits/:email': () => json({ credits: 0 }),
+      'GET /api/team/pool': () => json({ pool: { teamName: 'Northwind', credits: 12, capLeft: 0 } }),
+    });
+    expect(await screen.findByTestId('team-pool')).toHaveTextContent('Team pool: 12');
+    expect(await screen.findByText(/You have no credits remaining/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze Profile' })).toBeDisabled();
+  });
+
   it("goal defaults to 'build rapport'; the empty result text shows first", async () => {
     open();
     expect(await screen.findByLabelText('Goal')).toHaveValue('build rapport');
@@ -83,7 +105,7 @@ describe('icebreak screen: analysis stream', () => {
     expect(screen.getAllByText('Fetching insights...')).toHaveLength(2);
 
     credits = 19;
-    stream.push({ content: '- Congratulate Jane on **Acme**%27s new plant', section: 0, generator: 'offline' });
+    stream.push({ content: "- Congratulate Jane on **Acme**'s new plant", section: 0, generator: 'offline' });
     expect(await screen.findByText(/new plant/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'News-Driven Conversation Starters' })).toBeInTheDocument();
     // Section 1 has not arrived: its placeholder is still there.
@@ -106,6 +128,23 @@ describe('icebreak screen: analysis stream', () => {
     expect(search.query.get('profileUrl')).toBe(DESCRIPTION);
     expect(search.query.get('email')).toBe('pat@example.com');
     expect(search.query.get('goal')).toBe('build rapport');
+  });
+
+  it('the final line carries the new balance: the counter shows it without reading the credits again', async () => {
+    const { fake } = open({
+      'GET /api/search': () =>
+        ndjson([
+          { content: '- Ask about the plant', section: 0, generator: 'offline' },
+          { content: '- Keep it short', section: 1 },
+          { content: '', section: 1, done: true, historyId: 'h1', balance: 13 },
+        ]),
+      'GET /api/user-credits/:email': () => json({ credits: 20 }),
+    });
+    await waitFor(() => expect(counter()).toHaveTextContent('Credits20'));
+    await submit();
+    await findToast('Analysis complete');
+    await waitFor(() => expect(counter()).toHaveTextContent('Credits13'));
+    expect(fake.count('GET', '/api/user-credits/pat@example.com')).toBe(1);
   });
 
   it('a restart line withdraws the text shown so far; a Communication style section gets its own heading', async () => {
@@ -133,8 +172,12 @@ describe('icebreak screen: analysis stream', () => {
     await userEvent.type(box, 'Jane Smith is the CTO at Acme Robotics in Berlin.');
     expect(screen.queryByTestId('language-note')).toBeNull();
     await userEvent.clear(box);
+    // Spanish is one the offline writer writes: no note.
     await userEvent.type(box, 'Lucía Fernández es la directora de operaciones de Transportes Ibéricos en Sevilla.');
-    expect(await screen.findByTestId('language-note')).toHaveTextContent(MESSAGES.writesEnglishOnly('Spanish'));
+    expect(screen.queryByTestId('language-note')).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Jana Schmidt ist die Leiterin der Logistik bei Nordwind und arbeitet in Hamburg.');
+    expect(await screen.findByTestId('language-note')).toHaveTextContent(MESSAGES.writesEnglishOnly('German'));
   });
 
   it('Copy insights puts the rendered text on the clipboard', async () => {

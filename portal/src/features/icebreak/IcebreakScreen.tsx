@@ -1,14 +1,16 @@
+import { teamPoolQuery } from '@shared/api/queries/team';
+import { POOL_TEXT, poolCanPay } from '@shared/team-pool';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body1, Button, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { ApiError } from '@shared/api/client';
-import { DEFAULT_GOAL, LIMITS } from '@shared/constants';
+import { CREDIT_COSTS, DEFAULT_GOAL, LIMITS } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import { analyzeFormSchema, type AnalyzeForm } from '@shared/schemas/forms';
 import { languageNote } from '@shared/language';
-import { queryKeys } from '../../core/query-keys';
+import { settingsQuery } from '@shared/api/queries/settings';
 import type { HistoryItem } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
 import { useServices } from '../../core/services';
@@ -18,7 +20,8 @@ import { useNotify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { RouterLink } from '../../components/RouterLink';
 import { Tabs } from '../../components/Tabs';
-import { CreditsCounter, useCredits } from './CreditsCounter';
+import { CreditsCounter } from './CreditsCounter';
+import { useBalance } from '../../core/balance';
 import { HistoryTab } from './HistoryTab';
 import { historyInsightsMarkdown } from './insights-text';
 import { ResultArea } from './ResultArea';
@@ -41,18 +44,21 @@ const ICEBREAK_TABS = [
 
 export function IcebreakScreen() {
   const styles = useStyles();
-  const { email } = useSignedInUser();
+  const user = useSignedInUser();
+  const { email } = user;
   const { api, config } = useServices();
   const notify = useNotify();
-  const credits = useCredits(email);
-  const { state, analyze, showText, busy } = useAnalysis(email);
+  const credits = useBalance();
+  const { state, analyze, showText, busy } = useAnalysis(user);
   const [tab, setTab] = useState<'analyze' | 'history'>('analyze');
   const [viewing, setViewing] = useState(false);
   const form = useForm<AnalyzeForm>({ resolver: zodResolver(analyzeFormSchema), defaultValues: { description: '', goal: DEFAULT_GOAL } });
 
-  const noCredits = credits.data?.credits === 0;
+  // Nothing to pay with: no own credits, and no team pool that would pay (docs/product.md#team-credits).
+  const pool = useQuery(teamPoolQuery(api, user.uid));
+  const noCredits = credits.data === 0 && !poolCanPay(pool.data, CREDIT_COSTS.icebreak);
   // Said before any charge: the language the answer should be in, when the active writer does not write it.
-  const settings = useQuery({ queryKey: queryKeys.settings(email), queryFn: () => api.getSettings(email) });
+  const settings = useQuery(settingsQuery(api, user));
   const description = useWatch({ control: form.control, name: 'description' });
   const note = languageNote(config.generator, settings.data?.outputLanguage, description ?? '');
 
@@ -81,7 +87,7 @@ export function IcebreakScreen() {
       <PageHeader
         title="Icebreak"
         subtitle="Conversation starters and rapport tips for the person you are about to meet."
-        aside={<CreditsCounter email={email} />}
+        aside={<CreditsCounter />}
       />
       <Tabs label="Icebreak" items={ICEBREAK_TABS} value={tab} onChange={setTab} />
       {tab === 'analyze' ? (
@@ -119,6 +125,10 @@ export function IcebreakScreen() {
                   <Body1 className={styles.warn}>
                     {MESSAGES.noCredits} <RouterLink to="/subscription">See plans</RouterLink>
                   </Body1>
+                ) : pool.data && poolCanPay(pool.data, CREDIT_COSTS.icebreak) ? (
+                  <Caption1 data-testid="paid-from">
+                    {`Cost: ${CREDIT_COSTS.icebreak} credit${CREDIT_COSTS.icebreak === 1 ? '' : 's'} · ${POOL_TEXT.paidFrom(pool.data.teamName, pool.data.credits)}`}
+                  </Caption1>
                 ) : null}
               </div>
             </form>
@@ -131,7 +141,7 @@ export function IcebreakScreen() {
           />
         </>
       ) : (
-        <HistoryTab email={email} busy={busy || viewing} onView={(item) => void view(item)} />
+        <HistoryTab busy={busy || viewing} onView={(item) => void view(item)} />
       )}
     </div>
   );

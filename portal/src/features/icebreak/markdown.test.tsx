@@ -49,10 +49,11 @@ describe('lightweight markdown', () => {
     expect(c.textContent).not.toContain('undefined');
   });
 
-  it('decodes URL-encoded newline, space, double quote and apostrophe', () => {
-    const c = show('Say%20%22hi%22%0A- it%27s fine');
-    expect(c.textContent).toContain('Say "hi"');
-    expect(c.querySelector('li')).toHaveTextContent("it's fine");
+  // Issue 27: the server never URL-encodes, so %-escapes are the writer's own (links, '100%') and stay.
+  it('keeps %-escapes in links and text as written', () => {
+    const c = show('Say %22hi%22 to 100% of them: [the report](https://x.example/a%20b?q=50%25)');
+    expect(c.textContent).toContain('Say %22hi%22 to 100% of them');
+    expect(c.querySelector('a')).toHaveAttribute('href', 'https://x.example/a%20b?q=50%25');
   });
 });
 

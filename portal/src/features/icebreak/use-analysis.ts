@@ -5,7 +5,8 @@ import { CodedError } from '@shared/errors';
 import { resolveGoal } from '@shared/constants';
 import { MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import type { GeneratorKind } from '@shared/schemas';
-import { queryKeys } from '../../core/query-keys';
+import { settleBalance } from '@shared/api/queries/balance';
+import { queryKeys, type Owner } from '@shared/api/queries/keys';
 import { useServices } from '../../core/services';
 import { useNotify } from '../../components/notify';
 
@@ -38,7 +39,8 @@ function failureMessage(err: unknown): { message: string; toast: boolean } {
 }
 
 /** Runs an Icebreak analysis over the stream, filling sections in as lines arrive (docs/product.md#icebreak-screen). */
-export function useAnalysis(email: string) {
+export function useAnalysis(owner: Owner) {
+  const { uid, email } = owner;
   const { api } = useServices();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -63,6 +65,8 @@ export function useAnalysis(email: string) {
       abort.current = controller;
       const sections: string[] = [];
       const info: AnswerInfo = {};
+      // The final line of a paid answer carries the new balance (docs/architecture.md#query-layer).
+      let balance: number | undefined;
       setState({ phase: 'analyzing', sections: [] });
       try {
         const request = { profileUrl, email, goal: resolveGoal(goal), ...(options.regenerate ? { regenerate: true } : {}) };
@@ -71,6 +75,7 @@ export function useAnalysis(email: string) {
         const lines = await send(request, controller.signal);
         for await (const line of lines) {
           if (controller.signal.aborted) return;
+          if (line.balance !== undefined) balance = line.balance;
           if (line.errorMessage) {
             setState({ phase: 'error', message: line.errorMessage });
             // The server's "no insights" answer (an empty or partial text, refunded) is the spec's 'Analysis incomplete'.
@@ -104,12 +109,12 @@ export function useAnalysis(email: string) {
         if (toast) notify({ title: M.analysisFailed, body: M.analysisFailedBody, intent: 'error' });
       } finally {
         if (!controller.signal.aborted) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.credits(email) });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.history(email) });
+          void settleBalance(queryClient, uid, balance);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.history(uid) });
         }
       }
     },
-    [api, email, notify, notifyIncomplete, queryClient],
+    [api, uid, email, notify, notifyIncomplete, queryClient],
   );
 
   const showText = useCallback((markdown: string, generator?: GeneratorKind | null) => {

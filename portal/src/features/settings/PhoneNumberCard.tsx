@@ -18,7 +18,8 @@ import {
 import { ApiError } from '@shared/api/client';
 import { savePhoneRequestSchema, type SavePhoneRequest } from '@shared/schemas';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { queryKeys } from '@shared/api/queries/keys';
+import { phoneQuery } from '@shared/api/queries/calls';
 import { useServices } from '../../core/services';
 import { ErrorBar } from '../../components/ErrorBar';
 import { TextField } from '@shared/ui/form-fields';
@@ -45,7 +46,7 @@ export function PhoneNumberCard() {
   const { uid } = useSignedInUser();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const phone = useQuery({ queryKey: queryKeys.phone(uid), queryFn: () => api.getPhone() });
+  const phone = useQuery(phoneQuery(api, uid));
   const saved = phone.data?.phoneNumber ?? null;
 
   const form = useForm<PhoneForm, unknown, SavePhoneRequest>({ resolver, defaultValues: { phoneNumber: '', consent: false } });

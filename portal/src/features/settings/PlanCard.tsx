@@ -3,7 +3,9 @@ import { Badge, Body1, Button, Card, CardHeader, Subtitle2, makeStyles, tokens }
 import { planById } from '@shared/constants';
 import { ACCOUNT_MESSAGES as A, PORTAL_MESSAGES as M } from '@shared/messages';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { creditUsageQuery } from '@shared/api/queries/account';
+import { subscriptionQuery } from '@shared/api/queries/subscription';
+import { useBalance } from '../../core/balance';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
@@ -21,11 +23,13 @@ const useStyles = makeStyles({
 /** The plan with its credits: balance, allowance, the reset date, and the way to billing. */
 export function PlanCard() {
   const styles = useStyles();
-  const { email } = useSignedInUser();
+  const user = useSignedInUser();
+  const { email } = user;
   const { api, config } = useServices();
   const notify = useNotify();
-  const usage = useQuery({ queryKey: queryKeys.creditUsage, queryFn: () => api.getCreditUsage(), refetchOnMount: 'always' });
-  const sync = useQuery({ queryKey: queryKeys.subscription(email), queryFn: () => api.syncSubscription({ email }) });
+  const usage = useQuery(creditUsageQuery(api, user.uid));
+  const balance = useBalance({ enabled: usage.isSuccess });
+  const sync = useQuery(subscriptionQuery(api, user));
   const billing = useMutation({
     mutationFn: () => api.createCheckout({ email }),
     onSuccess: ({ url }) => window.location.assign(url),
@@ -76,7 +80,7 @@ export function PlanCard() {
         </div>
         <Body1>
           <span className={styles.balance} data-testid="plan-balance">
-            {usage.data.balance.toLocaleString('en-US')}
+            {(balance.data ?? usage.data.balance).toLocaleString('en-US')}
           </span>{' '}
           credits left of {usage.data.allowance.toLocaleString('en-US')}
           {usage.data.resetsAt ? ` · they reset on ${formatDate(usage.data.resetsAt)}` : ''}

@@ -73,6 +73,8 @@ describe('practice reminders card in Settings', () => {
     const { fake } = open(NEVER_SAVED, {
       'PUT /api/user/reminders': (req) =>
         json({
+          // As the server answers: weekday null unless the request set one.
+          weekday: null,
           ...(req.body as object),
           nextReminderAt: '2026-01-16T17:30:00.000Z',
           saved: true,

@@ -12,7 +12,8 @@ import {
   type ReminderPreferencesResponse,
 } from '@shared/schemas/reminders';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { queryKeys } from '@shared/api/queries/keys';
+import { reminderPreferencesQuery } from '@shared/api/queries/reminders';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
@@ -89,7 +90,7 @@ export function RemindersCard() {
   const { uid } = useSignedInUser();
   const { api } = useServices();
   const styles = useStyles();
-  const prefs = useQuery({ queryKey: queryKeys.reminderPreferences(uid), queryFn: () => api.getReminderPreferences() });
+  const prefs = useQuery(reminderPreferencesQuery(api, uid));
   return (
     <Card className={styles.card}>
       <CardHeader

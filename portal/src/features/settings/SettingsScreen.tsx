@@ -5,6 +5,7 @@ import { PhoneNumberCard } from './PhoneNumberCard';
 import { RemindersCard } from './RemindersCard';
 import { DeleteAccountCard, ExportCard } from './DataCard';
 import { PasswordCard } from './PasswordCard';
+import { OutputLanguageCard } from './OutputLanguageCard';
 import { PlanCard } from './PlanCard';
 import { ProfileCard } from './ProfileCard';
 
@@ -21,6 +22,7 @@ export function SettingsScreen() {
       <PageHeader title="Settings" />
       <ProfileCard />
       <PlanCard />
+      <OutputLanguageCard />
       {/* Features' own cards mount here, one line each. */}
       <PhoneNumberCard />
       <RemindersCard />

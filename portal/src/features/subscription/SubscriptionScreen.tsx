@@ -28,7 +28,10 @@ import {
 } from '@shared/constants';
 import { ACCOUNT_MESSAGES as A, MESSAGES, PORTAL_MESSAGES as M } from '@shared/messages';
 import { useSignedInUser } from '../../auth/AuthProvider';
-import { queryKeys } from '../../core/query-keys';
+import { creditUsageQuery } from '@shared/api/queries/account';
+import { queryKeys } from '@shared/api/queries/keys';
+import { subscriptionQuery } from '@shared/api/queries/subscription';
+import { useBalance } from '../../core/balance';
 import { useServices } from '../../core/services';
 import { useUserRecord } from '../../core/user-record';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
@@ -57,32 +60,31 @@ const PAYMENTS_OFF_ID = 'plans-payments-off';
 
 export function SubscriptionScreen() {
   const styles = useStyles();
-  const { email } = useSignedInUser();
+  const user = useSignedInUser();
+  const { email, uid } = user;
   const { api, config } = useServices();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const record = useUserRecord();
 
   // Re-synced from Stripe on mount, on window focus and 2 s after a checkout attempt (docs/product.md#plans-and-subscription).
-  const sync = useQuery({
-    queryKey: queryKeys.subscription(email),
-    queryFn: () => api.syncSubscription({ email }),
-    refetchOnMount: 'always',
-  });
+  const sync = useQuery({ ...subscriptionQuery(api, user), refetchOnMount: 'always' });
   const { refetch } = sync;
   const resync = useCallback(() => {
     void refetch().then(() => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.credits(email) });
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.creditUsage });
+      // A plan change sets the balance: the record's plan, the balance and the period all change.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance(uid) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.record(uid) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.creditUsage(uid) });
     });
-  }, [refetch, queryClient, email]);
+  }, [refetch, queryClient, uid]);
   useEffect(() => {
     window.addEventListener('focus', resync);
     return () => window.removeEventListener('focus', resync);
   }, [resync]);
   // Balance and reset date (docs/product.md#plans-and-subscription); the page works without them if they cannot be read.
-  const usage = useQuery({ queryKey: queryKeys.creditUsage, queryFn: () => api.getCreditUsage(), refetchOnMount: 'always' });
+  const usage = useQuery(creditUsageQuery(api, uid));
+  const balance = useBalance({ enabled: usage.isSuccess });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -105,7 +107,7 @@ export function SubscriptionScreen() {
 
   const balanceLine = usage.data ? (
     <Body1 as="p" data-testid="plans-balance">
-      {usage.data.balance.toLocaleString('en-US')} of {usage.data.allowance.toLocaleString('en-US')} credits left
+      {(balance.data ?? usage.data.balance).toLocaleString('en-US')} of {usage.data.allowance.toLocaleString('en-US')} credits left
       {usage.data.resetsAt ? ` · they reset on ${formatDate(usage.data.resetsAt)}` : ''} ·{' '}
       <RouterLink to="/usage">See where they went</RouterLink>
     </Body1>

@@ -1,3 +1,4 @@
+import { POOL_TEXT } from '@shared/team-pool';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   Body1,
@@ -16,7 +17,9 @@ import {
 } from '@fluentui/react-components';
 import { ACCOUNT_MESSAGES as A } from '@shared/messages';
 import { planById } from '@shared/constants';
-import { queryKeys } from '../../core/query-keys';
+import { creditHistoryQuery, creditUsageQuery } from '@shared/api/queries/account';
+import { useSignedInUser } from '../../auth/AuthProvider';
+import { useBalance } from '../../core/balance';
 import { useServices } from '../../core/services';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ErrorBar } from '../../components/ErrorBar';
@@ -39,14 +42,10 @@ const useStyles = makeStyles({
 export function UsageScreen() {
   const styles = useStyles();
   const { api } = useServices();
-  const usage = useQuery({ queryKey: queryKeys.creditUsage, queryFn: () => api.getCreditUsage(), refetchOnMount: 'always' });
-  const history = useInfiniteQuery({
-    queryKey: queryKeys.creditHistory,
-    queryFn: ({ pageParam }) => api.getCreditHistory({ before: pageParam, limit: PAGE_SIZE }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    refetchOnMount: 'always',
-  });
+  const { uid } = useSignedInUser();
+  const usage = useQuery(creditUsageQuery(api, uid));
+  const balance = useBalance({ enabled: usage.isSuccess });
+  const history = useInfiniteQuery(creditHistoryQuery(api, uid, PAGE_SIZE));
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   const planName = usage.data ? (planById(usage.data.plan)?.name ?? 'Free') : '';
 
@@ -68,7 +67,7 @@ export function UsageScreen() {
               {usage.data.resetsAt ? `; credits reset on ${formatDate(usage.data.resetsAt)}` : ''}.{' '}
               <RouterLink to="/subscription">See plans</RouterLink>
             </Body1>
-            <UsageChart usage={usage.data} />
+            <UsageChart usage={{ ...usage.data, balance: balance.data ?? usage.data.balance }} />
           </>
         )}
       </Card>
@@ -99,7 +98,7 @@ export function UsageScreen() {
                     <TableCell>{reasonLabel(e)}</TableCell>
                     <TableCell>{purposeLabel(e)}</TableCell>
                     <TableCell className={styles.number}>{signed(e.delta)}</TableCell>
-                    <TableCell className={styles.number}>{e.balanceAfter}</TableCell>
+                    <TableCell className={styles.number}>{e.teamPool ? `${POOL_TEXT.label}: ${e.balanceAfter}` : e.balanceAfter}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

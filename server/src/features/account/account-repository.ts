@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEDGER_LABELS, LEDGER_REFERENCE_PREFIXES, ledgerPurposeOf } from '@shared/credit-usage';
 import type { CreditHistoryResponse, LedgerReasonName } from '@shared/schemas';
@@ -114,16 +114,17 @@ export function createAccountRepository(db: Db, raw: SqlRunner) {
         reason: r.reason as LedgerReasonName,
         ...ledgerPurposeOf(r.refundOf === null ? r.reference : debitReference),
         label: r.refundOf === null ? r.label : debitLabel === null ? null : LEDGER_LABELS.refund(debitLabel),
+        ...(r.teamId === null ? {} : { teamPool: true as const }),
       }));
       return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
     },
 
-    /** The ledger rows of a period, oldest first (a period holds at most a plan's allowance of debits). */
+    /** The rows of the user's own credits in a period, oldest first (a team pool's rows are the pool's). */
     async ledgerSince(userId: string, from: Date) {
       return db
         .select({ at: creditLedger.createdAt, delta: creditLedger.delta, reason: creditLedger.reason })
         .from(creditLedger)
-        .where(and(eq(creditLedger.userId, userId), gte(creditLedger.createdAt, from)))
+        .where(and(eq(creditLedger.userId, userId), isNull(creditLedger.teamId), gte(creditLedger.createdAt, from)))
         .orderBy(asc(creditLedger.id));
     },
 

@@ -2,18 +2,41 @@ import { Router } from 'express';
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from '@shared/messages';
 import { creditHistoryQuerySchema, deleteAccountRequestSchema, emailSchema, type AccountExport } from '@shared/schemas';
-import type { AppContext } from '../../context';
-import { assertOwnEmail, identityOf } from '../../http/auth';
+import type { Logger } from 'pino';
+import type { IdentityVerifier } from '../../auth/identity';
+import type { SessionRevocations } from '../../auth/session-revocations';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db/database';
+import { assertOwnEmail, identityOf, type RequireAuth } from '../../http/auth';
+import type { CreditsService } from '../credits';
+import type { CurrentUser, UsersRepository } from '../users';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { createAccountRepository } from './account-repository';
 import { createAccountService } from './account-service';
+import { assertNoOwnedTeam } from '../teams';
 
 /** `?email=` is optional on the history: when given it must be the caller's own (403 otherwise). */
 const historyQuerySchema = z.extend(creditHistoryQuerySchema, { email: z.optional(emailSchema) });
 
 /** The account (docs/product.md#settings-and-account): deletion, export, credit history and usage; always the caller's own. */
-export function createAccountRouter(ctx: AppContext) {
+/** What the account routes use. */
+export interface AccountRouterDeps {
+  requireAuth: RequireAuth;
+  currentUser: CurrentUser;
+  users: Pick<UsersRepository, 'byUid'>;
+  credits: Pick<CreditsService, 'balance'>;
+  sessionRevocations: Pick<SessionRevocations, 'revoke'>;
+  verifier: IdentityVerifier;
+  db: Db;
+  database: Pick<Database, 'raw'>;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+}
+
+export function createAccountRouter(ctx: AccountRouterDeps) {
   const repo = createAccountRepository(ctx.db, ctx.database.raw);
   const account = createAccountService({
     config: ctx.config,
@@ -31,6 +54,7 @@ export function createAccountRouter(ctx: AppContext) {
     if (body.email.toLowerCase() !== identity.email) throw new HttpError(400, ACCOUNT_MESSAGES.confirmEmailMismatch);
     // No record (a retry after the sign-in account could not be deleted): finish with that step.
     const user = await ctx.users.byUid(identity.uid);
+    if (user) await assertNoOwnedTeam(ctx.db, user.id);
     res.json(await account.deleteAccount(identity.uid, user));
   });
 

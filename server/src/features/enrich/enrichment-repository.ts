@@ -88,3 +88,5 @@ export function createEnrichmentRepository(db: Db, clock: Clock) {
     },
   };
 }
+
+export type EnrichmentRepository = ReturnType<typeof createEnrichmentRepository>;

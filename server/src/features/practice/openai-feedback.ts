@@ -5,7 +5,7 @@
  */
 import { callFeedbackSchema, type CallFeedback, type RubricScore } from '@shared/schemas/calls';
 import * as z from 'zod/mini';
-import { completeChat, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from '../generation';
+import { completeChat, jsonSchemaOf, type ChatMessage, type JsonSchemaFormat, type OpenAiOptions } from '../generation';
 import { scoreOffline, type FeedbackInput, type FeedbackWriter } from './feedback';
 import { CRITERIA } from './scenarios';
 
@@ -16,38 +16,8 @@ const modelAnswerSchema = z.extend(z.omit(callFeedbackSchema, { generator: true 
   tips: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.length(3)),
 });
 
-/**
- * The same shape as JSON Schema for `response_format: json_schema` (strict mode: every property
- * required, no extra ones). Counts and ranges are checked by modelAnswerSchema afterwards.
- */
-export const FEEDBACK_JSON_SCHEMA: JsonSchemaFormat = {
-  name: 'call_feedback',
-  schema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['score', 'rubric', 'tips', 'summary'],
-    properties: {
-      score: { type: 'integer' },
-      rubric: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['criterion', 'label', 'score', 'max', 'note'],
-          properties: {
-            criterion: { type: 'string', enum: [...CRITERIA] },
-            label: { type: 'string' },
-            score: { type: 'integer' },
-            max: { type: 'integer' },
-            note: { type: 'string' },
-          },
-        },
-      },
-      tips: { type: 'array', items: { type: 'string' } },
-      summary: { type: 'string' },
-    },
-  },
-};
+/** The same shape as a strict JSON schema for `response_format: json_schema`, from the zod schema itself. */
+export const FEEDBACK_JSON_SCHEMA: JsonSchemaFormat = jsonSchemaOf('call_feedback', modelAnswerSchema);
 
 export function feedbackMessages(input: FeedbackInput): ChatMessage[] {
   const { scenario } = input;

@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import { PLAN_IDS, type PlanId } from '@shared/constants';
 import type { HealthResponse, PublicConfig } from '@shared/schemas';
-import type { AppContext } from '../../context';
+import type { Logger } from 'pino';
+import type { IdentityVerifier } from '../../auth/identity';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
 
 /** Public: a dependency's error details (hosts, drivers, versions) go to the log, not to the caller. */
-async function check(name: string, fn: () => Promise<void>, logger: AppContext['logger']): Promise<{ ok: boolean }> {
+async function check(name: string, fn: () => Promise<void>, logger: Logger): Promise<{ ok: boolean }> {
   try {
     await fn();
     return { ok: true };
@@ -14,7 +17,7 @@ async function check(name: string, fn: () => Promise<void>, logger: AppContext['
   }
 }
 
-export function publicConfig(ctx: Pick<AppContext, 'config'>): PublicConfig {
+export function publicConfig(ctx: { config: Config }): PublicConfig {
   const c = ctx.config;
   const paymentsEnabled = Boolean(c.STRIPE_SECRET_KEY);
   const priceEnv: Record<PlanId, string | undefined> = {
@@ -42,7 +45,15 @@ export function publicConfig(ctx: Pick<AppContext, 'config'>): PublicConfig {
   };
 }
 
-export function createSystemRouter(ctx: AppContext) {
+/** What the system routes use. */
+export interface SystemRouterDeps {
+  config: Config;
+  database: Pick<Database, 'ping'>;
+  verifier: Pick<IdentityVerifier, 'ping'>;
+  logger: Logger;
+}
+
+export function createSystemRouter(ctx: SystemRouterDeps) {
   const router = Router();
 
   router.get('/health', async (_req, res) => {

@@ -2,16 +2,25 @@ import { Router } from 'express';
 import { MESSAGES } from '@shared/messages';
 import { z } from 'zod';
 import { createUserRequestSchema, emailSchema, registerUserRequestSchema, uidSchema, type UserWriteResponse } from '@shared/schemas';
-import type { AppContext } from '../../context';
-import { assertOwnEmail, assertOwnUid, identityOf } from '../../http/auth';
+import type { CreditsService } from '../credits';
+import { assertOwnEmail, assertOwnUid, identityOf, type RequireAuth } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseInput, pathParam } from '../../http/validate';
-import { toUserRecord, type UserRow } from './users-repository';
+import { toUserRecord, type UserRow, type UsersRepository } from './users-repository';
+import type { CurrentUser } from '.';
 
 const uidParam = z.object({ uid: uidSchema });
 const emailParam = z.object({ email: emailSchema });
 
-export function createUsersRouter(ctx: AppContext) {
+/** What the users routes use. */
+export interface UsersRouterDeps {
+  requireAuth: RequireAuth;
+  currentUser: CurrentUser;
+  users: Pick<UsersRepository, 'createIfMissing'>;
+  credits: Pick<CreditsService, 'balanceOf'>;
+}
+
+export function createUsersRouter(ctx: UsersRouterDeps) {
   const router = Router();
 
   async function record(row: UserRow, isAdmin: boolean) {

@@ -1,6 +1,14 @@
-import type { AuthServiceBase } from '@shared/auth';
+import type { AuthServiceBase, SignInOutcome } from '@shared/auth';
 
-export { authErrorMessage, type AuthUser } from '@shared/auth';
+export {
+  authErrorCode,
+  authErrorMessage,
+  LINK_MESSAGES,
+  SIGN_IN_PROVIDERS,
+  type AuthUser,
+  type SignInOutcome,
+  type SignInProviderId,
+} from '@shared/auth';
 
-/** Sign-in inside the widget (what signing in returns goes unused); Firebase Auth's REST API in production (@shared/auth-rest), a fake in component tests. */
-export type AuthService = AuthServiceBase<unknown>;
+/** Sign-in inside the widget (what signing in returns goes unused); the Firebase JS SDK in production (@shared/auth-firebase), a fake in component tests. */
+export type AuthService = AuthServiceBase<SignInOutcome | void>;

@@ -3,6 +3,7 @@ import { Button, ProgressBar, Field, Spinner, Text, makeStyles, tokens } from '@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ENRICH_OUTPUTS, LIMITS, type EnrichOutput } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
+import { queryKeys } from '@shared/api/queries/keys';
 import type { Lead } from '@shared/schemas/enrich';
 import { OutputPicker } from '../../components/OutputPicker';
 import { ProblemBar } from '../../components/ProblemBar';
@@ -113,7 +114,7 @@ export default function BulkLeads() {
   const listPrice = enrichCost(outputs, eligible.length);
   // The server's quote, so the estimate is the charge: answers already written for a lead's data are free.
   const quote = useQuery({
-    queryKey: ['enrich-quote', user.uid, outputs, eligible.map((r) => r.lead!)],
+    queryKey: queryKeys.enrichQuote(user.uid, { leads: eligible.map((r) => r.lead!), outputs }),
     queryFn: () =>
       quoteBulk(
         api,

@@ -1,39 +1,33 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENRICH_OUTPUTS, type EnrichOutput } from '@shared/constants';
-import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
+import { MESSAGES } from '@shared/messages';
 import type { EnrichmentResult, Lead } from '@shared/schemas/enrich';
 import { OutputPicker } from '../../components/OutputPicker';
 import { ProblemBar } from '../../components/ProblemBar';
-import { CopyableSection } from '../../components/CopyableSection';
-import { creditsText, enrichCost, formatEnrichmentNote } from '../../leads/enrich-format';
+import { creditsText, enrichCost } from '../../leads/enrich-format';
 import { insufficientDataReason } from '../../leads/lead-data';
 import { portalLink } from '../../app/services';
 import { toProblem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
-import { userKeys } from '../../app/query-client';
-import { useSaveNote } from './use-save-note';
-import { SaveNoteButton } from './SaveNoteButton';
-import { RegenerateButton } from './RegenerateButton';
-import { ScriptView } from './ScriptView';
+import { enrichmentQuery } from '@shared/api/queries/enrich';
+import { queryKeys } from '@shared/api/queries/keys';
+import { settingsQuery } from '@shared/api/queries/settings';
+import { teamPoolQuery } from '@shared/api/queries/team';
+import { POOL_TEXT, poolCanPay } from '@shared/team-pool';
+
+// A result (its texts, copy, save to notes, regenerate) comes with an answer, after the lead shows:
+// its code loads while the panel asks for the lead's earlier result.
+const loadEnrichResult = () => import('./EnrichResult');
+const EnrichResult = lazy(loadEnrichResult);
 
 const useStyles = makeStyles({
   col: { display: 'flex', flexDirection: 'column', gap: '8px' },
   row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
-  text: { whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '4px 0 0', lineHeight: '1.45' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-function TextBlock({ title, text, testId }: { title: string; text: string; testId: string }) {
-  const styles = useStyles();
-  return (
-    <CopyableSection title={title} copyText={text} testId={testId}>
-      <p className={styles.text}>{text}</p>
-    </CopyableSection>
-  );
-}
 
 /** Pick outputs, see the price, generate, copy, save to notes; the last results come back for free. */
 export function EnrichPanel({ lead }: { lead: Lead }) {
@@ -42,9 +36,13 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const [outputs, setOutputs] = useState<EnrichOutput[]>([...ENRICH_OUTPUTS]);
   const [generated, setGenerated] = useState<{ result: EnrichmentResult; stored: boolean } | null>(null);
   // 404: never enriched. Any failure only hides the previous result; generating still works.
-  const earlier = useQuery({ queryKey: userKeys.enrichment(user.uid, lead.id), queryFn: () => api.getEnrichment(lead.id) });
-  const settings = useQuery({ queryKey: userKeys.settings(user.uid), queryFn: () => api.getSettings(user.email) });
+  const earlier = useQuery(enrichmentQuery(api, user.uid, lead.id));
+  const settings = useQuery(settingsQuery(api, user));
+  // A team's pool pays first (docs/product.md#team-credits): the price says which balance it comes from.
+  const pool = useQuery(teamPoolQuery(api, user.uid));
   const settingsMissing = settings.data ? !settings.data.name.trim() || !settings.data.aboutMe.trim() : false;
+
+  useEffect(() => void loadEnrichResult().catch(() => undefined), []);
 
   const queryClient = useQueryClient();
   const generation = useMutation({
@@ -53,7 +51,7 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
       // The same lead, settings and goal answered before come back from storage, free.
       setGenerated({ result: res.result, stored: res.creditsCharged === 0 && Boolean(res.storedOutputs?.length) });
       // Coming back to this tab shows it as the lead's earlier result, as the server now holds it.
-      queryClient.setQueryData(userKeys.enrichment(user.uid, lead.id), res.result);
+      queryClient.setQueryData(queryKeys.enrichment(user.uid, lead.id), res.result);
       setCredits(res.credits);
     },
     // The server refunds what it did not deliver: show the balance it now holds.
@@ -63,7 +61,6 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
   const busy = generation.isPending;
   const problem = generation.isError ? toProblem(generation.error, apiBaseUrl) : null;
   const result = generated?.result ?? earlier.data ?? null;
-  const note = useSaveNote(lead.id, WIDGET_TEXT.notesTitleEnrich, result ? formatEnrichmentNote(result) : '');
   const previous = generated
     ? generated.stored
       ? 'stored'
@@ -90,7 +87,10 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
               {busy ? 'Generating…' : `Generate (${creditsText(cost)})`}
             </Button>
             <Text size={200} className={styles.muted} data-testid="enrich-cost">
-              Cost: {creditsText(cost)} · you have {credits ?? '…'}
+              Cost: {creditsText(cost)} ·{' '}
+              {pool.data && poolCanPay(pool.data, cost)
+                ? POOL_TEXT.paidFrom(pool.data.teamName, pool.data.credits)
+                : `you have ${credits ?? '…'}`}
             </Text>
           </div>
           {outputs.length === 0 && <Text size={200}>{WIDGET_TEXT.chooseOutputs}</Text>}
@@ -119,26 +119,14 @@ export function EnrichPanel({ lead }: { lead: Lead }) {
       {problem && <ProblemBar problem={problem} upgradeUrl={portalLink(config, '/subscription')} />}
       {previous === 'loading' && <Spinner size="tiny" label="Looking for earlier results…" />}
       {result && (
-        <div className={styles.col} data-testid="enrich-result">
-          <Text size={200} className={styles.muted}>
-            {previous === 'shown'
-              ? 'Earlier result, shown without charge'
-              : previous === 'stored'
-                ? PORTAL_MESSAGES.enrichStored
-                : 'Generated'}{' '}
-            · {new Date(result.createdAt).toLocaleString()}
-            {result.generator === 'offline' ? ' · written by the offline writer' : ''}
-          </Text>
-          {result.linkedin_dm && (
-            <>
-              <TextBlock title="LinkedIn connection note" text={result.linkedin_dm.connectionNote} testId="dm-note" />
-              <TextBlock title="LinkedIn message" text={result.linkedin_dm.message} testId="dm-message" />
-            </>
-          )}
-          {result.cold_call_script && <ScriptView script={result.cold_call_script} />}
-          <SaveNoteButton state={note.state} onSave={() => void note.save()} />
-          {!dataProblem && cost > 0 && <RegenerateButton cost={cost} disabled={busy || short} onConfirm={() => generate(true)} />}
-        </div>
+        <Suspense fallback={<Spinner size="tiny" label="Loading…" />}>
+          <EnrichResult
+            leadId={lead.id}
+            result={result}
+            origin={previous === 'shown' ? 'shown' : previous === 'stored' ? 'stored' : 'generated'}
+            regenerate={!dataProblem && cost > 0 ? { cost, disabled: busy || short, onConfirm: () => generate(true) } : null}
+          />
+        </Suspense>
       )}
     </div>
   );

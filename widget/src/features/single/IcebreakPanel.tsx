@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CREDIT_COSTS, DEFAULT_GOAL, resolveGoal, sectionTitle } from '@shared/constants';
 import { languageNote } from '@shared/language';
@@ -15,7 +15,8 @@ import { portalLink } from '../../app/services';
 import { toProblem, type Problem } from '../../app/problems';
 import { WIDGET_TEXT } from '../../app/messages';
 import { useWidget } from '../../app/widget-context';
-import { userKeys } from '../../app/query-client';
+import { settleBalance } from '@shared/api/queries/balance';
+import { settingsQuery } from '@shared/api/queries/settings';
 import { useSaveNote } from './use-save-note';
 import { SaveNoteButton } from './SaveNoteButton';
 import { RegenerateButton } from './RegenerateButton';
@@ -29,7 +30,8 @@ const useStyles = makeStyles({
 /** The lead's fields as a person description, analysed by the Icebreak stream, section by section. */
 export function IcebreakPanel({ lead }: { lead: Lead }) {
   const styles = useStyles();
-  const { api, config, credits, refreshCredits, user, apiBaseUrl } = useWidget();
+  const { api, config, credits, user, apiBaseUrl } = useWidget();
+  const queryClient = useQueryClient();
   const [goal, setGoal] = useState(DEFAULT_GOAL);
   const [sections, setSections] = useState<string[]>([]);
   const [status, setStatus] = useState<'idle' | 'streaming' | 'done'>('idle');
@@ -43,7 +45,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
   const cost = CREDIT_COSTS.icebreak;
   const description = describeLead(lead);
   // Said before any charge: the answer's language, when the active writer does not write it.
-  const settings = useQuery({ queryKey: userKeys.settings(user.uid), queryFn: () => api.getSettings(user.email) });
+  const settings = useQuery(settingsQuery(api, user));
   const languageHint = languageNote(config.generator, settings.data?.outputLanguage, lead.Description || description);
 
   const analyse = async (regenerate = false) => {
@@ -54,12 +56,15 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
     setStatus('streaming');
     abort.current = new AbortController();
     const got: string[] = [];
+    // The final line of a paid answer carries the new balance (docs/architecture.md#query-layer).
+    let balance: number | undefined;
     try {
       const lines = await api.searchPost(
         { profileUrl: description, email: user.email, goal: resolveGoal(goal), ...(regenerate ? { regenerate: true } : {}) },
         abort.current.signal,
       );
       for await (const line of lines) {
+        if (line.balance !== undefined) balance = line.balance;
         if (line.errorMessage) throw new Error(line.errorMessage);
         if (line.generator) setGenerator(line.generator);
         if (line.newsFound !== undefined) setNewsFound(line.newsFound);
@@ -87,7 +92,7 @@ export function IcebreakPanel({ lead }: { lead: Lead }) {
     } finally {
       setStatus('done');
       abort.current = null;
-      refreshCredits().catch(() => undefined);
+      settleBalance(queryClient, user.uid, balance).catch(() => undefined);
     }
   };
 

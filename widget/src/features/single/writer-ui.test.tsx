@@ -5,7 +5,8 @@ import { COMMUNICATION_STYLE_SECTION, COMMUNICATION_STYLE_TITLE, NO_NEWS_SECTION
 import { MESSAGES, PORTAL_MESSAGES } from '@shared/messages';
 import { createStandInZoho } from '../../../dev/standin-zoho';
 import { SAMPLE_LEADS, SAMPLE_LEAD_FIELDS } from '../../../dev/sample-leads';
-import { services, stubApi } from '../../../test/fakes';
+import { fakeApi, json, ndjson, services, SETTINGS } from '../../../test/fakes';
+import type { EnrichRequest, SearchRequest } from '@shared/schemas';
 import { createZohoCrm } from '../../sdk/zoho-crm';
 import type { WidgetApi } from '../../app/services';
 import { Shell } from '../../app/Shell';
@@ -17,15 +18,13 @@ function mount(api: WidgetApi) {
   render(<Shell loadCrm={async () => createZohoCrm(standIn.zoho)} services={services(api)} />);
 }
 
-async function* lines(items: object[]) {
-  for (const l of items) yield { content: '', section: 0, errorMessage: null, ...l };
-}
+const lines = (items: object[]) => ndjson(items.map((l) => ({ content: '', section: 0, errorMessage: null, ...l })));
 
 describe('the writer in the widget: script parts, Regenerate, stored answers, plain-text copy', () => {
   it('the cold-call script is shown in its parts; Regenerate says what it costs and asks before charging', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi({ credits: 20 });
-    mount(api);
+    const fake = fakeApi({ credits: 20 });
+    mount(fake.api);
     await user.click(await screen.findByRole('button', { name: 'Generate (2 credits)' }));
     const script = await screen.findByTestId('call-script');
     expect(within(script).getByText('Opener:')).toBeInTheDocument();
@@ -40,21 +39,21 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
     await user.click(within(script).getByRole('button', { name: 'Copy Opener' }));
     expect(await navigator.clipboard.readText()).toBe(`Opener for ${maria.id}`);
 
-    expect(api.enrich).toHaveBeenCalledTimes(1);
+    expect(fake.calls('POST /api/enrich')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: `${PORTAL_MESSAGES.regenerate} (2 credits)` }));
     // Asked first: nothing sent yet.
     expect(screen.getByText(PORTAL_MESSAGES.enrichRegenerateConfirm(2))).toBeInTheDocument();
-    expect(api.enrich).toHaveBeenCalledTimes(1);
+    expect(fake.calls('POST /api/enrich')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Yes, use 2 credits' }));
-    await waitFor(() => expect(api.enrich).toHaveBeenCalledTimes(2));
-    expect(api.enrich.mock.calls[1]![0]).toMatchObject({ regenerate: true });
-    expect(api.enrich.mock.calls[0]![0]).not.toHaveProperty('regenerate');
+    await waitFor(() => expect(fake.calls('POST /api/enrich')).toHaveLength(2));
+    expect(fake.bodies<EnrichRequest>('POST /api/enrich')[1]).toMatchObject({ regenerate: true });
+    expect(fake.bodies<EnrichRequest>('POST /api/enrich')[0]).not.toHaveProperty('regenerate');
   });
 
   it('Icebreak: no news → "Conversation Starters"; a stored answer says it was free; copy is plain text; Regenerate asks', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi({ credits: 20 });
-    api.searchPost.mockImplementation(async () =>
+    const fake = fakeApi({ credits: 20 });
+    fake.answer('POST /api/search', () =>
       lines([
         { generator: 'offline', historyId: 'h1', stored: true, newsFound: false },
         { content: '- **Leeds:** Ask Maria about the [new hub](https://x.example/a)\n', section: 0 },
@@ -62,7 +61,7 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
         { done: true, stored: true },
       ]),
     );
-    mount(api);
+    mount(fake.api);
     await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
     await user.click(await screen.findByRole('button', { name: 'Analyze lead (1 credit)' }));
     const s0 = await screen.findByTestId('icebreak-section-0');
@@ -73,16 +72,16 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
     expect(await navigator.clipboard.readText()).toBe('- Leeds: Ask Maria about the new hub (https://x.example/a)');
 
     await user.click(screen.getByRole('button', { name: `${PORTAL_MESSAGES.regenerate} (1 credit)` }));
-    expect(api.searchPost).toHaveBeenCalledTimes(1);
+    expect(fake.calls('POST /api/search')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Yes, use 1 credit' }));
-    await waitFor(() => expect(api.searchPost).toHaveBeenCalledTimes(2));
-    expect(api.searchPost.mock.calls[1]![0]).toMatchObject({ regenerate: true });
+    await waitFor(() => expect(fake.calls('POST /api/search')).toHaveLength(2));
+    expect(fake.bodies<SearchRequest>('POST /api/search')[1]).toMatchObject({ regenerate: true });
   });
 
   it('Icebreak: a restart line clears what was shown; the Communication style section is titled as a guess', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi({ credits: 20 });
-    api.searchPost.mockImplementation(async () =>
+    const fake = fakeApi({ credits: 20 });
+    fake.answer('POST /api/search', () =>
       lines([
         { generator: 'openai', historyId: 'h2', newsFound: false },
         { content: '- Ask [Name] about the hub\n', section: 0 },
@@ -93,7 +92,7 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
         { done: true },
       ]),
     );
-    mount(api);
+    mount(fake.api);
     await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
     await user.click(await screen.findByRole('button', { name: 'Analyze lead (1 credit)' }));
     const style = await screen.findByTestId(`icebreak-section-${COMMUNICATION_STYLE_SECTION}`);
@@ -105,11 +104,11 @@ describe('the writer in the widget: script parts, Regenerate, stored answers, pl
 
   it('Icebreak: before any charge, a note when the chosen language is one the offline writer does not write', async () => {
     const user = userEvent.setup();
-    const { api } = stubApi({ credits: 20 });
-    api.getSettings.mockResolvedValue({ name: 'Sam', aboutMe: 'We sell routes', contentPreferences: 'Short', outputLanguage: 'de' });
-    mount(api);
+    const fake = fakeApi({ credits: 20 });
+    fake.answer('GET /api/settings-data', () => json({ ...SETTINGS, outputLanguage: 'de' }));
+    mount(fake.api);
     await user.click(await screen.findByRole('tab', { name: 'Icebreak' }));
     expect(await screen.findByTestId('language-note')).toHaveTextContent(MESSAGES.writesEnglishOnly('German'));
-    expect(api.searchPost).not.toHaveBeenCalled();
+    expect(fake.calls('POST /api/search')).toHaveLength(0);
   });
 });
