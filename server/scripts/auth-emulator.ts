@@ -150,10 +150,20 @@ async function endLeftBehind(persistDir: string, warn: (message: string) => void
         },
       ).catch(() => undefined);
       const holds = res?.ok ? (((await res.json()) as { users?: unknown[] }).users?.length ?? 0) : 0;
-      // Never save fewer accounts over more (it may not have loaded them all).
-      if (holds >= saved) await exportAccounts(persistDir, left.hubPort, `recovered-${left.pid}`);
+      // Never save fewer accounts over more (it may not have loaded them all). A busy machine may
+      // refuse or time out one export: the accounts exist only in that emulator, so try again.
+      if (holds >= saved)
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await exportAccounts(persistDir, left.hubPort, `recovered-${left.pid}-${attempt}`);
+            break;
+          } catch (err) {
+            if (attempt === 3) throw err;
+            warn(`Saving the accounts of the emulator a previous run left running: attempt ${attempt} failed (${errorText(err)}); trying again.`);
+          }
+        }
     } catch (err) {
-      warn(`Saving the accounts of the emulator a previous run left running failed: ${err instanceof Error ? err.message : String(err)}`);
+      warn(`Saving the accounts of the emulator a previous run left running failed: ${errorText(err)}`);
     }
     for (const [signal, waitMs] of [
       ['SIGINT', 10_000],
@@ -171,6 +181,8 @@ async function endLeftBehind(persistDir: string, warn: (message: string) => void
   }
   rmSync(file, { force: true });
 }
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** The accounts of an export (its auth_export/accounts.json); 0 when it has none. */
 function accountsIn(exportDir: string): number {
@@ -287,7 +299,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
       savedListing = listing;
     });
     return saving.catch((err: unknown) => {
-      (opts.onWarning ?? console.warn)(`Saving the emulator's accounts failed: ${err instanceof Error ? err.message : String(err)}`);
+      (opts.onWarning ?? console.warn)(`Saving the emulator's accounts failed: ${errorText(err)}`);
     });
   };
   let timer: NodeJS.Timeout | undefined;

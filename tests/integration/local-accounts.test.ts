@@ -140,7 +140,7 @@ describe('npm start keeps the emulator accounts across Ctrl-C', () => {
         run = await startLocalEmulator(dir);
         expect(alive(leftPid), 'the next start stopped the emulator left behind').toBe(false);
         expect(run.output()).toContain('Stopped the Auth emulator a previous run left running');
-        expect((await identity(run.host, 'signInWithPassword', email)).status).toBe(200);
+        expect((await identity(run.host, 'signInWithPassword', email)).status, run.output()).toBe(200);
         await ctrlC(run);
         expect(existsSync(path.join(dir, 'emulator.json')), 'a clean stop removes the file').toBe(false);
       } finally {
