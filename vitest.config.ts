@@ -42,7 +42,13 @@ export default defineConfig({
       // server's modules or Fluent UI once per worker instead of once per file halves their CPU
       // time. Their files leave no global state behind (fake timers are restored in afterEach).
       project('unit', { environment: 'node', isolate: false, testTimeout: 20_000 }),
-      project('integration', { environment: 'node', isolate: false, setupFiles: [PGLITE_TEMPLATE], testTimeout: 30_000, hookTimeout: 60_000 }),
+      project('integration', {
+        environment: 'node',
+        isolate: false,
+        setupFiles: [PGLITE_TEMPLATE],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
       project('ui', { environment: 'jsdom', isolate: false, setupFiles: ['tests/setup/jsdom.ts'], testTimeout: 30_000 }),
       project('e2e', { environment: 'node', isolate: false, setupFiles: [PGLITE_TEMPLATE], testTimeout: 120_000, hookTimeout: 180_000 }),
     ],

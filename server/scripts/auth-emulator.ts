@@ -159,7 +159,9 @@ async function endLeftBehind(persistDir: string, warn: (message: string) => void
             break;
           } catch (err) {
             if (attempt === 3) throw err;
-            warn(`Saving the accounts of the emulator a previous run left running: attempt ${attempt} failed (${errorText(err)}); trying again.`);
+            warn(
+              `Saving the accounts of the emulator a previous run left running: attempt ${attempt} failed (${errorText(err)}); trying again.`,
+            );
           }
         }
     } catch (err) {
