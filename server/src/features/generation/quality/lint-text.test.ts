@@ -24,6 +24,11 @@ describe('patternProblems', () => {
       rules('- **Recent:** Aiko gave a talk at GDC.\n- **Notes:** a sales team in a logistics company... I saw you at GDC.', ['Tanaka']),
     ).toEqual([]);
   });
+
+  it('reads a capitalised name ending in a field word as the name ("Gold Coast Mining Company:"), and still flags "the Company: Acme"', () => {
+    expect(rules('- Gold Coast Mining Company: "What is the team most focused on?"')).toEqual([]);
+    expect(rules('I saw the Company: Acme is hiring.')).toEqual(['field-label']);
+  });
 });
 
 describe('lintText', () => {

@@ -120,9 +120,15 @@ const PATTERNS: PatternRule[] = [
     rule: 'field-label',
     message: 'A field label inside a sentence ("notes:").',
     find: (text) =>
-      text
-        .split('\n')
-        .flatMap((line) => [...line.replace(/^\s*(?:[-*]\s+)?(?:\*\*[^*]+\*\*)?/, '').matchAll(FIELD_LABEL)].map((m) => m[0])),
+      text.split('\n').flatMap((line) => {
+        const rest = line.replace(/^\s*(?:[-*]\s+)?(?:\*\*[^*]+\*\*)?/, '');
+        return (
+          [...rest.matchAll(FIELD_LABEL)]
+            // "Gold Coast Mining Company:" labelling a starter: a capitalised word ending a capitalised name is the name's.
+            .filter((m) => !(/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}\p{M}'’&-]*\s+$/u.test(rest.slice(0, m.index))))
+            .map((m) => m[0])
+        );
+      }),
   },
   regexRule(
     'template-hole',
