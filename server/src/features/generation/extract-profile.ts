@@ -173,6 +173,44 @@ const ROLE_WORDS = [
   'sales',
   'gm',
   'md',
+  // Abbreviations headlines and notes use: "Hd of Growth", "Regional Sales Mgr", "Dir. of Clinical Ops", "Sr. Analyst".
+  'hd',
+  'mgr',
+  'dir',
+  'registrar',
+  'plumber',
+  'electrician',
+  'farmer',
+  'pilot',
+  'chief of staff',
+  'editor-in-chief',
+  // French, Spanish, Portuguese, Swedish: "Président", "DSI" (directeur des systèmes d'information), "VD" (verkställande direktör).
+  'président',
+  'présidente',
+  'presidente',
+  'vice-président',
+  'vice-présidente',
+  'vicepresidente',
+  'dsi',
+  'vd',
+  'abogado',
+  'abogada',
+  'avocat',
+  'avocate',
+  'advogado',
+  'advogada',
+  'sócio',
+  'sócia',
+  'socio',
+  'socia',
+  'associé',
+  'associée',
+  'lehrer',
+  'lehrerin',
+  'arzt',
+  'ärztin',
+  'chefarzt',
+  'chefärztin',
   // Titles in the other languages the dev set has (es, fr, de, pt, it).
   'directora',
   'directeur',
@@ -221,7 +259,7 @@ const ROLE_WORDS = [
   'daf',
   'drh',
   // German, Dutch and Nordic compounds: "Werksleiter", "Praxismanagerin", "inkoopmanager", "inköpschef".
-  String.raw`\p{L}+(?:leiter|leiterin|manager|managerin|chef|direktor|direktorin)`,
+  String.raw`\p{L}+(?:leiter|leiterin|manager|managerin|chef|direktor|direktorin|leider|leidster|beauftragter|beauftragte)`,
 ];
 const ROLE_WORD_RE = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`,
@@ -283,6 +321,17 @@ const DEPARTMENTS = new Set(
     'e-commerce',
   ].map((s) => s.toLowerCase()),
 );
+/** Last words of a function's name ("Ground Operations", "Digital Transformation", "RR. HH."): a department, not a company. */
+const FUNCTION_TAILS =
+  /^(?:operations|merchandising|facilities|transformation|communications|partnerships|sales|marketing|finance|procurement|purchasing|success|experience|affairs|vendas|ventas|ventes|vertrieb|compras|achats|einkauf|finanzas|finanças|operaciones|operações|rh|rrhh|hh|ti|it)$/i;
+const isDepartmentName = (c: string) => {
+  const words = c.replace(/[.,]/g, ' ').trim().split(/\s+/);
+  return (
+    DEPARTMENTS.has(c.toLowerCase()) ||
+    (words.length <= 3 && FUNCTION_TAILS.test(words.at(-1)!) && !new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(c))
+  );
+};
+
 /** Capitalised words that start sentences, name roles or times: never part of a person's name. */
 const NOT_NAME_WORDS = new Set(
   [
@@ -479,7 +528,7 @@ const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU
 const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|LLC|LLP|PLC|plc|GmbH|AG|SA|S\.A\.|SAS|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Co\.|Corp\.?|Group|Holdings)`;
 /** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
 const OF_INSIDE_COMPANY =
-  /^(?:bank|university|institute|college|ministry|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
+  /^(?:bank|university|institute|college|ministry|municipality|province|region|district|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
 const TIME_WORDS =
   /\b(?:last|this|next)\s+(?:week|month|year|quarter|spring|summer|autumn|fall|winter)\b|\b(?:yesterday|today|recently|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{4})?|in\s+\d{4}|(?:a|two|three|few)\s+(?:days?|weeks?|months?)\s+ago)\b/gi;
 
@@ -833,7 +882,8 @@ function companyAt(s: string): string {
     if (endsClause) break;
   }
   while (kept.length && /^(?:&|\+|and|of|for|del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(kept.at(-1)!)) kept.pop();
-  const name = clean(kept.join(' '));
+  // "the Municipality of Sharjah's transport department": the owner, without the possessive.
+  const name = clean(kept.join(' ').replace(/['’]s$/, ''));
   if (!name || DEPARTMENTS.has(lower(name)) || NOT_NAME_WORDS.has(lower(name)) || /^(?:A|An|The)$/.test(name)) return '';
   return name;
 }
@@ -879,11 +929,15 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
     const part = raw.replace(/^(?:Role|Title|Position|Job title)\s*:\s*/i, '');
     if (/^(?:ex|former(?:ly)?|previously)\b/i.test(part)) continue;
     // Anchors in order of appearance: "at"/"@"/"for"/"with"/"of"/"joined".
-    const anchor = /(?:^|\s)(at|@|for|of|with|joined|founded)\s+/gi;
+    const anchor = /(?:^|\s)(at|@|for|of|with|joined|founded|from)\s+/gi;
     for (let m = anchor.exec(part); m; m = anchor.exec(part)) {
       const word = m[1]!.toLowerCase();
       const left = part.slice(0, m.index);
-      const right = part.slice(m.index + m[0].length);
+      // "General Manager of the Azure Bay Hotel", "CIO at the Northern Plateau Health Agency".
+      const right = part.slice(m.index + m[0].length).replace(/^the\s+(?=\p{Lu})/u, '');
+      // "Our contact at Harbor Freightways", "our champion at Abyssinia Air Cargo", "someone from Quarrystone Builders".
+      const contact = /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?)\s*$/i.test(left);
+      if (word === 'from' && !contact) continue;
       if (
         /(?:^|\s)(?:ex-|former|formerly|previously)\S*\s*$/i.test(left) ||
         /\b(?:previously|formerly|used to|before that)\b[^,]*$/i.test(left)
@@ -894,15 +948,29 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       if (!c) continue;
       if (word === 'of') {
         // "Head of Talent at…", "VP of Sales at…": a department. "CEO of Lumen Bank", "Operations Director of Accra Cocoa Co.": a company.
-        const laterAt = /(?:^|\s)(?:at|@)\s/.test(right);
+        const laterAt = /(?:^|\s)(?:at|@|for|chez|bei)\s/.test(right);
         const ofCompany =
           OF_COMPANY_ROLE.test(r) ||
           (!laterAt && r.split(' ').length >= 2 && hasRoleWord(r.split(' ').at(-1)!) && !DEPARTMENTS.has(lower(c)));
         if (!ofCompany) continue;
       }
-      if ((word === 'for' || word === 'with') && !r && !/\b(?:works?|working|consults?|is|writes)\s*$/i.test(left)) continue;
+      // "runs marketing for Pebblestone Tea Co.", "heads up finance for Kestrel Freight", "oversees IT for Riverbend".
+      const runsFunction =
+        /\b(?:runs|leads|heads(?: up)?|manages|oversees|handles|looks after|is in charge of)\s+[\p{L}&/ -]{1,30}$/iu.test(left);
+      if (
+        (word === 'for' || word === 'with') &&
+        !r &&
+        !runsFunction &&
+        !contact &&
+        !/\b(?:works?|working|consults?|is|writes)\s*$/i.test(left)
+      )
+        continue;
+      if (word === 'of' && isDepartmentName(c)) continue;
+      // "worked at Sacyr before moving into government": a former employer.
+      if (/\b(?:worked|was|used to work)\s*$/i.test(left)) continue;
       const leftIsPerson = Boolean(name) && clean(left).endsWith(name);
-      const employed = /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started)\b[\w\s]*$/iu.test(left);
+      const employed =
+        contact || /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started|now)\b[\w\s]*$/iu.test(left);
       if (word === 'at' && !r && /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)) continue;
       if (!r && !leftIsPerson && !employed && word !== 'joined' && word !== 'founded' && word !== '@' && !looksLikeTitle(left, name))
         continue;
@@ -972,7 +1040,14 @@ function isPlaceWords(place: string): boolean {
   const words = place.split(/[\s,]+/).filter(Boolean);
   if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
   if (NOT_PLACE.has(lower(words[0]!)) || DEPARTMENTS.has(lower(place))) return false;
-  return words.every((w) => /^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w)));
+  // "Santiago de Chile", "Coeur d'Alene": a joining word inside; "Manila, PH", "Norfolk VA": a region code last.
+  return (
+    words.every(
+      (w, i) =>
+        (/^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w) || (i > 0 && i === words.length - 1 && w.length <= 3))) ||
+        (i > 0 && i < words.length - 1 && /^(?:de|do|da|del|dos|das|am|an|upon|on|sur|en|la|le|el|di)$/.test(w)),
+    ) && !words.some((w) => /-\p{Ll}+ed$/u.test(w))
+  );
 }
 
 /**
@@ -1000,7 +1075,9 @@ function placeByCompany(text: string, company: string): string {
 }
 
 /** The place name at the start of `s` ("Osaka. She …" → "Osaka", "Austin, Texas, where…" → "Austin, Texas"). */
-function placeAt(s: string): string {
+function placeAt(text: string): string {
+  // A sentence ends the place ("York. Came across…"); "St. Gallen" and initials keep their dot.
+  const s = text.split(/(?<!\b(?:St|Mt|Ste|Ft|\p{Lu}))\.(?=\s|$)/u)[0]!;
   const m =
     /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(
       s,
@@ -1014,31 +1091,51 @@ function placeAt(s: string): string {
   return isPlaceWords(place) ? place : '';
 }
 
+/** Where a person says they are: "lives in", "sits in", "working remotely from", "vit à", "mora em", "wohnt in". */
+const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)|based at (?:the |their |its |our )?(?:head office|hq|headquarters|office|main office) in|(?:works?|working) out of|lives in|living in|located in|sits in|sits at (?:the )?(?:head office|hq|headquarters) in|(?:works?|working)(?: remotely| from home)? from|from (?:her|his|their) home in|home in|relocated to|moved to|now in|vit à|habite à|basée? à|basé(?:e|s)? (?:à|en)|vive en|vive em|mora em|mora en|reside en|reside em|radicad[oa] en|con sede en|wohnt in|lebt in|sitzt in|woont in|vive a|abita a)`;
+/** Prepositions that may say where someone is, in the languages read ("in", "en", "à", "em", "w", "i", "aus"). */
+const PLACE_PREP = String.raw`(?:in|near|out of|outside|around|en|à|em|nel|nella|w|aus|bei|vicino a|cerca de|perto de|près de)`;
+/** Words before "in X" that make X somewhere visited, not where the person is. */
+const AWAY =
+  /\b(?:met|meet|meeting|conference|summit|expo|fair|show|event|dinner|roundtable|breakfast|lunch|partner|referral|trip|visit(?:ed|ing)?|travel(?:s|led|ing)?|office|offices|flew|flying|festival|award|prize|premio|prix|ouvrir|abrir|abrieron|abrió|ouvert|filial|bureau|opened|opening|open|launch(?:ed|ing)?|expand(?:ed|ing)?|commutes?|born|grew up|studied|moved from|de|from|desde|vindo|vinda|vorher|before|previously|formerly|antes|sell|sells|selling|vender|vende|venden|export(?:s|ing)?|exportar|vus|vu|rencontré|conocí|conheci|getroffen)\b[^.;]{0,30}$/i;
+
 function findPlace(parts: string[], text: string, company: string): string {
-  const candidates: string[] = [];
+  const strong: string[] = [];
+  const weak: string[] = [];
+  const ok = (place: string) =>
+    place && place !== company && !company.includes(place) && !(company && place.includes(company)) && !DEPARTMENTS.has(lower(place));
+  // "Geelong, where he's based", "Barcelona, donde vive", "Marseille où elle habite": the place before the cue.
+  const before =
+    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}),?\s+(?:where (?:she|he|they)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
+      text,
+    );
+  if (before && isPlaceWords(before[1]!)) strong.push(before[1]!);
+  const home = new RegExp(String.raw`(?:^|[\s(])${HOME_CUE}\s+(?:the\s+)?(\S.*)$`, 'gimu');
+  for (let m = home.exec(text); m; m = home.exec(text)) {
+    const p = placeAt(m[1]!.replace(/[.!?]+$/, ''));
+    if (p) strong.push(p);
+    home.lastIndex = m.index + 2;
+  }
+  const labelledPlace = labelled(text, 'Location|City|Based|Loc|Ort|Standort|Ville|Ciudad|Cidade|Plaats|Lieu');
+  if (labelledPlace) strong.push(labelledPlace);
   const based = /(?:^|[^\p{L}])([\p{Lu}][\p{L}\p{M}'’]*(?:[ -][\p{Lu}][\p{L}\p{M}'’]*)?)-based\b/u.exec(text);
-  if (based) candidates.push(based[1]!);
-  const labelledPlace = labelled(text, 'Location|City|Based');
-  if (labelledPlace) candidates.push(labelledPlace);
+  if (based) strong.push(based[1]!);
   for (let part of parts) {
     // "opened a new centre in Leeds": where something happened, not where the person is; what comes
     // before the event may still say where they are ("… at Shiori Games in Osaka, hiring …").
     const ev = EVENT_VERBS.exec(part);
-    if (ev && !/\b(?:based|lives|living|located)\b/i.test(part)) part = part.slice(0, ev.index);
-    const re =
-      /(?:^|\s)(?:based (?:in|out of)|lives in|located in|living in|out of|in|near|relocated to|moved to)\s+(?:the\s+)?(\S.*)$/gimu;
+    if (ev) part = part.slice(0, ev.index);
+    const re = new RegExp(String.raw`(?:^|\s)${PLACE_PREP}\s+(?:the\s+)?(\S.*)$`, 'gimu');
     for (let m = re.exec(part); m; m = re.exec(part)) {
       const p = placeAt(m[1]!.replace(/[.!?]+$/, ''));
-      if (p) candidates.push(p);
+      const left = part.slice(0, m.index);
+      // "abogada en Bufete Salinas", "Leiterin bei den Stadtwerken": after a title, the preposition names the employer.
+      const afterTitle = !/^(?:in|near|out of|outside|around)\s/i.test(m[0].trim()) && hasRoleWord(left.split(/\s+/).slice(-3).join(' '));
+      if (p && !AWAY.test(left) && !afterTitle) weak.push(p);
       re.lastIndex = m.index + 2;
     }
   }
-  for (const place of candidates) {
-    if (!place || place === company || company.includes(place) || (company && place.includes(company))) continue;
-    if (DEPARTMENTS.has(lower(place))) continue;
-    return place;
-  }
-  return '';
+  return [...strong, ...weak].find(ok) ?? '';
 }
 
 const INDUSTRY_WORDS =
@@ -1385,16 +1482,28 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
  * "Elsa Lindgren är inköpschef på Granskog Trähus": a title and a company in the other languages read. The title
  * ends at the first preposition whose words are a company (not a department: "directora de operaciones").
  */
-function foreignPlacement(parts: string[]): Placement & { place: string } {
-  for (const part of parts) {
-    const m = new RegExp(
-      String.raw`^(?:${TITLE}?${NAME_SEQ}),?\s+(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,90})$`,
-      'u',
-    ).exec(part);
-    if (!m) continue;
+function foreignPlacement(parts: string[], fullName = ''): Placement & { place: string } {
+  // The subject: a name opening the clause, the person's name inside it ("Notas de la reunión con Sergio
+  // Villalobos, director financiero de …"), or a pronoun ("Ela é CEO da …", "Elle est directrice de …").
+  const subject = [
+    String.raw`^(?:${TITLE}?${NAME_SEQ})`,
+    fullName ? String.raw`^.*?${escapeRe(fullName)}` : '',
+    String.raw`^(?:Ela|Ele|Elle|Il|Ella|Él|Sie|Er|Hij|Zij|Lei|Lui|Hon|Han)`,
+  ].filter(Boolean);
+  const tries = parts.flatMap((part) =>
+    subject
+      .map((sub) =>
+        new RegExp(
+          String.raw`${sub},?\s+(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,200})$`,
+          'u',
+        ).exec(part),
+      )
+      .filter((m): m is RegExpExecArray => Boolean(m)),
+  );
+  for (const m of tries) {
     const rest = m[1]!;
     const preps =
-      /\s(?:en|bei|chez|na|no|em|presso|de|di|da|do|del|du|des|der|van|bij|w firmie|w|på|hos|i|à|at)\s+(?:(?:der|die|dem|la|le|el|l'|l’|the|het)\s*)?(?=\p{Lu})/gu;
+      /\s(?:en|bei|beim|am|im|chez|na|no|em|presso|de|di|da|do|del|du|des|der|van|bij|w firmie|w|på|hos|i|à|at)\s+(?:(?:der|die|dem|den|des|la|le|el|l'|l’|the|het)\s*)?(?=\p{Lu})/gu;
     for (const p of rest.matchAll(preps)) {
       const title = clean(rest.slice(0, p.index));
       const tail = rest.slice(p.index + p[0].length);
@@ -1405,10 +1514,196 @@ function foreignPlacement(parts: string[]): Placement & { place: string } {
       if (!company) continue;
       const after = tail.slice(company.length);
       const placeM = /^\s*,?\s*(?:en|in|à|a|no|na|em|im|w|i)\s+(.+)$/u.exec(after) ?? /^\s*[,(]\s*([^,()]+)/u.exec(after);
-      return { role: title, company, place: placeM ? placeAt(placeM[1]!) : '' };
+      // "leitet als Chefarzt die Kardiologie": the title after "als", without the department it runs.
+      const role = clean(
+        title.replace(/^(?:\p{Ll}+\s+)?(?:als|como|comme|come|as)\s+/u, '').replace(/\s+(?:die|der|das|den|la|le|les|el|the)\s.*$/u, ''),
+      );
+      return { role: hasRoleWord(role) ? role : title, company, place: placeM ? placeAt(placeM[1]!) : '' };
     }
   }
   return { role: '', company: '', place: '' };
+}
+
+/** Emoji, flags and pictographs: decoration in a headline, never a fact. */
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu;
+
+/**
+ * The pieces of a record written one fact a piece: a LinkedIn headline ("CMO @ Salinas Foods | Madrid | ex-Danone"),
+ * bullets or signature lines ("• Procurement Director, Sakura Rail Systems" / "• Osaka"), an arrow chain
+ * ("Saltmarsh Wind Ltd → Owen Pritchard-Jones → Asset Manager → Swansea"). Empty when the text is prose.
+ */
+function segmentsOf(source: string): string[] {
+  const lines = source
+    .split('\n')
+    .map((l) =>
+      squash(l.replace(/^\s*(?:[-–—•*·]|\d{1,2}[.)])\s*/, '').replace(/^(?:who|what|where|title|role|company|location|based)\s*:\s*/i, '')),
+    )
+    .filter(Boolean);
+  // An arrow between two places is a move ("Mexico City → Miami"), elsewhere it separates pieces.
+  const arrows = (l: string) =>
+    l.split(/\s*(?:→|->)\s*/).reduce<string[]>((acc, piece, i, all) => {
+      const prev = acc.at(-1);
+      if (
+        i > 0 &&
+        prev !== undefined &&
+        isPlaceWords(clean(all[i - 1]!.replace(EMOJI, ''))) &&
+        isPlaceWords(clean(piece.replace(EMOJI, '')))
+      )
+        acc[acc.length - 1] = `${prev} → ${piece}`;
+      else acc.push(piece);
+      return acc;
+    }, []);
+  const split = (l: string) => l.split(/\s*[|·•]\s*|\s+[–—]\s+/u).flatMap(arrows);
+  const cut = (l: string) => squash(l.split(/(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/u)[0]!);
+  if (lines.length >= 3)
+    return lines
+      .flatMap((l) => split(l))
+      .map(squash)
+      .filter(Boolean);
+  const first = lines[0] ?? '';
+  const pieces = split(first.replace(/^LinkedIn:\s*"?/i, ''));
+  if (pieces.length < 3) return [];
+  // A headline that runs into notes ("… · ex-Plastimex — Valeria Quintero-Hughes. Call notes: …") ends at the sentence.
+  const last = pieces.length - 1;
+  pieces[last] = cut(pieces[last]!);
+  const short = pieces.filter((p) => p.split(' ').length <= 7).length;
+  if (pieces.slice(0, -1).some((p) => p.split(' ').length > 10)) return [];
+  return short * 2 > pieces.length ? pieces.map(squash).filter(Boolean) : [];
+}
+
+/** A person's name as a headline writes it, quotes and initials included ("Jordan "JJ" Whitfield", "Marcus T. Holloway"). */
+const PERSON_PIECE = new RegExp(String.raw`^(${CAP}(?:\s+(?:["“'‘][\p{L} .-]{1,20}["”'’]|\p{Lu}\.|(?:${PARTICLE}\s+)*${CAP})){1,4})$`, 'u');
+
+/** The name in a headline that does not open with it: "VP Eng | Coralbyte | Manila, PH | … | Isabel Santos-Reyes". */
+function segmentName(source: string): { firstName: string; lastName: string } | null {
+  const segs = segmentsOf(source).map((s) => clean(s.replace(EMOJI, ' ')));
+  if (segs.length < 3) return null;
+  const isPerson = (t: string) =>
+    PERSON_PIECE.test(t) &&
+    !hasRoleWord(t) &&
+    !new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(t) &&
+    !/^(?:ex|prev|formerly)\b/i.test(t) &&
+    t.split(' ').every((w) => !NOT_NAME_WORDS.has(lower(w)));
+  // The first piece is the name when it looks like one; a title, a company with a suffix or a place comes first otherwise.
+  if (isPerson(segs[0]!)) return null;
+  const skipFirst = new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(segs[0]!);
+  const candidates = skipFirst ? [segs[1]!, segs.at(-1)!] : [segs.at(-1)!];
+  for (const c of candidates) {
+    if (!isPerson(c)) continue;
+    const plainName = c.replace(/\s+["“'‘][\p{L} .-]{1,20}["”'’]|\s+\p{Lu}\.(?=\s)/gu, '');
+    const n = splitName(plainName);
+    if (n.firstName && n.lastName) return n;
+  }
+  return null;
+}
+
+/** Role, company, place and former employer of a record written in pieces (see segmentsOf). */
+function segmentFacts(source: string, name: { firstName: string; lastName: string }): Placement & { place: string; previous: string } {
+  const out = { role: '', company: '', place: '', previous: '' };
+  const segs = segmentsOf(source);
+  if (segs.length < 3) return out;
+  type Seg = { text: string; paren: string; kind: 'name' | 'ex' | 'role' | 'plain' | 'other'; company?: string; place?: string };
+  const isName = (t: string) =>
+    Boolean(name.firstName) && t.includes(name.firstName) && (!name.lastName || t.includes(name.lastName)) && !hasRoleWord(t);
+  const plain = (t: string) =>
+    Boolean(t) &&
+    t.split(' ').length <= 6 &&
+    /^[\p{Lu}\p{Lo}\d]/u.test(t) &&
+    !/[.!?:;]/.test(t.replace(/\b(?:St|Co|Inc|Ltd|Dr|No|S\.A|A\.Ş)\.|\.\d/g, '')) &&
+    t
+      .split(' ')
+      .every(
+        (w) =>
+          /^[\p{Lu}\p{Lo}\d&'’]/u.test(w) ||
+          /^(?:de|do|da|del|dos|das|di|du|des|la|le|el|of|and|y|e|van|von|der|den|am|upon|on|sur|en)$/.test(w),
+      );
+  const parsed: Seg[] = segs.map((raw) => {
+    let text = clean(raw.replace(EMOJI, ' '));
+    const paren = /\s*\(([^)]*)\)\s*$/.exec(text);
+    if (paren) text = clean(text.slice(0, paren.index));
+    // "Hyderabad → Austin", "Toronto ← Tehran": where they are now.
+    const move = /^(.+?)\s*(→|->|←)\s*(.+)$/u.exec(text);
+    if (move && isPlaceWords(move[1]!) && isPlaceWords(move[3]!)) text = move[2] === '←' ? move[1]! : move[3]!;
+    const seg: Seg = { text, paren: paren?.[1] ?? '', kind: 'other' };
+    if (!text) return seg;
+    const nameAt = /^(.+?)\s+(?:@|at)\s+(.+)$/u.exec(text);
+    if (nameAt && isName(nameAt[1]!)) {
+      // "Nadia Rahman @ Meridian Bank": the name and the company.
+      seg.kind = 'name';
+      seg.company = companyAt(nameAt[2]!);
+    } else if (isName(text)) seg.kind = 'name';
+    else if (/^(?:ex[-\s]|prev(?:iously)?\.?\s|formerly\s|was at\s|prev:\s)/i.test(text)) seg.kind = 'ex';
+    else if (
+      hasRoleWord(text.split(/\s*(?:,|@|\bat\b|\bchez\b|\bbei\b)\s*/)[0]!) &&
+      text.split(' ').length <= 12 &&
+      !/\b(?:is|was|are|met)\b/i.test(text)
+    )
+      seg.kind = 'role';
+    else if (plain(text)) seg.kind = 'plain';
+    return seg;
+  });
+  const ex = parsed.find((p) => p.kind === 'ex');
+  if (ex)
+    out.previous = companyAt(
+      ex.text
+        .replace(/^(?:ex[-\s]|prev(?:iously)?\.?\s|formerly\s|was at\s|prev:\s)\s*/i, '')
+        .split(/\s*,\s*/)[0]!
+        .replace(/\s+\d+\s*(?:yrs?|years?|months?)\b.*$/i, ''),
+    );
+  const ri = parsed.findIndex((p) => p.kind === 'role');
+  if (ri < 0) return out;
+  const roleSeg = parsed[ri]!;
+  // Plain pieces after the title, before the first piece of another kind: company, then place.
+  const after: Seg[] = [];
+  for (const p of parsed.slice(ri + 1)) {
+    if (p.kind === 'plain') after.push(p);
+    else if (p.kind !== 'name' && p.kind !== 'ex') break;
+  }
+  const m = /^(.+?)\s*(?:@|\s(?:at|chez|bei|for|en|em|na|no|presso|bij|på|hos)\s)\s*(.+)$/u.exec(roleSeg.text);
+  const commaPieces = roleSeg.text.split(/\s*,\s*/);
+  const companyWithPlace = (t: string) => {
+    const [co, ...where] = t.split(/\s*,\s*/);
+    return { company: co!, place: where.length && isPlaceWords(where.join(', ')) ? where.join(', ') : '' };
+  };
+  const namedCompany = parsed.find((p) => p.company)?.company;
+  if (namedCompany) {
+    out.role = commaPieces.length >= 2 && !m ? roleSeg.text : clean(m?.[1] ?? roleSeg.text);
+    out.company = namedCompany;
+  } else if (m && hasRoleWord(m[1]!)) {
+    out.role = clean(m[1]!);
+    const cw = companyWithPlace(m[2]!);
+    out.company = companyAt(cw.company) || cw.company;
+    out.place = cw.place;
+  } else if (commaPieces.length >= 2 && after.length < 2 && !DEPARTMENTS.has(lower(commaPieces.at(-1)!.split(' ').at(-1)!))) {
+    // "Procurement Director, Sakura Rail Systems" then "Osaka"; "Ops Manager, Greenleaf Pharmacies" then "Port Harcourt".
+    out.role = commaPieces[0]!;
+    const cw = companyWithPlace(commaPieces.slice(1).join(', '));
+    out.company = cw.company;
+    out.place = cw.place;
+  } else out.role = roleSeg.text;
+  if (!out.company) {
+    // The company is the plain piece beside the title: one with a legal suffix, else the next, else the one before.
+    const before = parsed
+      .slice(0, ri)
+      .reverse()
+      .find((p) => p.kind === 'plain');
+    const suffixed = [...after, before].find((p) => p && new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(p.text));
+    const pick = suffixed ?? after[0] ?? (before && !isPlaceWords(before.text) ? before : undefined);
+    if (pick) {
+      const cw = companyWithPlace(pick.text);
+      out.company = cw.company;
+      out.place ||= cw.place;
+      if (!out.place && pick.paren && isPlaceWords(pick.paren)) out.place = pick.paren;
+    }
+  }
+  if (!out.place && roleSeg.paren && isPlaceWords(roleSeg.paren)) out.place = roleSeg.paren;
+  if (!out.place) {
+    const where = [...after, ...parsed.filter((p) => p.kind === 'plain' && !after.includes(p))].find(
+      (p) => p.text !== out.company && isPlaceWords(p.text) && !hasRoleWord(p.text) && p.text.split(' ').length <= 4,
+    );
+    if (where) out.place = where.text;
+  }
+  return out;
 }
 
 /** "Name: …", "Title: …" lines of pasted CRM notes, and the free text left. */
@@ -1419,7 +1714,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|account|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1430,13 +1725,23 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     const v = clean(m[2]!);
     // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
     if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
-    else if (/name|contact|contato|^nom|kontakt|ansprech/u.test(key)) {
-      // "Contact: Neema Mushi, Export Manager": the name, then the title.
-      const [who, ...title] = v.split(/\s*,\s*/);
+    else if (/^(?:prev|previous|previously|formerly|ex)$/u.test(key)) fields.previous ??= v;
+    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$/u.test(key)) {
+      // "Contact: Neema Mushi, Export Manager": the name, then the title; "Lead: Beatrix Hollenstein (Head of
+      // Facilities, Zentrum Klinik Luzern)": the title and the company in brackets.
+      const paren = /^([^(]+?)\s*\(([^)]+)\)$/.exec(v);
+      const [who, ...title] = paren ? [paren[1]!, ...paren[2]!.split(/\s*,\s*/)] : v.split(/\s*,\s*/);
       fields.name ??= who!;
-      if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
-    } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel/u.test(key)) fields.role ??= v;
-    else if (/company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa|account/u.test(key)) {
+      if (paren && title.length >= 2 && hasRoleWord(title[0]!)) {
+        fields.role ??= title[0]!;
+        fields.company ??= title[1]!;
+        if (title[2] && isPlaceWords(title[2])) fields.place ??= title[2];
+      } else if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
+    } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel|functie|ruolo/u.test(key))
+      fields.role ??= v;
+    else if (
+      /company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa|account|^org$|^co$|bedrijf|företag|azienda/u.test(key)
+    ) {
       // "Vins du Rhône SA, Avignon", "Kilimo Fresh Ltd (Arusha, Tanzania)": the company, then where it is.
       const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
       const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*,\s*/);
@@ -1444,6 +1749,8 @@ function labelledLines(description: string): { fields: Record<string, string>; r
       if (where.length && isPlaceWords(where.join(', '))) fields.place ??= where.join(', ');
     } else fields.place ??= v;
   }
+  // A headline's "| prev: Dataforge |" alone does not make the text a labelled note.
+  if (Object.keys(fields).join() === 'previous') return { fields: {}, rest: description };
   return { fields, rest: rest.join('\n') };
 }
 
@@ -1487,10 +1794,10 @@ function readDescription(description: string): PersonProfile {
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
   const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
   const parts = clauses(source);
-  const name = fields.name ? splitName(fields.name) : (leadingName(text) ?? findName(text, parts));
+  const name = fields.name ? splitName(fields.name) : (segmentName(source) ?? leadingName(text) ?? findName(text, parts));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
-  const foreign = foreignPlacement(parts);
+  const foreign = foreignPlacement(parts, fullName);
   if (!company) {
     const rc = roleCommaCompany([...parts, ...source.split('\n')], fullName);
     const alt = rc.company ? rc : foreign;
@@ -1510,7 +1817,14 @@ function readDescription(description: string): PersonProfile {
   role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
   company = fields.company ?? company;
   ({ role, company } = tidyRole(role, company));
-  const previousCompany = findPreviousCompany(source.includes('\n') ? source : text);
+  // A headline, bullets or signature lines: which piece is which says more than the sentences' patterns.
+  const seg = Object.keys(fields).length ? null : segmentFacts(source, name);
+  if (seg?.company) ({ role, company } = { role: seg.role || role, company: seg.company });
+  else if (seg?.role && !role) role = seg.role;
+  const previousCompany =
+    (fields.previous ? companyAt(fields.previous.split(/\s*,\s*/)[0]!) : '') ||
+    findPreviousCompany(source.includes('\n') ? source : text) ||
+    (seg?.previous ?? '');
   const commaPlace = company ? roleCommaCompany([...parts, ...source.split('\n')], fullName) : null;
   const hooks = headlineHooks(parts);
   const needs = findNeeds(parts);
@@ -1521,7 +1835,8 @@ function readDescription(description: string): PersonProfile {
   const interests = [...findInterests(text), ...hooks.interests].filter((i) => !events.some((e) => e.said.includes(i)));
   const place =
     fields.place ??
-    (findPlace(parts, text, company) ||
+    (seg?.place ||
+      findPlace(parts, text, company) ||
       placeByCompany(source, company) ||
       hooks.place ||
       foreign.place ||
