@@ -446,6 +446,18 @@ const NOT_NAME_WORDS = new Set(
     'but',
     'via',
     'about',
+    'anyway',
+    'right',
+    'ok',
+    'okay',
+    'so',
+    'well',
+    'quick',
+    'update',
+    'btw',
+    'fyi',
+    'sure',
+    'hey',
     'speaker',
     'keynote',
     'conference',
@@ -624,7 +636,7 @@ function nameParts(words: string[]): { firstName: string; lastName: string } {
 function leadingName(text: string): { firstName: string; lastName: string } | null {
   const word = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)*`;
   const m = new RegExp(
-    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined)(?=[\s,.])`,
+    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks)(?=[\s,.])`,
     'u',
   ).exec(text);
   if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
@@ -640,7 +652,7 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
   // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
   // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
@@ -665,7 +677,10 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
       // A lone first word is a name only when the clause is clearly about a person ("Jane, CTO at…", "Jane is …").
       if (
         n.firstName &&
-        (n.lastName || /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part))
+        (n.lastName ||
+          /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part) ||
+          // "Kofi — founder of Brightpath Tutors": a lone name, then a title after the dash.
+          (part === parts[0] && part === squash(lead[1]!) && Boolean(parts[1]) && hasRoleWord(parts[1]!.split(/\s+(?:of|at|@)\s/)[0]!)))
       ) {
         if (!hasRoleWord(n.firstName) && !DEPARTMENTS.has(lower(n.firstName))) return n;
       }
@@ -1320,7 +1335,14 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
   let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
   // "is the CTO at…" / "works at…": a position, not an event.
   if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) return null;
-  if (/^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|talked to)\b/i.test(said)) return null;
+  if (
+    /^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|spoke with|talked to|talked with|was at|spent|started out|came from)\b/i.test(
+      said,
+    )
+  )
+    return null;
+  // "Before joining she spent eight years at Equinor": a career, not news.
+  if (/\bbefore (?:joining|that)\b|\bspent \w+ (?:years?|months?) (?:at|with)\b/i.test(said)) return null;
   said = said.replace(/\s+(?:at|in) the same time$/i, '').replace(/\s+after (?:\w+ )?(?:years?|months?) (?:at|with) .*$/i, '');
   if (said.length < 8 || said.length > 160 || events.some((e) => e.said.endsWith(said) || said.endsWith(e.said))) return null;
   // "Tanaka, Head of Talent at …": a name and a title, not something that happened.
@@ -1374,6 +1396,124 @@ function findNeeds(parts: string[]): string[] {
   return out.slice(0, 3);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Facts said in notes and in the other languages: news and pains beyond the English verb patterns
+
+/** Something under way or done, in the languages read: "rollout started", "eröffnen acht neue Filialen", "vient de lever". */
+const FACT_EVENT = new RegExp(
+  [
+    // English: states and nouns of change that the verb list above does not carry.
+    String.raw`\b(?:approved|started|under ?way|rollout|go-live|went live|merged|merging|acquired|integrating|commissioning|bidding on|applying for|published|grew|growing|doubled|tripled|recovered|took over|got (?:a|an|the|planning|approval|funding|certification)|passed|crossed|installing|re-?platforming|spoke (?:on|at|about)|leading a|preparing|planted|switched|built|renovat(?:ed|ing)|reopened|going through|enrolment|launch(?:ed|ing)|opening|opened|hiring|raised|closed|signed)\b`,
+    // Dates ahead and behind: "renewal due in May", "RFP expected in February", "contract ends in March", "opens Q2".
+    String.raw`\b(?:due|deadline|coming|expected|starts|ends|opens|comes up|renewal|going live|go live|joining|promoted|appointed|won(?!['’])|bought|acquired|shipped|rose|record|trialling|trialing|piloting|pilots?)\b`,
+    // German.
+    String.raw`\b(?:eröffnet|eröffnen|eingeführt|führen|führt|gebaut|bauen|baut|stellen|stellt|gehalten|läuft|expandier\w*|gegründet|übernommen|gewonnen|gestartet|umgestellt|wächst|wachsen|kennengelernt|getroffen|gesprochen|geplant|plant|bekommt|bringt|recruiting|in betrieb)\b`,
+    // French.
+    String.raw`(?:^|\s)(?:vient d[e']|viennent d[e']|a lancé|ont lancé|lancent|lance|lancement|prépare|préparent|a déménagé|ouvert|ouvre|ouvrent|a donné|a présenté|déploient|déploie|en cours|en construction|recrute|recrutent|a levé|ont levé|levée|migration|nouvelle|nouveau|nouvelles|prévue?s?|rencontré|vus)(?=\s|$)`,
+    // Spanish and Portuguese.
+    String.raw`(?:^|\s)(?:abre|abrió|abriendo|abrindo|abriu|abrir|renovando|contratando|se mudó|acabamos de|acaban de|acabaram de|recibieron|lanzó|lançou|lançaram|lanzando|lançando|implantando|instalando|está a instalar|a crescer|cresceram|creciendo|crescendo|recorde|récord|cerró|cerramos|nueva|nuevo|nova|novo|novos|comprou|compró|anunciou|anunció|expandir|fusão|fusión|aprovad[ao]|aprobad[ao]|chegou|llegó)(?=\s|$)`,
+    // Italian, Dutch, Polish, Swedish.
+    String.raw`(?:^|\s)(?:ha appena|stiamo|assumendo|ha aperto|rinnovato|relatore|relatrice|openen|opent|geopend|bouwen|nieuwe|groeit|verhuisd|opgehaald|werven|loopt|rekrutujemy|otworzyli|otwierają|budujemy|przejęcie|prelegent|bygger|öppnar|öppnade|anställer)(?=\s|$)`,
+  ].join('|'),
+  'iu',
+);
+/** A pain or a want, in the languages read: "= big pain", "drowning in", "Probleme mit", "pas satisfait de", "missnöjd med". */
+const FACT_NEED = new RegExp(
+  [
+    String.raw`\b(?:pain|painful|drowning|struggl\w*|unhappy|complain\w*|out of control|killing|by hand|manual(?:ly)?|clipboards?|excel|spreadsheets?|a mess|slipping|poor|spoil\w*|biggest (?:problem|issue|headache)|make\w* \w+ hard|required|asking for|too much|too many|silos?|siloed|scattered|lost|losing|fines?|backlog|errors?|delays?|turnover|churn|no-shows?|takes? \d+|(?:costs?|prices?|shrink|returns|churn|turnover) (?:up|rising|doubled)|(?:is|are) (?:down|up)\b.*%)`,
+    String.raw`\b(?:too (?:slow|high|long|many|much)|bottleneck|worr(?:y|ied)|chaos|talk to each other|disputes?|shortages?|excursions?|failed|theft|flagged|on paper|by phone|takes? (?:days|weeks|hours|ages)|volatility|squeeze|low adoption|still rising|wants?|needs?)\b`,
+    String.raw`\b(?:probleme?|unzufrieden|überstunden|evaluiert|sucht|kämpft|schwierig|beschwerden|\p{L}*beschwerden|verdoppelt|verdreifacht|verdubbeld|verdrievoudigd|kampen|wünscht|will|möchte|differenzen|manuelle|nicht wahrgenommene)\b`,
+    String.raw`(?:^|\s)(?:trop|encore sur papier|pertes|délais|se plaint|souffre|doublé|troppo|cerca|demasiad[oa]s?|sequía|accidentes?|en papel|digitalizar|reduzir|reclamou|faltas|paradas|retrabalho|leva \d+|trwa|vill|chaos)(?=\s|$)`,
+
+    String.raw`(?:pas satisfait|insatisfait|a du mal|cherche|recherche|évalue|en hausse|encore papier|unhappy avec)`,
+    String.raw`(?:^|\s)(?:insatisfeit[oa]|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
+  ].join('|'),
+  'iu',
+);
+/** What a fact-less clause is instead: a hobby, a greeting, a next step, who someone is. */
+const NOT_A_FACT =
+  /\b(?:loves?|enjoys?|likes?|fan|hobby|hobbies|plays?|passionate|keen on|gosta|houdt van|spielt|joue|juega|jagar|marathons?|weekends?|week-end|freizeit|fritiden|next step|follow[- ]?up|send|call (?:back|next)|met at|meet|rencontre|budget:|timeline:|source:|personal:|friendly|nice|sharp|talkative|vient de chez|vinda d[ao]|came from|came over from|before joining|spent \w+ (?:years?|months?)|based in|lives in|sits in)\b|^(?:which|that|who|where)\b/i;
+
+/** The clauses a fact may be: a sentence or note cut where a second predicate starts ("… and just signed …", "…; wants …"). */
+function factClauses(parts: string[]): string[] {
+  return parts
+    .flatMap((p) =>
+      p.split(
+        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—=]\s+|,\s+(?=(?:so|which|and)\s)/u,
+      ),
+    )
+    .map((c) =>
+      clean(
+        c
+          .replace(/[.!]+$/, '')
+          .replace(
+            /^(?:\d{1,2}[.)]\s+)?(?:(?:and|but|so|also|plus|then|und|et|y|e)\s+)?(?:(?:she|he|they|we|sie|er|wir|il|elle|ils|elles|ela|ele|eles|ella|él|ellos|hij|zij|ze|hon|han|de|lei|lui)\s+)?/iu,
+            '',
+          ),
+      ),
+    )
+    .filter((c) => c.split(' ').length >= 2 && c.split(' ').length <= 18);
+}
+
+/** Content words of a phrase, to tell whether two phrases tell the same fact. */
+const factWords = (s: string) =>
+  new Set(
+    lower(s)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(
+        (w) =>
+          w.length > 2 &&
+          !/^(?:the|and|for|with|from|their|her|his|they|are|was|has|have|this|that|der|die|das|und|les|des|une|est|que|los|las|una|com|para)$/.test(
+            w,
+          ),
+      ),
+  );
+function sameFact(a: string, b: string): boolean {
+  const A = factWords(a);
+  const B = factWords(b);
+  if (!A.size || !B.size) return false;
+  let shared = 0;
+  for (const w of A) if (B.has(w)) shared++;
+  return shared >= Math.ceil(Math.min(A.size, B.size) / 2);
+}
+
+/**
+ * News and pains the English verb patterns miss: a note's line or a clause in another language that says
+ * something changed ("18-month smart meter rollout started", "eröffnen dieses Jahr acht neue Filialen") or
+ * hurts ("stockouts on cold-chain meds = big pain", "pas satisfait de son prestataire"). Identity lines
+ * (the name, the title, the company, the place, a former employer) and hobbies are not facts.
+ */
+function moreFacts(parts: string[], taken: string[], identity: string[]): { events: string[]; needs: string[] } {
+  const events: string[] = [];
+  const needs: string[] = [];
+  const seen = [...taken];
+  const fullName = identity[0] ?? '';
+  // "Biggest issue: scheduling the site crews", "stockouts on cold-chain meds = big pain": the pain is the other side of the label.
+  const painLabel = /^(?:pain(?: points?)?|(?:the )?(?:biggest|main|real) (?:issue|problem|challenge|headache|pain)|big pain|headache)$/i;
+  const cut = parts.map((p) =>
+    p
+      .replace(/^(.{3,}?)\s*=\s*(?:a\s+)?(?:big|huge|real|major)?\s*(?:pain|problem|issue|headache)\b.*$/i, '$1')
+      .replace(/^(?:.*?\b)?((?:the )?(?:biggest|main|real) (?:issue|problem|challenge|headache)|pain(?: points?)?)\s*:\s*/i, ''),
+  );
+  // "Sandrine Kouassi, Responsable Marketing chez Cacao Ivoire, a lancé …": the news, without who they are.
+  const unnamed = fullName
+    ? cut.map((p) => p.replace(new RegExp(String.raw`^${escapeRe(fullName)}(?:\s*,[^,]*)*,\s+(?=\p{Ll})`, 'u'), ''))
+    : cut;
+  for (const c of factClauses(unnamed)) {
+    if (painLabel.test(c)) continue;
+    if (NOT_A_FACT.test(c) || identity.some((i) => i && (c === i || (c.includes(i) && c.split(' ').length <= i.split(' ').length + 2))))
+      continue;
+    if (/^(?:ex[-\s]|prev|formerly|previously)/i.test(c) || hasRoleWord(c.split(/[,@]/)[0]!) || seen.some((t) => sameFact(t, c))) continue;
+    // A share said as a figure ("Food waste at 7% of sales", "perdite idriche del 40%") is a pain unless it is news.
+    const event = FACT_EVENT.test(c);
+    const need = FACT_NEED.test(c) || (!event && /\d\s?%/.test(c));
+    if (!need && !event) continue;
+    (need ? needs : events).push(c);
+    seen.push(c);
+  }
+  return { events, needs };
+}
+
 /** LinkedIn headline hooks: "Bengaluru → Berlin", "Mentor at Women in SaaS", "Speaker at HLTH Asia". */
 function headlineHooks(parts: string[]): { events: ProfileEvent[]; interests: string[]; place: string } {
   const events: ProfileEvent[] = [];
@@ -1393,6 +1533,22 @@ function headlineHooks(parts: string[]): { events: ProfileEvent[]; interests: st
       const said = `moved from ${move[1]!.trim()} to ${move[2]!.trim()}`;
       events.push({ said, you: said, topic: '', personal: false });
       place = move[2]!.trim();
+      continue;
+    }
+    // "Keynote at GITEX 2026", "Sprecherin auf der DMEXCO", "Conférencier à l'Africa CEO Forum", "Board member, Dairy
+    // Women's Network", 'Podcast host "Ship It Nordic"': a talk or a seat is news of its own.
+    const talk =
+      /^(?:Speaker|Keynote(?: speaker)?|Panelist|Sprecher(?:in)?|Referent(?:in)?|Conférencier|Conférencière|Intervenant(?:e)?|Ponente|Palestrante|Relatore|Relatrice)\s*(?:at|@|,|auf der|auf dem|auf|à l['’]|à|en|na|no|bei|alla|al)\s*(.+)$/iu.exec(
+        clean(part.replace(EMOJI, ' ')),
+      );
+    if (talk) {
+      const what = clean(talk[1]!);
+      events.push({ said: `spoke at ${what}`, you: `spoke at ${what}`, topic: '', personal: false });
+      continue;
+    }
+    const seat = /^(?:Board member|Trustee|Podcast host|Host of|Co-host of)\b[, ]*\S.*$/i.exec(clean(part.replace(EMOJI, ' ')));
+    if (seat) {
+      events.push({ said: seat[0], you: seat[0], topic: '', personal: false });
       continue;
     }
     const side = /^(Mentor|Advisor|Adviser|Volunteer|Judge|Coach|Speaker|Keynote speaker)\s+(?:at|@|for|with)\s+(.+)$/i.exec(part);
@@ -1544,6 +1700,7 @@ function segmentsOf(source: string): string[] {
     l.split(/\s*(?:→|->)\s*/).reduce<string[]>((acc, piece, i, all) => {
       const prev = acc.at(-1);
       if (
+        all.length === 2 &&
         i > 0 &&
         prev !== undefined &&
         isPlaceWords(clean(all[i - 1]!.replace(EMOJI, ''))) &&
@@ -1585,7 +1742,10 @@ function segmentName(source: string): { firstName: string; lastName: string } | 
     !/^(?:ex|prev|formerly)\b/i.test(t) &&
     t.split(' ').every((w) => !NOT_NAME_WORDS.has(lower(w)));
   // The first piece is the name when it looks like one; a title, a company with a suffix or a place comes first otherwise.
-  if (isPerson(segs[0]!)) return null;
+  if (isPerson(segs[0]!)) {
+    const n = splitName(segs[0]!.replace(/\s+["“'‘][\p{L} .-]{1,20}["”'’]|\s+\p{Lu}\.(?=\s)/gu, ''));
+    return n.firstName && n.lastName ? n : null;
+  }
   const skipFirst = new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(segs[0]!);
   const candidates = skipFirst ? [segs[1]!, segs.at(-1)!] : [segs.at(-1)!];
   for (const c of candidates) {
@@ -1760,9 +1920,16 @@ function findMetAt(text: string): string {
     /\b(?:[Mm]et|spoke|talked|chatted)(?: (?:with |to )?(?:him|her|them|[\p{Lu}][\p{L}\p{M}'’-]*(?: [\p{Lu}][\p{L}\p{M}'’-]*)?))? (?:at|during) (?:the )?([\p{Lu}\d][^.,;!?]*)/u.exec(
       text,
     );
-  if (!m) return '';
-  const place = clean(m[1]!.replace(/\s+(?:last|this|in|on)\s.*$/, ''));
-  return place.split(' ').length <= 6 ? place : '';
+  // "Auf der Hannover Messe getroffen", "Rencontré au salon Batimat", "Conheci a Beatriz no Web Summit", "incontrato al Vinitaly".
+  const other =
+    m ??
+    /(?:\b(?:auf der|auf dem|beim|bei der|am)\s+(\p{Lu}[^.,;!?]*?)\s+getroffen\b)|(?:\b(?:[Rr]encontré(?:e|s)?|[Cc]onheci|[Ii]ncontrat[oa]|[Oo]ntmoet)\b[^.;!?]*?\s(?:au salon|au|à la|à|lors de|lors du|no|na|em|al|alla|a|op)\s+(\p{Lu}[^.,;!?]*))/u.exec(
+      text,
+    );
+  if (!other) return '';
+  const where = other[1] ?? other[2] ?? '';
+  const place = clean(where.replace(/\s+(?:last|this|in|on|en|em|im|la semaine|vorige)\s.*$/, ''));
+  return place && place.split(' ').length <= 6 ? place : '';
 }
 
 /** "Video games" → "video games", "FMCG" stays: an industry reads as a common noun in a sentence. */
@@ -1778,7 +1945,28 @@ function industryNoun(s: string): string {
 /** Deterministic reading of a free-text description: same text, same profile; Spanish is read with its own patterns too. */
 export function extractProfile(description: string): PersonProfile {
   const general = readDescription(description);
-  return detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
+  const profile = detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
+  // Note shorthand ("unhappy w/ current supplier") reads as words in a sentence the writer builds from it.
+  const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
+  return {
+    ...profile,
+    needs: splitReasons(profile.needs).map(spelled),
+    events: profile.events.map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
+  };
+}
+
+/**
+ * "evaluando un software de tesorería porque el cierre mensual les toma tres semanas", "Die Energiekosten haben sich
+ * verdreifacht, deshalb prüfen sie …": a want and its reason are two facts.
+ */
+function splitReasons(needs: string[]): string[] {
+  const out: string[] = [];
+  for (const n of needs)
+    for (const piece of n.split(
+      /\s+(?:because|porque|parce que|puisque|weil|pois|perché|omdat|eftersom)\s+|,\s*(?:so|deshalb|daher|donc|por eso|por isso|então|quindi)\s+|,?\s+and\s+(?=(?:wants?|needs?|would like|hopes?|is looking|looking)\b)/i,
+    ))
+      if (piece.trim() && !out.includes(piece.trim())) out.push(clean(piece));
+  return out;
 }
 
 function readDescription(description: string): PersonProfile {
@@ -1786,7 +1974,7 @@ function readDescription(description: string): PersonProfile {
   const unbulleted = description
     .replace(/[“”]/g, '"')
     // A nickname between a first and a last name ('Bartholomew "Bart" Nkemelu') is not part of either.
-    .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+"[^"\n]{1,20}"\s+(?=\p{Lu})/gu, '$1 ')
+    .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:"[^"\n]{1,20}"|['‘][^'’\n]{1,20}['’])\s+(?=\p{Lu})/gu, '$1 ')
     .replace(/^\s*[-–—•*]\s+/gm, '')
     .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?|notizen|notas?|notatki|notities|appunti|remarques)\s*:\s*/gim, '$1');
   const { fields, rest } = labelledLines(unbulleted);
@@ -1832,6 +2020,13 @@ function readDescription(description: string): PersonProfile {
     ...hooks.events,
     ...findEvents(parts, name).filter((e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said))),
   ].slice(0, 4);
+  const more = moreFacts(parts, [...needs, ...events.map((e) => e.said)], [fullName, role, company, previousCompany, fields.place ?? '']);
+  needs.push(...more.needs.slice(0, Math.max(0, 4 - needs.length)));
+  events.push(
+    ...more.events
+      .slice(0, Math.max(0, 4 - events.length))
+      .map((said) => ({ said, you: toSecondPerson(said), topic: topicOf(said), personal: false })),
+  );
   const interests = [...findInterests(text), ...hooks.interests].filter((i) => !events.some((e) => e.said.includes(i)));
   const place =
     fields.place ??
@@ -1892,7 +2087,10 @@ export function profileFromLead(lead: Lead): PersonProfile {
   fromText.interests = [...fromText.interests, ...interestFields.filter((i) => !fromText.interests.includes(i))].slice(0, 5);
   const full = field(lead.Full_Name).split(/\s+/).filter(Boolean);
   const place = [field(lead.City), field(lead.State), field(lead.Country)].filter(Boolean).join(', ');
-  const firstName = field(lead.First_Name) || (field(lead.Last_Name) ? '' : full[0]) || '';
+  // "Ngozi Chukwuma" with only the last name in its own field: the first name is the rest of the full name.
+  const last = field(lead.Last_Name);
+  const restOfFull = last && full.length > 1 && full.join(' ').endsWith(last) ? full.join(' ').slice(0, -last.length).trim() : '';
+  const firstName = field(lead.First_Name) || restOfFull || (last ? '' : full[0]) || '';
   const lastName = field(lead.Last_Name) || (field(lead.First_Name) ? '' : full.slice(1).join(' '));
   const useTextName = !firstName && !lastName;
   return {
