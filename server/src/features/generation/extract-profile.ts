@@ -733,7 +733,7 @@ function tidyRole(role: string, company: string): { role: string; company: strin
     const title = r.slice(0, m.index);
     const tail = r.slice(m.index + m[0].length);
     const first = lower(tail.split(/[\s,]+/)[0]!);
-    if (!hasRoleWord(title) || /^\p{Lu}{1,3}\b/u.test(tail) || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
+    if (!hasRoleWord(title) || /^\p{Lu}{1,3}(?![\p{L}])/u.test(tail) || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
     const c = companyAt(tail);
     if (c) return { role: clean(title), company: c };
   }
@@ -870,7 +870,7 @@ function companyAt(s: string): string {
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const raw = words[i]!;
-    const w = raw.replace(/[,;:!?)]+$/, '');
+    const w = raw.replace(/[,;:!?)]+$/, '').replace(/\)\.$/, '.');
     const endsClause =
       w !== raw ||
       (/\.$/.test(w) && !new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(w) && !/\.\w/.test(w) && !/^(?:St|Mt|Ste)\.$/.test(w));
@@ -920,6 +920,26 @@ function roleBefore(left: string, name: string): string {
 interface Placement {
   role: string;
   company: string;
+}
+
+/**
+ * The title alone: "Leiter Einkauf (Head of Purchasing)" → "Leiter Einkauf" (a gloss in brackets),
+ * "Notas: Guillermo Ortega Villalobos, jefe de mantenimiento" → "jefe de mantenimiento", and "Director" →
+ * "Director of Technology" when the text goes on "of" a function that is not the company.
+ */
+function titleOnly(role: string, fullName: string, company: string, text: string): string {
+  if (!role) return role;
+  let r = role.replace(/\s*\([^)]*\)\s*$/, '');
+  if (fullName && r.includes(`${fullName},`)) r = clean(r.slice(r.indexOf(`${fullName},`) + fullName.length + 1));
+  const of = new RegExp(
+    String.raw`(?:^|[\s,(])${escapeRe(r)}\s+of\s+((?:\p{Lu}[\p{L}\p{M}&'’-]*|&|and)(?:\s+(?:\p{Lu}[\p{L}\p{M}&'’-]*|&|and))*)`,
+    'u',
+  ).exec(text);
+  if (of && company && /^(?:Director|Head|VP|Vice President|Manager|Lead|Chief)$/i.test(r.split(' ').at(-1)!)) {
+    const fn = clean(of[1]!.replace(/\s+(?:and|&)$/, ''));
+    if (fn && fn !== company && !company.includes(fn) && !fn.includes(company) && fn.split(' ').length <= 4) r = `${r} of ${fn}`;
+  }
+  return hasRoleWord(r) ? r : role;
 }
 
 /** "Gerente", "Directeur Commercial": a short capitalised title in a language we have no words for. */
@@ -1045,7 +1065,17 @@ function findPreviousCompany(text: string): string {
     /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:(?:she |he |they )?(?:spent (?:\w+ )?(?:years?|months?) |worked |was |were )?(?:at |with )|(?:[a-z]+ ){1,3}at )?|used to (?:work (?:at|for)|be at) |before (?:that|joining),? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |spent (?:\w+ )?(?:years?|months?|most of (?:her|his|their) career) at |(?:worked|was) at (?=\p{Lu}[^.]*\s(?:before|for)\b)|(?:joined|came|came over|was brought in|brought in) from |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?|(?:war|ist) vorher (?:\w+ )*?bei (?:der |dem )?|davor war (?:er|sie) bei (?:der |dem )?|vorher |antes (?:estaba|trabajaba|trabajó|estava|trabalhou|trabalhava) (?:en|na|no|em) (?:la |el |a |o )?|ancien(?:ne)? (?:de |d'|chez ))([^\s].*)$/imu.exec(
       text,
     );
-  return m ? companyAt(m[1]!) : '';
+  const first = m ? companyAt(m[1]!.replace(/^the\s+(?=\p{Lu})/u, '')) : '';
+  if (first) return first;
+  // The same in more words and languages: "was previously with the Federal Exams Board", "joined Hanbit from Daeil",
+  // "Former Cargill.", "Prev: Tirol Resorts", "Vorher bei RWE", "hat früher bei", "werkte eerder bij", "kwam van",
+  // "vinda da CUF", "veio da", "venía de", "antes en", "in precedenza ha lavorato da", "vient de chez",
+  // "a travaillé auparavant chez", "wcześniej pracował w firmie", "kom från".
+  const more =
+    /(?:^|[\s(.;,])(?:(?:was |were )?previously (?:worked )?(?:with|at|for) |started (?:out )?at |joined (?:\p{Lu}[\p{L}\p{M}&'’.-]*\s+){1,3}from |[Ff]ormer(?:ly)? (?=\p{Lu})|[Pp]rev(?:ious(?:ly)?)?\.?:?\s+(?=\p{Lu})|[Vv]orher (?:war (?:er|sie) )?bei (?:der |dem |den )?|(?:hat |war )?früher bei (?:der |dem |den )?|[Vv]roeger bij |werkte eerder bij |eerder bij |kwam van |(?:vinda|vindo) d[aeo]s? |veio d[aeo]s? |ven[ií]a de |viene de |[Aa]ntes (?:estuvo |trabajó |trabalhou |estava |era )?(?:en|na|no|em) (?:la |el |a |o )?|[Ii]n precedenza (?:ha lavorato|lavorava|era) (?:da|presso|alla|al|in) |prima (?:ha lavorato|lavorava|era) (?:da|presso) |vient de chez |a travaillé (?:auparavant )?chez |auparavant chez |wcześniej pracował(?:a)? w (?:firmie )?|kom från |tidigare på )(?:the )?([^\s].*)$/mu.exec(
+      text,
+    );
+  return more ? companyAt(more[1]!) : '';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1060,7 +1090,8 @@ function isPlaceWords(place: string): boolean {
     words.every(
       (w, i) =>
         (/^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w) || (i > 0 && i === words.length - 1 && w.length <= 3))) ||
-        (i > 0 && i < words.length - 1 && /^(?:de|do|da|del|dos|das|am|an|upon|on|sur|en|la|le|el|di)$/.test(w)),
+        (i > 0 && i < words.length - 1 && /^(?:de|do|da|del|dos|das|am|an|upon|on|sur|en|la|le|el|di)$/.test(w)) ||
+        (i > 0 && /^d['’]\p{Lu}/u.test(w)),
     ) && !words.some((w) => /-\p{Ll}+ed$/u.test(w))
   );
 }
@@ -1094,7 +1125,7 @@ function placeAt(text: string): string {
   // A sentence ends the place ("York. Came across…"); "St. Gallen" and initials keep their dot.
   const s = text.split(/(?<!\b(?:St|Mt|Ste|Ft|\p{Lu}))\.(?=\s|$)/u)[0]!;
   const m =
-    /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(
+    /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|d['’][\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(
       s,
     );
   // "in Q2", "in H1 2026": a date written with letters and digits is not a place.
@@ -1107,7 +1138,7 @@ function placeAt(text: string): string {
 }
 
 /** Where a person says they are: "lives in", "sits in", "working remotely from", "vit à", "mora em", "wohnt in". */
-const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)|based at (?:the |their |its |our )?(?:head office|hq|headquarters|office|main office) in|(?:works?|working) out of|lives in|living in|located in|sits in|sits at (?:the )?(?:head office|hq|headquarters) in|(?:works?|working)(?: remotely| from home)? from|from (?:her|his|their) home in|home in|relocated to|moved to|now in|vit à|habite à|basée? à|basé(?:e|s)? (?:à|en)|vive en|vive em|mora em|mora en|reside en|reside em|radicad[oa] en|con sede en|wohnt in|lebt in|sitzt in|woont in|vive a|abita a)`;
+const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)|based at (?:the |their |its |our )?(?:head office|hq|headquarters|office|main office) in|(?:works?|working) out of|lives in|living in|located in|sits in|sits at (?:the )?(?:head office|hq|headquarters) in|(?:works?|working)(?: remotely| from home)? from|from (?:her|his|their) home in|home in|relocated to|moved to|(?:moved|relocated) from [\p{Lu}][\p{L}\p{M}' -]{1,30}? to|now in|vit à|habite à|basée? à|basé(?:e|s)? (?:à|en)|vive en|vive em|mora em|mora en|reside en|reside em|radicad[oa] en|con sede en|wohnt in|lebt in|sitzt in|woont in|vive a|abita a)`;
 /** Prepositions that may say where someone is, in the languages read ("in", "en", "à", "em", "w", "i", "aus"). */
 const PLACE_PREP = String.raw`(?:in|near|out of|outside|around|en|à|em|nel|nella|w|aus|bei|vicino a|cerca de|perto de|près de)`;
 /** Words before "in X" that make X somewhere visited, not where the person is. */
@@ -1665,7 +1696,7 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
       const tail = rest.slice(p.index + p[0].length);
       const first = lower(tail.split(/[\s,]+/)[0]!);
       if (!hasRoleWord(title) || title.split(' ').length > 6 || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
-      if (/^\p{Lu}{1,3}\b/u.test(tail)) continue;
+      if (/^\p{Lu}{1,3}(?![\p{L}])/u.test(tail)) continue;
       const company = companyAt(tail);
       if (!company) continue;
       const after = tail.slice(company.length);
@@ -1786,6 +1817,12 @@ function segmentFacts(source: string, name: { firstName: string; lastName: strin
     if (move && isPlaceWords(move[1]!) && isPlaceWords(move[3]!)) text = move[2] === '←' ? move[1]! : move[3]!;
     const seg: Seg = { text, paren: paren?.[1] ?? '', kind: 'other' };
     if (!text) return seg;
+    // "Hamid Rahimi, Facilities Director": the name, then the title.
+    const named = name.firstName && name.lastName ? `${name.firstName} ${name.lastName}` : '';
+    if (named && text.startsWith(`${named},`) && hasRoleWord(text.slice(named.length + 1))) {
+      text = clean(text.slice(named.length + 1));
+      seg.text = text;
+    }
     const nameAt = /^(.+?)\s+(?:@|at)\s+(.+)$/u.exec(text);
     if (nameAt && isName(nameAt[1]!)) {
       // "Nadia Rahman @ Meridian Bank": the name and the company.
@@ -2005,6 +2042,21 @@ function readDescription(description: string): PersonProfile {
   role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
   company = fields.company ?? company;
   ({ role, company } = tidyRole(role, company));
+  role = titleOnly(role, fullName, company, text);
+  // "Ravi Menon, Gridline Utilities", "Juliana Matos – Banco Cerrado Digital": a one-line note of a name and a company.
+  if (!company && fullName && !source.includes('\n')) {
+    const pieces = squash(source)
+      .replace(/[.!]+$/, '')
+      .split(/\s*[,–—]\s*|\s+-\s+/);
+    const last = clean(pieces.at(-1)!);
+    if (
+      pieces.length >= 2 &&
+      pieces.length <= 3 &&
+      pieces[0]!.includes(fullName.split(' ').at(-1)!) &&
+      squash(source).split(' ').length <= 10
+    )
+      if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName)) company = last;
+  }
   // A headline, bullets or signature lines: which piece is which says more than the sentences' patterns.
   const seg = Object.keys(fields).length ? null : segmentFacts(source, name);
   if (seg?.company) ({ role, company } = { role: seg.role || role, company: seg.company });
@@ -2078,9 +2130,11 @@ export function profileFromLead(lead: Lead): PersonProfile {
       .filter(([k]) => re.test(k))
       .map(([, v]) => squash(v).replace(/^[a-z ]+:\s*/i, ''));
   const needFields = labelled(/pain|need|challenge|problem|evaluat/i);
+  // "Previous_Company": the former employer in a field of its own.
+  const previousField = labelled(/previous|former|prior/i)[0] ?? '';
   const interestFields = labelled(/interest|hobb/i).flatMap((v) => v.split(/\s*,\s*/));
   const texts = Object.entries(extra)
-    .filter(([k]) => !/pain|need|challenge|problem|evaluat|interest|hobb/i.test(k))
+    .filter(([k]) => !/pain|need|challenge|problem|evaluat|interest|hobb|previous|former|prior/i.test(k))
     .map(([, v]) => v);
   const fromText = extractProfile([field(lead.Description), ...texts].filter(Boolean).join('\n'));
   fromText.needs = [...fromText.needs, ...needFields.map((v) => v[0]!.toLowerCase() + v.slice(1))].slice(0, 3);
@@ -2101,6 +2155,7 @@ export function profileFromLead(lead: Lead): PersonProfile {
     company: field(lead.Company) || fromText.company,
     place: place || fromText.place,
     industry: industryNoun(field(lead.Industry)) || fromText.industry,
+    previousCompany: previousField || fromText.previousCompany,
     website: field(lead.Website)
       .replace(/^https?:\/\//, '')
       .replace(/\/$/, ''),
