@@ -181,7 +181,6 @@ const ROLE_WORDS = [
   'plumber',
   'electrician',
   'farmer',
-  'pilot',
   'chief of staff',
   'editor-in-chief',
   // French, Spanish, Portuguese, Swedish: "Président", "DSI" (directeur des systèmes d'information), "VD" (verkställande direktör).
@@ -467,6 +466,8 @@ const NOT_NAME_WORDS = new Set(
   ].map((w) => w.toLowerCase()),
 );
 const NOT_PLACE = new Set([
+  'hq',
+  'headquarters',
   'q1',
   'q2',
   'q3',
@@ -652,7 +653,7 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
   // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
   // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
@@ -929,7 +930,7 @@ interface Placement {
  */
 function titleOnly(role: string, fullName: string, company: string, text: string): string {
   if (!role) return role;
-  let r = role.replace(/\s*\([^)]*\)\s*$/, '');
+  let r = role.replace(/^\((.*)\)$/, '$1').replace(/\s*\([^)]*\)\s*$/, '');
   if (fullName && r.includes(`${fullName},`)) r = clean(r.slice(r.indexOf(`${fullName},`) + fullName.length + 1));
   const of = new RegExp(
     String.raw`(?:^|[\s,(])${escapeRe(r)}\s+of\s+((?:\p{Lu}[\p{L}\p{M}&'’-]*|&|and)(?:\s+(?:\p{Lu}[\p{L}\p{M}&'’-]*|&|and))*)`,
@@ -1017,6 +1018,14 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
   role ||= labelled(fullText, 'Role|Title|Position|Job title').replace(/\s+(?:at|@)\s.*$/i, '');
   if (role && !hasRoleWord(role)) role = '';
   company ||= labelled(fullText, 'Company|Employer|Organi[sz]ation');
+  // "a fintech called Paywise", "a small chain named Bean There".
+  if (!company) {
+    const called =
+      /\b(?:company|startup|start-up|firm|fintech|business|brand|agency|shop|chain|manufacturer|retailer|group|scale-?up|platform|studio|lab|practice|clinic|hospital|school|bakery|restaurant|hotel|winery|brewery|cooperative|co-op|nonprofit|non-profit|charity)\s+(?:called|named)\s+(.+)$/iu.exec(
+        fullText,
+      );
+    if (called) company = companyAt(called[1]!);
+  }
   // A role said on its own: "Jane is a CTO.", "VP Sales at a logistics startup".
   if (!role) {
     for (const part of parts) {
@@ -1084,7 +1093,7 @@ function findPreviousCompany(text: string): string {
 function isPlaceWords(place: string): boolean {
   const words = place.split(/[\s,]+/).filter(Boolean);
   if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
-  if (NOT_PLACE.has(lower(words[0]!)) || DEPARTMENTS.has(lower(place))) return false;
+  if (words.some((w) => NOT_PLACE.has(lower(w))) || DEPARTMENTS.has(lower(place))) return false;
   // "Santiago de Chile", "Coeur d'Alene": a joining word inside; "Manila, PH", "Norfolk VA": a region code last.
   return (
     words.every(
@@ -1438,13 +1447,13 @@ const FACT_EVENT = new RegExp(
     // Dates ahead and behind: "renewal due in May", "RFP expected in February", "contract ends in March", "opens Q2".
     String.raw`\b(?:due|deadline|coming|expected|starts|ends|opens|comes up|renewal|going live|go live|joining|promoted|appointed|won(?!['’])|bought|acquired|shipped|rose|record|trialling|trialing|piloting|pilots?)\b`,
     // German.
-    String.raw`\b(?:eröffnet|eröffnen|eingeführt|führen|führt|gebaut|bauen|baut|stellen|stellt|gehalten|läuft|expandier\w*|gegründet|übernommen|gewonnen|gestartet|umgestellt|wächst|wachsen|kennengelernt|getroffen|gesprochen|geplant|plant|bekommt|bringt|recruiting|in betrieb)\b`,
+    String.raw`\b(?:eröffnet|eröffnen|eingeführt|führen|führt|gebaut|bauen|baut|stellen|stellt|gehalten|läuft|expandier\w*|gegründet|übernommen|gewonnen|gestartet|umgestellt|wächst|wachsen|kennengelernt|getroffen|gesprochen|geplant|bekommt|bringt|recruiting|in betrieb)\b`,
     // French.
     String.raw`(?:^|\s)(?:vient d[e']|viennent d[e']|a lancé|ont lancé|lancent|lance|lancement|prépare|préparent|a déménagé|ouvert|ouvre|ouvrent|a donné|a présenté|déploient|déploie|en cours|en construction|recrute|recrutent|a levé|ont levé|levée|migration|nouvelle|nouveau|nouvelles|prévue?s?|rencontré|vus)(?=\s|$)`,
     // Spanish and Portuguese.
     String.raw`(?:^|\s)(?:abre|abrió|abriendo|abrindo|abriu|abrir|renovando|contratando|se mudó|acabamos de|acaban de|acabaram de|recibieron|lanzó|lançou|lançaram|lanzando|lançando|implantando|instalando|está a instalar|a crescer|cresceram|creciendo|crescendo|recorde|récord|cerró|cerramos|nueva|nuevo|nova|novo|novos|comprou|compró|anunciou|anunció|expandir|fusão|fusión|aprovad[ao]|aprobad[ao]|chegou|llegó)(?=\s|$)`,
     // Italian, Dutch, Polish, Swedish.
-    String.raw`(?:^|\s)(?:ha appena|stiamo|assumendo|ha aperto|rinnovato|relatore|relatrice|openen|opent|geopend|bouwen|nieuwe|groeit|verhuisd|opgehaald|werven|loopt|rekrutujemy|otworzyli|otwierają|budujemy|przejęcie|prelegent|bygger|öppnar|öppnade|anställer)(?=\s|$)`,
+    String.raw`(?:^|\s)(?:ha appena|hanno appena|appena|aperto|aperta|stiamo|assumendo|ha aperto|rinnovato|relatore|relatrice|openen|opent|geopend|bouwen|nieuwe|groeit|verhuisd|opgehaald|werven|loopt|rekrutujemy|otworzyli|otwierają|budujemy|przejęcie|prelegent|bygger|öppnar|öppnade|anställer)(?=\s|$)`,
   ].join('|'),
   'iu',
 );
@@ -1470,13 +1479,14 @@ function factClauses(parts: string[]): string[] {
   return parts
     .flatMap((p) =>
       p.split(
-        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—=]\s+|,\s+(?=(?:so|which|and)\s)/u,
+        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—=]\s+|,\s+(?=(?:so|which|and)\s)/u,
       ),
     )
     .map((c) =>
       clean(
         c
           .replace(/[.!]+$/, '')
+          .replace(/^(?:(?:she|he|they)\s+)?(?:said|says|told (?:me|us)|mentioned|noted)(?: that)?\s+/i, '')
           .replace(
             /^(?:\d{1,2}[.)]\s+)?(?:(?:and|but|so|also|plus|then|und|et|y|e)\s+)?(?:(?:she|he|they|we|sie|er|wir|il|elle|ils|elles|ela|ele|eles|ella|él|ellos|hij|zij|ze|hon|han|de|lei|lui)\s+)?/iu,
             '',
@@ -1534,9 +1544,17 @@ function moreFacts(parts: string[], taken: string[], identity: string[]): { even
     if (painLabel.test(c)) continue;
     if (NOT_A_FACT.test(c) || identity.some((i) => i && (c === i || (c.includes(i) && c.split(' ').length <= i.split(' ').length + 2))))
       continue;
-    if (/^(?:ex[-\s]|prev|formerly|previously)/i.test(c) || hasRoleWord(c.split(/[,@]/)[0]!) || seen.some((t) => sameFact(t, c))) continue;
+    if (
+      /^(?:ex[-\s]|prev|formerly|previously)/i.test(c) ||
+      hasRoleWord(c.split(/[,@]/)[0]!.split(' ').slice(0, 2).join(' ')) ||
+      seen.some((t) => sameFact(t, c))
+    )
+      continue;
     // A share said as a figure ("Food waste at 7% of sales", "perdite idriche del 40%") is a pain unless it is news.
-    const event = FACT_EVENT.test(c);
+    // "Magdalena Wiśniewska is the Plant Manager at Kromet Castings": who someone is, not news.
+    if (/\b(?:is|was)\s+(?:the|a|an|our|their|her|his)\s/i.test(c) && identity.slice(1, 3).some((i) => i && c.includes(i))) continue;
+    // Under way: "they're consolidating suppliers", "is now migrating" (a verb in lower case, not "is Marketing Director").
+    const event = FACT_EVENT.test(c) || /\b(?:is|are|['’]re)\s+(?:now\s+|currently\s+|also\s+)?[a-z]{3,}ing\b/.test(c);
     const need = FACT_NEED.test(c) || (!event && /\d\s?%/.test(c));
     if (!need && !event) continue;
     (need ? needs : events).push(c);
@@ -1722,9 +1740,7 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D
 function segmentsOf(source: string): string[] {
   const lines = source
     .split('\n')
-    .map((l) =>
-      squash(l.replace(/^\s*(?:[-–—•*·]|\d{1,2}[.)])\s*/, '').replace(/^(?:who|what|where|title|role|company|location|based)\s*:\s*/i, '')),
-    )
+    .map((l) => squash(l.replace(/^\s*(?:[-–—•*·]|\d{1,2}[.)])\s*/, '').replace(/^[\p{L} ]{2,15}:\s*(?=\S)/u, '')))
     .filter(Boolean);
   // An arrow between two places is a move ("Mexico City → Miami"), elsewhere it separates pieces.
   const arrows = (l: string) =>
@@ -1749,7 +1765,12 @@ function segmentsOf(source: string): string[] {
       .map(squash)
       .filter(Boolean);
   const first = lines[0] ?? '';
-  const pieces = split(first.replace(/^LinkedIn:\s*"?/i, ''));
+  const pieces = split(
+    first
+      .replace(/^[\p{L} ]{2,20}:\s*/u, '')
+      .replace(/^["“]/, '')
+      .replace(/["”]\s*$/, ''),
+  );
   if (pieces.length < 3) return [];
   // A headline that runs into notes ("… · ex-Plastimex — Valeria Quintero-Hughes. Call notes: …") ends at the sentence.
   const last = pieces.length - 1;
