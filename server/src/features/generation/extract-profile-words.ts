@@ -622,6 +622,8 @@ export function isPlaceWords(place: string): boolean {
   const words = place.split(/[\s,]+/).filter(Boolean);
   if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
   if (words.some((w) => NOT_PLACE.has(lower(w))) || DEPARTMENTS.has(lower(place))) return false;
+  // "Alpen Käse AG", "Volta Cement Ltd": a legal form makes it a company.
+  if (new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(words.at(-1)!)) return false;
   // "Santiago de Chile", "Coeur d'Alene": a joining word inside; "Manila, PH", "Norfolk VA": a region code last.
   return (
     words.every(

@@ -387,7 +387,8 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const right = part.slice(m.index + m[0].length).replace(/^the\s+(?=\p{Lu})/u, '');
       // "Our contact at Harbor Freightways", "our champion at Abyssinia Air Cargo", "someone from Quarrystone Builders".
       const contact = /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?)\s*$/i.test(left);
-      if (word === 'from' && !contact) continue;
+      // "Hiro Tanaka from Sora Robotics": the company of the person just named.
+      if (word === 'from' && !contact && !(name && clean(left).endsWith(name))) continue;
       if (
         /(?:^|\s)(?:ex-|former|formerly|previously)\S*\s*$/i.test(left) ||
         /\b(?:previously|formerly|used to|before that)\b[^,]*$/i.test(left)
@@ -432,6 +433,26 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
   role ||= labelled(fullText, 'Role|Title|Position|Job title').replace(/\s+(?:at|@)\s.*$/i, '');
   if (role && !hasRoleWord(role)) role = '';
   company ||= labelled(fullText, 'Company|Employer|Organi[sz]ation');
+  // "leitet den Einkauf bei Alpen Käse AG", "dirige les opérations de Dakar Fresh", "cuida do atendimento ao cliente na
+  // Vai de Bike", "dirige le Centre Médical des Alpes": a verb of running something, then the employer.
+  if (!company) {
+    const verb = String.raw`\b(?:leitet|führt|dirige|dirigen|gère|gèrent|gestiona|gerencia|cuida|lleva|coordina|coordena|heads|runs|manages|oversees)\s+`;
+    const article = String.raw`(?:(?:den|die|das|le|la|les|l['’]|el|los|las|o|a|os|as|the)\s*)`;
+    const prep = String.raw`(?:bei|bij|de|du|des|da|do|dos|das|del|der|na|no|chez|at|for|of)\s+(?:(?:der|dem|den|la|le|l['’]|el|the)\s*)?`;
+    const through = new RegExp(String.raw`${verb}${article}?(?:\S+\s+){0,5}?${prep}(\p{Lu}.+)$`, 'mu').exec(fullText);
+    // The direct object is the employer unless a preposition and a name follow it ("den Einkauf bei Alpen Käse AG").
+    const direct = new RegExp(String.raw`${verb}${article}(\p{Lu}.+)$`, 'mu').exec(fullText);
+    const object = direct ? companyAt(direct[1]!) : '';
+    const head = object.split(' ')[0] ?? '';
+    const objectFirst =
+      object &&
+      !DEPARTMENTS.has(lower(head)) &&
+      !FUNCTION_WORDS.has(lower(head)) &&
+      !/^\p{Lu}{1,3}$/u.test(head) &&
+      !new RegExp(String.raw`^\s+${prep}\p{Lu}`, 'u').test(direct![1]!.slice(object.length));
+    const c = objectFirst ? object : through ? companyAt(through[1]!) : '';
+    if (c && !hasRoleWord(c) && !DEPARTMENTS.has(lower(c))) company = c;
+  }
   // "a fintech called Paywise", "a small chain named Bean There".
   if (!company) {
     const called =
@@ -551,7 +572,7 @@ const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)
 const PLACE_PREP = String.raw`(?:in|near|out of|outside|around|en|à|em|nel|nella|w|aus|bei|vicino a|cerca de|perto de|près de)`;
 /** Words before "in X" that make X somewhere visited, not where the person is. */
 const AWAY =
-  /\b(?:met|meet|meeting|conference|summit|expo|fair|show|event|dinner|roundtable|breakfast|lunch|partner|referral|trip|visit(?:ed|ing)?|travel(?:s|led|ing)?|office|offices|flew|flying|festival|award|prize|premio|prix|ouvrir|abrir|abrieron|abrió|ouvert|filial|bureau|opened|opening|open|launch(?:ed|ing)?|expand(?:ed|ing)?|commutes?|born|grew up|studied|moved from|de|from|desde|vindo|vinda|vorher|before|previously|formerly|antes|sell|sells|selling|vender|vende|venden|export(?:s|ing)?|exportar|vus|vu|rencontré|conocí|conheci|getroffen)\b[^.;]{0,30}$/i;
+  /\b(?:met|meet|meeting|conference|summit|expo|fair|show|event|dinner|roundtable|breakfast|lunch|partner|referral|trip|visit(?:ed|ing)?|travel(?:s|led|ing)?|office|offices|flew|flying|festival|award|prize|premio|prix|ouvrir|abrir|abrieron|abrió|ouvert|filial|bureau|opened|opening|open|launch(?:ed|ing)?|expand(?:ed|ing)?|commutes?|born|grew up|studied|moved from|from|desde|vindo|vinda|vorher|before|previously|formerly|antes|sell|sells|selling|vender|vende|venden|export(?:s|ing)?|exportar|vus|vu|rencontré|conocí|conheci|getroffen|enjoys?|loves?|likes?|hiking|hikes|skiing|skis|holidays?|vacations?|weekends?)\b[^.;]{0,30}$/i;
 
 function findPlace(parts: string[], text: string, company: string): string {
   const strong: string[] = [];
@@ -967,11 +988,13 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
     fullName ? String.raw`^.*?${escapeRe(fullName)}` : '',
     String.raw`^(?:Ela|Ele|Elle|Il|Ella|Él|Sie|Er|Hij|Zij|Lei|Lui|Hon|Han)`,
   ].filter(Boolean);
-  const tries = parts.flatMap((part) =>
+  // "Marta Kowalska – Dyrektor Finansowy w Polbud S.A.": a dash split the name from its title.
+  const joined = parts.map((part, i) => (i > 0 && fullName && parts[i - 1] === fullName ? `${fullName}, ${part}` : part));
+  const tries = joined.flatMap((part) =>
     subject
       .map((sub) =>
         new RegExp(
-          String.raw`${sub},?\s+(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,200})$`,
+          String.raw`${sub}(?:\s*[,–—]\s*|\s+)(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,200})$`,
           'u',
         ).exec(part),
       )
