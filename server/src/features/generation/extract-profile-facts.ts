@@ -12,7 +12,7 @@ const FACT_EVENT = new RegExp(
     // English: states and nouns of change that EVENT_VERBS in extract-profile.ts does not carry.
     String.raw`\b(?:approved|started|under ?way|rollout|go-live|went live|merged|merging|acquired|integrating|commissioning|bidding on|applying for|published|grew|growing|doubled|tripled|recovered|took over|got (?:a|an|the|planning|approval|funding|certification)|passed|crossed|installing|re-?platforming|spoke (?:on|at|about)|leading a|preparing|planted|switched|built|renovat(?:ed|ing)|reopened|going through|enrolment|launch(?:ed|ing)|opening|opened|hiring|raised|closed|signed)\b`,
     // Dates ahead and behind: "renewal due in May", "RFP expected in February", "contract ends in March", "opens Q2".
-    String.raw`\b(?:due|deadline|coming|expected|starts|ends|opens|comes up|renewal|going live|go live|joining|promoted|appointed|won(?!['’])|bought|acquired|shipped|rose|record|trialling|trialing|piloting|pilots?)\b`,
+    String.raw`\b(?:new|arriving|arrives|arrived|installed|delivered|due|deadline|coming|expected|starts|ends|opens|comes up|renewal|going live|go live|joining|promoted|appointed|won(?!['’])|bought|acquired|shipped|rose|record|trialling|trialing|piloting|pilots?)\b`,
     // German.
     String.raw`\b(?:eröffnet|eröffnen|eingeführt|führen|führt|gebaut|bauen|baut|stellen|stellt|gehalten|läuft|expandier\w*|gegründet|übernommen|gewonnen|gestartet|umgestellt|wächst|wachsen|kennengelernt|getroffen|gesprochen|geplant|bekommt|bringt|recruiting|in betrieb)\b`,
     // French.
@@ -46,7 +46,7 @@ function factClauses(parts: string[]): string[] {
   return parts
     .flatMap((p) =>
       p.split(
-        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—=]\s+|,\s+(?=(?:so|which|and)\s)/u,
+        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—]\s+|,\s+(?=(?:so|which|and)\s)/u,
       ),
     )
     .map((c) =>
@@ -105,7 +105,11 @@ export function moreFacts(parts: string[], taken: string[], identity: string[]):
   );
   // "Sandrine Kouassi, Responsable Marketing chez Cacao Ivoire, a lancé …": the news, without who they are.
   const unnamed = fullName
-    ? cut.map((p) => p.replace(new RegExp(String.raw`^${escapeRe(fullName)}(?:\s*,[^,]*)*,\s+(?=\p{Ll})`, 'u'), ''))
+    ? cut.map((p) =>
+        p
+          .replace(new RegExp(String.raw`^${escapeRe(fullName)}\s*\([^)]*\)\s*[:,–—-]?\s*`, 'u'), '')
+          .replace(new RegExp(String.raw`^${escapeRe(fullName)}(?:\s*,[^,]*)*,\s+(?=\p{Ll})`, 'u'), ''),
+      )
     : cut;
   for (const c of factClauses(unnamed)) {
     if (painLabel.test(c)) continue;

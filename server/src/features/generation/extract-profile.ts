@@ -792,7 +792,8 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
       input: sentence,
     }) as RegExpExecArray;
   if (!m && !bare) return null;
-  let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
+  // "Ravi Shah (CTO, Meditrack, Ahmedabad): just closed …": the news, without the bracket that says who he is.
+  let said = clean((m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1)).replace(/^\([^)]*\)\s*[:,–—-]?\s*/, ''));
   // "is the CTO at…" / "works at…": a position, not an event.
   if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) return null;
   if (
@@ -1109,8 +1110,29 @@ export function extractProfile(description: string): PersonProfile {
   return {
     ...profile,
     needs: splitReasons(profile.needs).map(spelled),
-    events: profile.events.map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
+    events: splitEvents(profile.events)
+      .slice(0, 5)
+      .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
+}
+
+/**
+ * "rolled out a new patient app in May, are opening 6 practices next year, and no-show rates are stuck at 15%":
+ * a list of news in one sentence is one event each.
+ */
+function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
+  const out: ProfileEvent[] = [];
+  for (const e of events) {
+    const pieces = e.said
+      .split(/,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+/)
+      .map((p) => clean(p));
+    if (pieces.length < 2 || pieces.some((p) => p.split(' ').length < 3)) {
+      out.push(e);
+      continue;
+    }
+    for (const said of pieces) out.push({ said, you: toSecondPerson(said), topic: topicOf(said), personal: e.personal });
+  }
+  return out;
 }
 
 function readDescription(description: string): PersonProfile {
