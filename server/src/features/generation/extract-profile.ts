@@ -2,6 +2,30 @@ import nlp from 'compromise';
 import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { readSpanish } from './extract-profile-es';
+import { moreFacts, splitReasons } from './extract-profile-facts';
+import { EMOJI, segmentFacts, segmentName } from './extract-profile-pieces';
+import {
+  DEPARTMENTS,
+  NAME_SEQ,
+  NOT_NAME_WORDS,
+  OF_COMPANY_ROLE,
+  PARTICLE,
+  TIME_WORDS,
+  TITLE,
+  clauses,
+  clean,
+  companyAt,
+  escapeRe,
+  hasRoleWord,
+  isCap,
+  isDepartmentName,
+  isPlaceWords,
+  lower,
+  nameParts,
+  splitName,
+  squash,
+  type Placement,
+} from './extract-profile-words';
 
 /** Something specific that happened (a launch, a talk, a marathon): what the writer cites. */
 export interface ProfileEvent {
@@ -68,505 +92,7 @@ export function isIdentifiable(p: PersonProfile): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Vocabulary
-
-/** A capitalised word in any cased script, or a word of an uncased script (CJK, Arabic, Devanagari…). */
-const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Bengali}\p{Script=Tamil}][\p{L}\p{M}]*)`;
-/** Lower-case particles that belong to names: "Jan van der Berg", "Ana de la Cruz", "Ahmed bin Zayed". */
-const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
-const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
-/** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
-const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|Dña?|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
-
-const ROLE_WORDS = [
-  'ceo',
-  'cto',
-  'cfo',
-  'coo',
-  'cmo',
-  'cio',
-  'cro',
-  'cpo',
-  'ciso',
-  'cso',
-  'cdo',
-  'chro',
-  'founder',
-  'co-founder',
-  'cofounder',
-  'owner',
-  'co-owner',
-  'president',
-  'chair',
-  'chairman',
-  'chairwoman',
-  'chairperson',
-  'partner',
-  'principal',
-  'vp',
-  'svp',
-  'evp',
-  'avp',
-  'head',
-  'director',
-  'manager',
-  'lead',
-  'leader',
-  'engineer',
-  'developer',
-  'designer',
-  'consultant',
-  'recruiter',
-  'analyst',
-  'architect',
-  'scientist',
-  'executive',
-  'officer',
-  'specialist',
-  'coordinator',
-  'administrator',
-  'editor',
-  'journalist',
-  'counsel',
-  'attorney',
-  'lawyer',
-  'accountant',
-  'controller',
-  'associate',
-  'researcher',
-  'professor',
-  'lecturer',
-  'teacher',
-  'physician',
-  'surgeon',
-  'nurse',
-  'pharmacist',
-  'buyer',
-  'planner',
-  'strategist',
-  'producer',
-  'writer',
-  'marketer',
-  'representative',
-  'rep',
-  'advisor',
-  'adviser',
-  'agent',
-  'broker',
-  'superintendent',
-  'dean',
-  'chef',
-  'investor',
-  'treasurer',
-  'secretary',
-  'technician',
-  'supervisor',
-  'intern',
-  'student',
-  'trainer',
-  'coach',
-  'programmer',
-  'economist',
-  'product owner',
-  'scrum master',
-  'general counsel',
-  'sales',
-  'gm',
-  'md',
-  // Titles in the other languages the dev set has (es, fr, de, pt, it).
-  'directora',
-  'directeur',
-  'directrice',
-  'gerente',
-  'jefe',
-  'jefa',
-  'leiter',
-  'leiterin',
-  'responsable',
-  'diretor',
-  'diretora',
-  'gestor',
-  'gestora',
-  'responsabile',
-  'geschäftsführer',
-  'geschäftsführerin',
-  'gründer',
-  'gründerin',
-  'fondateur',
-  'fondatrice',
-  'fundador',
-  'fundadora',
-  'fondatore',
-  'fondatrice',
-  'cheffe',
-  'administrador',
-  'administradora',
-  'coordinador',
-  'coordinadora',
-  'coordenador',
-  'coordenadora',
-  'coordinatore',
-  'coordinatrice',
-  'direttore',
-  'direttrice',
-  'director',
-  'hoofd',
-  'dyrektor',
-  'dyrektorka',
-  'dyrektorką',
-  'kierownik',
-  'kierowniczka',
-  'müdür',
-  'müdürü',
-  'daf',
-  'drh',
-  // German, Dutch and Nordic compounds: "Werksleiter", "Praxismanagerin", "inkoopmanager", "inköpschef".
-  String.raw`\p{L}+(?:leiter|leiterin|manager|managerin|chef|direktor|direktorin)`,
-];
-const ROLE_WORD_RE = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`,
-  'iu',
-);
-/** Roles that name a company with "of" ("CEO of Lumen Bank", "founder of Zenith Foods"). */
-const OF_COMPANY_ROLE =
-  /(?:^|\s|&|\/)(?:ceo|cto|cfo|coo|cmo|cio|cro|cpo|president|chair(?:man|woman|person)?|founder|co-?founder|owner|co-owner|managing director|md|gm|general manager|partner|principal|chief [a-z ]+ officer)$/i;
-/** Departments and functions: "Head of Talent", "VP of Sales" — never a company. */
-const DEPARTMENTS = new Set(
-  [
-    'sales',
-    'marketing',
-    'engineering',
-    'product',
-    'operations',
-    'finance',
-    'growth',
-    'design',
-    'people',
-    'hr',
-    'it',
-    'talent',
-    'procurement',
-    'supply chain',
-    'supply chain operations',
-    'logistics',
-    'customer success',
-    'partnerships',
-    'business development',
-    'research',
-    'data',
-    'security',
-    'legal',
-    'strategy',
-    'revenue',
-    'technology',
-    'communications',
-    'brand',
-    'content',
-    'infrastructure',
-    'platform',
-    'analytics',
-    'quality',
-    'manufacturing',
-    'purchasing',
-    'recruiting',
-    'human resources',
-    'digital',
-    'innovation',
-    'sustainability',
-    'compliance',
-    'risk',
-    'it operations',
-    'devops',
-    'support',
-    'customer experience',
-    'ecommerce',
-    'e-commerce',
-  ].map((s) => s.toLowerCase()),
-);
-/** Capitalised words that start sentences, name roles or times: never part of a person's name. */
-const NOT_NAME_WORDS = new Set(
-  [
-    'the',
-    'a',
-    'an',
-    'he',
-    'she',
-    'they',
-    'his',
-    'her',
-    'their',
-    'i',
-    'we',
-    'our',
-    'my',
-    'this',
-    'that',
-    'meet',
-    'met',
-    'mr',
-    'mrs',
-    'ms',
-    'mx',
-    'dr',
-    'prof',
-    'sir',
-    'madam',
-    'works',
-    'based',
-    'currently',
-    'previously',
-    'formerly',
-    'loves',
-    'enjoys',
-    'likes',
-    'in',
-    'at',
-    'on',
-    'from',
-    'with',
-    'for',
-    'who',
-    'name',
-    'person',
-    'profile',
-    'linkedin',
-    'hi',
-    'hello',
-    'spoke',
-    'talked',
-    'saw',
-    'found',
-    'connected',
-    'today',
-    'yesterday',
-    'last',
-    'next',
-    'monday',
-    'tuesday',
-    'wednesday',
-    'thursday',
-    'friday',
-    'saturday',
-    'sunday',
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
-    'great',
-    'nice',
-    'good',
-    'cool',
-    'guy',
-    'lady',
-    'contact',
-    'lead',
-    'prospect',
-    'call',
-    'email',
-    'note',
-    'notes',
-    'ex',
-    'senior',
-    'junior',
-    'global',
-    'regional',
-    'group',
-    'interim',
-    'acting',
-    'deputy',
-    'assistant',
-    'associate',
-    'executive',
-    'general',
-    'vice',
-    'chief',
-    'new',
-    'also',
-    'just',
-    'recently',
-    'and',
-    'or',
-    'but',
-    'via',
-    'about',
-    'speaker',
-    'keynote',
-    'conference',
-    'webinar',
-    'event',
-    ...ROLE_WORDS,
-  ].map((w) => w.toLowerCase()),
-);
-const NOT_PLACE = new Set([
-  'q1',
-  'q2',
-  'q3',
-  'q4',
-  'h1',
-  'h2',
-  'the',
-  'a',
-  'an',
-  'this',
-  'that',
-  'her',
-  'his',
-  'their',
-  'fmcg',
-  'saas',
-  'b2b',
-  'b2c',
-  'ai',
-  'ml',
-  'it',
-  'hr',
-  'retail',
-  'fintech',
-  'healthcare',
-  'tech',
-  'charge',
-  'touch',
-  'person',
-  'addition',
-  'particular',
-  'general',
-  'public',
-  'office',
-  'house',
-  'time',
-  'total',
-  'fact',
-  'short',
-  'spring',
-  'summer',
-  'autumn',
-  'fall',
-  'winter',
-  'english',
-  'spanish',
-  'french',
-  'german',
-  'excel',
-  'python',
-  'java',
-  'crm',
-  'erp',
-  'sap',
-  'linkedin',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]);
-/** Upper-case abbreviations that are places. */
-const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
-const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|LLC|LLP|PLC|plc|GmbH|AG|SA|S\.A\.|SAS|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Co\.|Corp\.?|Group|Holdings)`;
-/** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
-const OF_INSIDE_COMPANY =
-  /^(?:bank|university|institute|college|ministry|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
-const TIME_WORDS =
-  /\b(?:last|this|next)\s+(?:week|month|year|quarter|spring|summer|autumn|fall|winter)\b|\b(?:yesterday|today|recently|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{4})?|in\s+\d{4}|(?:a|two|three|few)\s+(?:days?|weeks?|months?)\s+ago)\b/gi;
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-function squash(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
-}
-
-/** Trim spaces and trailing punctuation, keep a closing abbreviation dot ("Inc."). */
-function clean(s: string): string {
-  let out = squash(s).replace(/^[\s,;:–—|·-]+/, '');
-  if (!new RegExp(String.raw`(?:^|\s)${COMPANY_SUFFIX}$`).test(out) || /[,;:!?]$/.test(out)) out = out.replace(/[\s.,;:!?–—|·-]+$/, '');
-  return out;
-}
-
-const lower = (s: string) => s.toLocaleLowerCase('en');
-const isCap = (w: string) => new RegExp(`^${CAP}$`, 'u').test(w);
-/** A title, not a verb phrase ("leads sustainability", "runs design"). */
-const hasRoleWord = (s: string) => ROLE_WORD_RE.test(s) && !/^(?:leads|runs|heads|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
-
-/** The text in clauses: sentences, and the parts of a LinkedIn headline ("A | B · C"). */
-function clauses(text: string): string[] {
-  return text
-    .split(
-      /(?<!\b(?:St|Dr|Mr|Mrs|Ms|Mx|Prof|Mt|Ste|Jr|Sr|vs|[A-Z])\.)(?<=[.!?])\s+(?=[\p{Lu}\p{Lo}"“(])|\s*[|·•\n;]\s*|\s+[–—]\s+|\s+-\s+/u,
-    )
-    .map((c) => squash(c))
-    .filter(Boolean);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Name
-
-/**
- * Given names that often come second in a compound first name ("Andrés Felipe Cárdenas", "João Vítor
- * Lima", "Mehmet Can Aydoğan", "Ravi Shankar Iyer"): with a surname after them, they belong to the first name.
- */
-const SECOND_GIVEN = new Set([
-  'josé',
-  'jose',
-  'maría',
-  'maria',
-  'felipe',
-  'luis',
-  'luís',
-  'carlos',
-  'eduardo',
-  'pedro',
-  'paulo',
-  'vítor',
-  'vitor',
-  'victor',
-  'henrique',
-  'gabriel',
-  'antonio',
-  'antônio',
-  'manuel',
-  'miguel',
-  'nonato',
-  'beatriz',
-  'lúcia',
-  'lucia',
-  'luísa',
-  'luiza',
-  'fernanda',
-  'clara',
-  'isabel',
-  'sofia',
-  'zahra',
-  'can',
-  'ali',
-  'shankar',
-  'kumar',
-  'mohan',
-]);
-
-function nameParts(words: string[]): { firstName: string; lastName: string } {
-  const kept = [...words];
-  while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
-  while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
-  if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)))
-    return { firstName: '', lastName: '' };
-  const given = kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!)) ? 2 : 1;
-  return { firstName: kept.slice(0, given).join(' '), lastName: kept.slice(given).join(' ') };
-}
 
 /**
  * "Diego Paredes es Jefe…", "Giulia Bianchi è…", "Dr. Mehmet Aydın leitet…": a text that opens with two to four
@@ -575,7 +101,7 @@ function nameParts(words: string[]): { firstName: string; lastName: string } {
 function leadingName(text: string): { firstName: string; lastName: string } | null {
   const word = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)*`;
   const m = new RegExp(
-    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined)(?=[\s,.])`,
+    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks)(?=[\s,.])`,
     'u',
   ).exec(text);
   if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
@@ -583,15 +109,11 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
   return n.firstName && n.lastName ? n : null;
 }
 
-function splitName(seq: string) {
-  return nameParts(squash(seq).split(' '));
-}
-
 function findName(text: string, parts: string[]): { firstName: string; lastName: string } {
   // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
   // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
@@ -616,7 +138,10 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
       // A lone first word is a name only when the clause is clearly about a person ("Jane, CTO at…", "Jane is …").
       if (
         n.firstName &&
-        (n.lastName || /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part))
+        (n.lastName ||
+          /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part) ||
+          // "Kofi — founder of Brightpath Tutors": a lone name, then a title after the dash.
+          (part === parts[0] && part === squash(lead[1]!) && Boolean(parts[1]) && hasRoleWord(parts[1]!.split(/\s+(?:of|at|@)\s/)[0]!)))
       ) {
         if (!hasRoleWord(n.firstName) && !DEPARTMENTS.has(lower(n.firstName))) return n;
       }
@@ -669,7 +194,7 @@ function tidyRole(role: string, company: string): { role: string; company: strin
     const title = r.slice(0, m.index);
     const tail = r.slice(m.index + m[0].length);
     const first = lower(tail.split(/[\s,]+/)[0]!);
-    if (!hasRoleWord(title) || /^\p{Lu}{1,3}\b/u.test(tail) || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
+    if (!hasRoleWord(title) || /^\p{Lu}{1,3}(?![\p{L}])/u.test(tail) || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
     const c = companyAt(tail);
     if (c) return { role: clean(title), company: c };
   }
@@ -798,46 +323,6 @@ const FUNCTION_WORDS = new Set(
   ].map((w) => w.toLocaleLowerCase('en')),
 );
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The company name at the start of `s` ("Brightleaf Home Goods in Austin" → "Brightleaf Home Goods"). */
-function companyAt(s: string): string {
-  const words = s.replace(/^[\p{Lu}][\p{L}\p{M}'’.]*(?:[ -][\p{Lu}][\p{L}\p{M}'’.]*)?-based\s+/u, '').split(/\s+/);
-  const kept: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const raw = words[i]!;
-    const w = raw.replace(/[,;:!?)]+$/, '');
-    const endsClause =
-      w !== raw ||
-      (/\.$/.test(w) && !new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(w) && !/\.\w/.test(w) && !/^(?:St|Mt|Ste)\.$/.test(w));
-    const word = endsClause ? w.replace(/\.$/, '') : w;
-    const first = kept.length === 0;
-    const ok =
-      /^[\p{Lu}\p{Lo}\d]/u.test(word) ||
-      (!first && (word === '&' || word === '+')) ||
-      (!first &&
-        /^(?:of|and|for|de|du|des|la|le|y|e)$/.test(word) &&
-        OF_INSIDE_COMPANY.test(kept[0]!) &&
-        /^[\p{Lu}]/u.test(words[i + 1] ?? '')) ||
-      // "Cementos del Bajío", "Hospital Nossa Senhora da Graça", "Forges de l'Ardenne", "Fournil d'Or".
-      (!first &&
-        /^(?:del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(word) &&
-        /^(?:\p{Lu}|[dl]['’]\p{Lu})/u.test(words[i + 1] ?? '')) ||
-      (!first && /^[dl]['’]\p{Lu}/u.test(word)) ||
-      (!first && /^[a-z][\w-]*\.[a-z]{2,}$/.test(word)) ||
-      (first && /^[a-z][\w-]*\.(?:com|io|ai|co|net|org|app|dev)$/.test(word));
-    if (!ok) break;
-    // A capitalised word that starts the next thought ("… at Acme Based in …") ends the name.
-    if (!first && /^(?:In|Based|Where|Who|Since|And|With|As|From|For|She|He|They|Previously|Formerly)$/.test(word)) break;
-    kept.push(word);
-    if (endsClause) break;
-  }
-  while (kept.length && /^(?:&|\+|and|of|for|del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(kept.at(-1)!)) kept.pop();
-  const name = clean(kept.join(' '));
-  if (!name || DEPARTMENTS.has(lower(name)) || NOT_NAME_WORDS.has(lower(name)) || /^(?:A|An|The)$/.test(name)) return '';
-  return name;
-}
-
 /** The role phrase at the end of `left` ("Jane Smith is the CTO" → "CTO"); '' when it names no role. */
 function roleBefore(left: string, name: string): string {
   let l = squash(left);
@@ -852,9 +337,24 @@ function roleBefore(left: string, name: string): string {
   return tail;
 }
 
-interface Placement {
-  role: string;
-  company: string;
+/**
+ * The title alone: "Leiter Einkauf (Head of Purchasing)" → "Leiter Einkauf" (a gloss in brackets),
+ * "Notas: Guillermo Ortega Villalobos, jefe de mantenimiento" → "jefe de mantenimiento", and "Director" →
+ * "Director of Technology" when the text goes on "of" a function that is not the company.
+ */
+function titleOnly(role: string, fullName: string, company: string, text: string): string {
+  if (!role) return role;
+  let r = role.replace(/^\((.*)\)$/, '$1').replace(/\s*\([^)]*\)\s*$/, '');
+  if (fullName && r.includes(`${fullName},`)) r = clean(r.slice(r.indexOf(`${fullName},`) + fullName.length + 1));
+  const of = new RegExp(
+    String.raw`(?:^|[\s,(])${escapeRe(r)}\s+of\s+((?:\p{Lu}[\p{L}\p{M}&'’-]*|&|and)(?:\s+(?:\p{Lu}[\p{L}\p{M}&'’-]*|&|and))*)`,
+    'u',
+  ).exec(text);
+  if (of && company && /^(?:Director|Head|VP|Vice President|Manager|Lead|Chief)$/i.test(r.split(' ').at(-1)!)) {
+    const fn = clean(of[1]!.replace(/\s+(?:and|&)$/, ''));
+    if (fn && fn !== company && !company.includes(fn) && !fn.includes(company) && fn.split(' ').length <= 4) r = `${r} of ${fn}`;
+  }
+  return hasRoleWord(r) ? r : role;
 }
 
 /** "Gerente", "Directeur Commercial": a short capitalised title in a language we have no words for. */
@@ -879,11 +379,16 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
     const part = raw.replace(/^(?:Role|Title|Position|Job title)\s*:\s*/i, '');
     if (/^(?:ex|former(?:ly)?|previously)\b/i.test(part)) continue;
     // Anchors in order of appearance: "at"/"@"/"for"/"with"/"of"/"joined".
-    const anchor = /(?:^|\s)(at|@|for|of|with|joined|founded)\s+/gi;
+    const anchor = /(?:^|\s)(at|@|for|of|with|joined|founded|from)\s+/gi;
     for (let m = anchor.exec(part); m; m = anchor.exec(part)) {
       const word = m[1]!.toLowerCase();
       const left = part.slice(0, m.index);
-      const right = part.slice(m.index + m[0].length);
+      // "General Manager of the Azure Bay Hotel", "CIO at the Northern Plateau Health Agency".
+      const right = part.slice(m.index + m[0].length).replace(/^the\s+(?=\p{Lu})/u, '');
+      // "Our contact at Harbor Freightways", "our champion at Abyssinia Air Cargo", "someone from Quarrystone Builders".
+      const contact = /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?)\s*$/i.test(left);
+      // "Hiro Tanaka from Sora Robotics": the company of the person just named.
+      if (word === 'from' && !contact && !(name && clean(left).endsWith(name))) continue;
       if (
         /(?:^|\s)(?:ex-|former|formerly|previously)\S*\s*$/i.test(left) ||
         /\b(?:previously|formerly|used to|before that)\b[^,]*$/i.test(left)
@@ -894,15 +399,29 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       if (!c) continue;
       if (word === 'of') {
         // "Head of Talent at…", "VP of Sales at…": a department. "CEO of Lumen Bank", "Operations Director of Accra Cocoa Co.": a company.
-        const laterAt = /(?:^|\s)(?:at|@)\s/.test(right);
+        const laterAt = /(?:^|\s)(?:at|@|for|chez|bei)\s/.test(right);
         const ofCompany =
           OF_COMPANY_ROLE.test(r) ||
           (!laterAt && r.split(' ').length >= 2 && hasRoleWord(r.split(' ').at(-1)!) && !DEPARTMENTS.has(lower(c)));
         if (!ofCompany) continue;
       }
-      if ((word === 'for' || word === 'with') && !r && !/\b(?:works?|working|consults?|is|writes)\s*$/i.test(left)) continue;
+      // "runs marketing for Pebblestone Tea Co.", "heads up finance for Kestrel Freight", "oversees IT for Riverbend".
+      const runsFunction =
+        /\b(?:runs|leads|heads(?: up)?|manages|oversees|handles|looks after|is in charge of)\s+[\p{L}&/ -]{1,30}$/iu.test(left);
+      if (
+        (word === 'for' || word === 'with') &&
+        !r &&
+        !runsFunction &&
+        !contact &&
+        !/\b(?:works?|working|consults?|is|writes)\s*$/i.test(left)
+      )
+        continue;
+      if (word === 'of' && isDepartmentName(c)) continue;
+      // "worked at Sacyr before moving into government": a former employer.
+      if (/\b(?:worked|was|used to work)\s*$/i.test(left)) continue;
       const leftIsPerson = Boolean(name) && clean(left).endsWith(name);
-      const employed = /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started)\b[\w\s]*$/iu.test(left);
+      const employed =
+        contact || /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started|now)\b[\w\s]*$/iu.test(left);
       if (word === 'at' && !r && /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)) continue;
       if (!r && !leftIsPerson && !employed && word !== 'joined' && word !== 'founded' && word !== '@' && !looksLikeTitle(left, name))
         continue;
@@ -914,6 +433,34 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
   role ||= labelled(fullText, 'Role|Title|Position|Job title').replace(/\s+(?:at|@)\s.*$/i, '');
   if (role && !hasRoleWord(role)) role = '';
   company ||= labelled(fullText, 'Company|Employer|Organi[sz]ation');
+  // "leitet den Einkauf bei Alpen Käse AG", "dirige les opérations de Dakar Fresh", "cuida do atendimento ao cliente na
+  // Vai de Bike", "dirige le Centre Médical des Alpes": a verb of running something, then the employer.
+  if (!company) {
+    const verb = String.raw`\b(?:leitet|führt|dirige|dirigen|gère|gèrent|gestiona|gerencia|cuida|lleva|coordina|coordena|heads|runs|manages|oversees)\s+`;
+    const article = String.raw`(?:(?:den|die|das|le|la|les|l['’]|el|los|las|o|a|os|as|the)\s*)`;
+    const prep = String.raw`(?:bei|bij|de|du|des|da|do|dos|das|del|der|na|no|chez|at|for|of)\s+(?:(?:der|dem|den|la|le|l['’]|el|the)\s*)?`;
+    const through = new RegExp(String.raw`${verb}${article}?(?:\S+\s+){0,5}?${prep}(\p{Lu}.+)$`, 'mu').exec(fullText);
+    // The direct object is the employer unless a preposition and a name follow it ("den Einkauf bei Alpen Käse AG").
+    const direct = new RegExp(String.raw`${verb}${article}(\p{Lu}.+)$`, 'mu').exec(fullText);
+    const object = direct ? companyAt(direct[1]!) : '';
+    const head = object.split(' ')[0] ?? '';
+    const objectFirst =
+      object &&
+      !DEPARTMENTS.has(lower(head)) &&
+      !FUNCTION_WORDS.has(lower(head)) &&
+      !/^\p{Lu}{1,3}$/u.test(head) &&
+      !new RegExp(String.raw`^\s+${prep}\p{Lu}`, 'u').test(direct![1]!.slice(object.length));
+    const c = objectFirst ? object : through ? companyAt(through[1]!) : '';
+    if (c && !hasRoleWord(c) && !DEPARTMENTS.has(lower(c))) company = c;
+  }
+  // "a fintech called Paywise", "a small chain named Bean There".
+  if (!company) {
+    const called =
+      /\b(?:company|startup|start-up|firm|fintech|business|brand|agency|shop|chain|manufacturer|retailer|group|scale-?up|platform|studio|lab|practice|clinic|hospital|school|bakery|restaurant|hotel|winery|brewery|cooperative|co-op|nonprofit|non-profit|charity)\s+(?:called|named)\s+(.+)$/iu.exec(
+        fullText,
+      );
+    if (called) company = companyAt(called[1]!);
+  }
   // A role said on its own: "Jane is a CTO.", "VP Sales at a logistics startup".
   if (!role) {
     for (const part of parts) {
@@ -962,18 +509,21 @@ function findPreviousCompany(text: string): string {
     /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:(?:she |he |they )?(?:spent (?:\w+ )?(?:years?|months?) |worked |was |were )?(?:at |with )|(?:[a-z]+ ){1,3}at )?|used to (?:work (?:at|for)|be at) |before (?:that|joining),? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |spent (?:\w+ )?(?:years?|months?|most of (?:her|his|their) career) at |(?:worked|was) at (?=\p{Lu}[^.]*\s(?:before|for)\b)|(?:joined|came|came over|was brought in|brought in) from |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?|(?:war|ist) vorher (?:\w+ )*?bei (?:der |dem )?|davor war (?:er|sie) bei (?:der |dem )?|vorher |antes (?:estaba|trabajaba|trabajó|estava|trabalhou|trabalhava) (?:en|na|no|em) (?:la |el |a |o )?|ancien(?:ne)? (?:de |d'|chez ))([^\s].*)$/imu.exec(
       text,
     );
-  return m ? companyAt(m[1]!) : '';
+  const first = m ? companyAt(m[1]!.replace(/^the\s+(?=\p{Lu})/u, '')) : '';
+  if (first) return first;
+  // The same in more words and languages: "was previously with the Federal Exams Board", "joined Hanbit from Daeil",
+  // "Former Cargill.", "Prev: Tirol Resorts", "Vorher bei RWE", "hat früher bei", "werkte eerder bij", "kwam van",
+  // "vinda da CUF", "veio da", "venía de", "antes en", "in precedenza ha lavorato da", "vient de chez",
+  // "a travaillé auparavant chez", "wcześniej pracował w firmie", "kom från".
+  const more =
+    /(?:^|[\s(.;,])(?:(?:was |were )?previously (?:worked )?(?:with|at|for) |started (?:out )?at |joined (?:\p{Lu}[\p{L}\p{M}&'’.-]*\s+){1,3}from |[Ff]ormer(?:ly)? (?=\p{Lu})|[Pp]rev(?:ious(?:ly)?)?\.?:?\s+(?=\p{Lu})|[Vv]orher (?:war (?:er|sie) )?bei (?:der |dem |den )?|(?:hat |war )?früher bei (?:der |dem |den )?|[Vv]roeger bij |werkte eerder bij |eerder bij |kwam van |(?:vinda|vindo) d[aeo]s? |veio d[aeo]s? |ven[ií]a de |viene de |[Aa]ntes (?:estuvo |trabajó |trabalhou |estava |era )?(?:en|na|no|em) (?:la |el |a |o )?|[Ii]n precedenza (?:ha lavorato|lavorava|era) (?:da|presso|alla|al|in) |prima (?:ha lavorato|lavorava|era) (?:da|presso) |vient de chez |a travaillé (?:auparavant )?chez |auparavant chez |wcześniej pracował(?:a)? w (?:firmie )?|kom från |tidigare på )(?:the )?([^\s].*)$/mu.exec(
+      text,
+    );
+  return more ? companyAt(more[1]!) : '';
 }
 
 // ---------------------------------------------------------------------------------------------
 // Place, industry
-
-function isPlaceWords(place: string): boolean {
-  const words = place.split(/[\s,]+/).filter(Boolean);
-  if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
-  if (NOT_PLACE.has(lower(words[0]!)) || DEPARTMENTS.has(lower(place))) return false;
-  return words.every((w) => /^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w)));
-}
 
 /**
  * Where the text puts the company: "Saffron Route Exports, Kochi", "Makani Resorts on Maui", "Café Montebello en
@@ -1000,9 +550,11 @@ function placeByCompany(text: string, company: string): string {
 }
 
 /** The place name at the start of `s` ("Osaka. She …" → "Osaka", "Austin, Texas, where…" → "Austin, Texas"). */
-function placeAt(s: string): string {
+function placeAt(text: string): string {
+  // A sentence ends the place ("York. Came across…"); "St. Gallen" and initials keep their dot.
+  const s = text.split(/(?<!\b(?:St|Mt|Ste|Ft|\p{Lu}))\.(?=\s|$)/u)[0]!;
   const m =
-    /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(
+    /^((?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|d['’][\p{Lu}][\p{L}\p{M}'’.-]*|de|do|da|am|upon|on|sur|del|el))*(?:,\s*(?:[\p{Lu}][\p{L}\p{M}'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?)/u.exec(
       s,
     );
   // "in Q2", "in H1 2026": a date written with letters and digits is not a place.
@@ -1014,31 +566,51 @@ function placeAt(s: string): string {
   return isPlaceWords(place) ? place : '';
 }
 
+/** Where a person says they are: "lives in", "sits in", "working remotely from", "vit à", "mora em", "wohnt in". */
+const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)|based at (?:the |their |its |our )?(?:head office|hq|headquarters|office|main office) in|(?:works?|working) out of|lives in|living in|located in|sits in|sits at (?:the )?(?:head office|hq|headquarters) in|(?:works?|working)(?: remotely| from home)? from|from (?:her|his|their) home in|home in|relocated to|moved to|(?:moved|relocated) from [\p{Lu}][\p{L}\p{M}' -]{1,30}? to|now in|vit à|habite à|basée? à|basé(?:e|s)? (?:à|en)|vive en|vive em|mora em|mora en|reside en|reside em|radicad[oa] en|con sede en|wohnt in|lebt in|sitzt in|woont in|vive a|abita a)`;
+/** Prepositions that may say where someone is, in the languages read ("in", "en", "à", "em", "w", "i", "aus"). */
+const PLACE_PREP = String.raw`(?:in|near|out of|outside|around|en|à|em|nel|nella|w|aus|bei|vicino a|cerca de|perto de|près de)`;
+/** Words before "in X" that make X somewhere visited, not where the person is. */
+const AWAY =
+  /\b(?:met|meet|meeting|conference|summit|expo|fair|show|event|dinner|roundtable|breakfast|lunch|partner|referral|trip|visit(?:ed|ing)?|travel(?:s|led|ing)?|office|offices|flew|flying|festival|award|prize|premio|prix|ouvrir|abrir|abrieron|abrió|ouvert|filial|bureau|opened|opening|open|launch(?:ed|ing)?|expand(?:ed|ing)?|commutes?|born|grew up|studied|moved from|from|desde|vindo|vinda|vorher|before|previously|formerly|antes|sell|sells|selling|vender|vende|venden|export(?:s|ing)?|exportar|vus|vu|rencontré|conocí|conheci|getroffen|enjoys?|loves?|likes?|hiking|hikes|skiing|skis|holidays?|vacations?|weekends?)\b[^.;]{0,30}$/i;
+
 function findPlace(parts: string[], text: string, company: string): string {
-  const candidates: string[] = [];
+  const strong: string[] = [];
+  const weak: string[] = [];
+  const ok = (place: string) =>
+    place && place !== company && !company.includes(place) && !(company && place.includes(company)) && !DEPARTMENTS.has(lower(place));
+  // "Geelong, where he's based", "Barcelona, donde vive", "Marseille où elle habite": the place before the cue.
+  const before =
+    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}),?\s+(?:where (?:she|he|they)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
+      text,
+    );
+  if (before && isPlaceWords(before[1]!)) strong.push(before[1]!);
+  const home = new RegExp(String.raw`(?:^|[\s(])${HOME_CUE}\s+(?:the\s+)?(\S.*)$`, 'gimu');
+  for (let m = home.exec(text); m; m = home.exec(text)) {
+    const p = placeAt(m[1]!.replace(/[.!?]+$/, ''));
+    if (p) strong.push(p);
+    home.lastIndex = m.index + 2;
+  }
+  const labelledPlace = labelled(text, 'Location|City|Based|Loc|Ort|Standort|Ville|Ciudad|Cidade|Plaats|Lieu');
+  if (labelledPlace) strong.push(labelledPlace);
   const based = /(?:^|[^\p{L}])([\p{Lu}][\p{L}\p{M}'’]*(?:[ -][\p{Lu}][\p{L}\p{M}'’]*)?)-based\b/u.exec(text);
-  if (based) candidates.push(based[1]!);
-  const labelledPlace = labelled(text, 'Location|City|Based');
-  if (labelledPlace) candidates.push(labelledPlace);
+  if (based) strong.push(based[1]!);
   for (let part of parts) {
     // "opened a new centre in Leeds": where something happened, not where the person is; what comes
     // before the event may still say where they are ("… at Shiori Games in Osaka, hiring …").
     const ev = EVENT_VERBS.exec(part);
-    if (ev && !/\b(?:based|lives|living|located)\b/i.test(part)) part = part.slice(0, ev.index);
-    const re =
-      /(?:^|\s)(?:based (?:in|out of)|lives in|located in|living in|out of|in|near|relocated to|moved to)\s+(?:the\s+)?(\S.*)$/gimu;
+    if (ev) part = part.slice(0, ev.index);
+    const re = new RegExp(String.raw`(?:^|\s)${PLACE_PREP}\s+(?:the\s+)?(\S.*)$`, 'gimu');
     for (let m = re.exec(part); m; m = re.exec(part)) {
       const p = placeAt(m[1]!.replace(/[.!?]+$/, ''));
-      if (p) candidates.push(p);
+      const left = part.slice(0, m.index);
+      // "abogada en Bufete Salinas", "Leiterin bei den Stadtwerken": after a title, the preposition names the employer.
+      const afterTitle = !/^(?:in|near|out of|outside|around)\s/i.test(m[0].trim()) && hasRoleWord(left.split(/\s+/).slice(-3).join(' '));
+      if (p && !AWAY.test(left) && !afterTitle) weak.push(p);
       re.lastIndex = m.index + 2;
     }
   }
-  for (const place of candidates) {
-    if (!place || place === company || company.includes(place) || (company && place.includes(company))) continue;
-    if (DEPARTMENTS.has(lower(place))) continue;
-    return place;
-  }
-  return '';
+  return [...strong, ...weak].find(ok) ?? '';
 }
 
 const INDUSTRY_WORDS =
@@ -1220,10 +792,18 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
       input: sentence,
     }) as RegExpExecArray;
   if (!m && !bare) return null;
-  let said = clean(m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1));
+  // "Ravi Shah (CTO, Meditrack, Ahmedabad): just closed …": the news, without the bracket that says who he is.
+  let said = clean((m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1)).replace(/^\([^)]*\)\s*[:,–—-]?\s*/, ''));
   // "is the CTO at…" / "works at…": a position, not an event.
   if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) return null;
-  if (/^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|talked to)\b/i.test(said)) return null;
+  if (
+    /^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|spoke with|talked to|talked with|was at|spent|started out|came from)\b/i.test(
+      said,
+    )
+  )
+    return null;
+  // "Before joining she spent eight years at Equinor": a career, not news.
+  if (/\bbefore (?:joining|that)\b|\bspent \w+ (?:years?|months?) (?:at|with)\b/i.test(said)) return null;
   said = said.replace(/\s+(?:at|in) the same time$/i, '').replace(/\s+after (?:\w+ )?(?:years?|months?) (?:at|with) .*$/i, '');
   if (said.length < 8 || said.length > 160 || events.some((e) => e.said.endsWith(said) || said.endsWith(e.said))) return null;
   // "Tanaka, Head of Talent at …": a name and a title, not something that happened.
@@ -1296,6 +876,22 @@ function headlineHooks(parts: string[]): { events: ProfileEvent[]; interests: st
       const said = `moved from ${move[1]!.trim()} to ${move[2]!.trim()}`;
       events.push({ said, you: said, topic: '', personal: false });
       place = move[2]!.trim();
+      continue;
+    }
+    // "Keynote at GITEX 2026", "Sprecherin auf der DMEXCO", "Conférencier à l'Africa CEO Forum", "Board member, Dairy
+    // Women's Network", 'Podcast host "Ship It Nordic"': a talk or a seat is news of its own.
+    const talk =
+      /^(?:Speaker|Keynote(?: speaker)?|Panelist|Sprecher(?:in)?|Referent(?:in)?|Conférencier|Conférencière|Intervenant(?:e)?|Ponente|Palestrante|Relatore|Relatrice)\s*(?:at|@|,|auf der|auf dem|auf|à l['’]|à|en|na|no|bei|alla|al)\s*(.+)$/iu.exec(
+        clean(part.replace(EMOJI, ' ')),
+      );
+    if (talk) {
+      const what = clean(talk[1]!);
+      events.push({ said: `spoke at ${what}`, you: `spoke at ${what}`, topic: '', personal: false });
+      continue;
+    }
+    const seat = /^(?:Board member|Trustee|Podcast host|Host of|Co-host of)\b[, ]*\S.*$/i.exec(clean(part.replace(EMOJI, ' ')));
+    if (seat) {
+      events.push({ said: seat[0], you: seat[0], topic: '', personal: false });
       continue;
     }
     const side = /^(Mentor|Advisor|Adviser|Volunteer|Judge|Coach|Speaker|Keynote speaker)\s+(?:at|@|for|with)\s+(.+)$/i.exec(part);
@@ -1385,27 +981,45 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
  * "Elsa Lindgren är inköpschef på Granskog Trähus": a title and a company in the other languages read. The title
  * ends at the first preposition whose words are a company (not a department: "directora de operaciones").
  */
-function foreignPlacement(parts: string[]): Placement & { place: string } {
-  for (const part of parts) {
-    const m = new RegExp(
-      String.raw`^(?:${TITLE}?${NAME_SEQ}),?\s+(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,90})$`,
-      'u',
-    ).exec(part);
-    if (!m) continue;
+function foreignPlacement(parts: string[], fullName = ''): Placement & { place: string } {
+  // The subject: a name opening the clause, the person's name inside it ("Notas de la reunión con Sergio
+  // Villalobos, director financiero de …"), or a pronoun ("Ela é CEO da …", "Elle est directrice de …").
+  const subject = [
+    String.raw`^(?:${TITLE}?${NAME_SEQ})`,
+    fullName ? String.raw`^.*?${escapeRe(fullName)}` : '',
+    String.raw`^(?:Ela|Ele|Elle|Il|Ella|Él|Sie|Er|Hij|Zij|Lei|Lui|Hon|Han)`,
+  ].filter(Boolean);
+  // "Marta Kowalska – Dyrektor Finansowy w Polbud S.A.": a dash split the name from its title.
+  const joined = parts.map((part, i) => (i > 0 && fullName && parts[i - 1] === fullName ? `${fullName}, ${part}` : part));
+  const tries = joined.flatMap((part) =>
+    subject
+      .map((sub) =>
+        new RegExp(
+          String.raw`${sub}(?:\s*[,–—]\s*|\s+)(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,200})$`,
+          'u',
+        ).exec(part),
+      )
+      .filter((m): m is RegExpExecArray => Boolean(m)),
+  );
+  for (const m of tries) {
     const rest = m[1]!;
     const preps =
-      /\s(?:en|bei|chez|na|no|em|presso|de|di|da|do|del|du|des|der|van|bij|w firmie|w|på|hos|i|à|at)\s+(?:(?:der|die|dem|la|le|el|l'|l’|the|het)\s*)?(?=\p{Lu})/gu;
+      /\s(?:en|bei|beim|am|im|chez|na|no|em|presso|de|di|da|do|del|du|des|der|van|bij|w firmie|w|på|hos|i|à|at)\s+(?:(?:der|die|dem|den|des|la|le|el|l'|l’|the|het)\s*)?(?=\p{Lu})/gu;
     for (const p of rest.matchAll(preps)) {
       const title = clean(rest.slice(0, p.index));
       const tail = rest.slice(p.index + p[0].length);
       const first = lower(tail.split(/[\s,]+/)[0]!);
       if (!hasRoleWord(title) || title.split(' ').length > 6 || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
-      if (/^\p{Lu}{1,3}\b/u.test(tail)) continue;
+      if (/^\p{Lu}{1,3}(?![\p{L}])/u.test(tail)) continue;
       const company = companyAt(tail);
       if (!company) continue;
       const after = tail.slice(company.length);
       const placeM = /^\s*,?\s*(?:en|in|à|a|no|na|em|im|w|i)\s+(.+)$/u.exec(after) ?? /^\s*[,(]\s*([^,()]+)/u.exec(after);
-      return { role: title, company, place: placeM ? placeAt(placeM[1]!) : '' };
+      // "leitet als Chefarzt die Kardiologie": the title after "als", without the department it runs.
+      const role = clean(
+        title.replace(/^(?:\p{Ll}+\s+)?(?:als|como|comme|come|as)\s+/u, '').replace(/\s+(?:die|der|das|den|la|le|les|el|the)\s.*$/u, ''),
+      );
+      return { role: hasRoleWord(role) ? role : title, company, place: placeM ? placeAt(placeM[1]!) : '' };
     }
   }
   return { role: '', company: '', place: '' };
@@ -1419,7 +1033,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|account|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1430,13 +1044,23 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     const v = clean(m[2]!);
     // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
     if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
-    else if (/name|contact|contato|^nom|kontakt|ansprech/u.test(key)) {
-      // "Contact: Neema Mushi, Export Manager": the name, then the title.
-      const [who, ...title] = v.split(/\s*,\s*/);
+    else if (/^(?:prev|previous|previously|formerly|ex)$/u.test(key)) fields.previous ??= v;
+    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$/u.test(key)) {
+      // "Contact: Neema Mushi, Export Manager": the name, then the title; "Lead: Beatrix Hollenstein (Head of
+      // Facilities, Zentrum Klinik Luzern)": the title and the company in brackets.
+      const paren = /^([^(]+?)\s*\(([^)]+)\)$/.exec(v);
+      const [who, ...title] = paren ? [paren[1]!, ...paren[2]!.split(/\s*,\s*/)] : v.split(/\s*,\s*/);
       fields.name ??= who!;
-      if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
-    } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel/u.test(key)) fields.role ??= v;
-    else if (/company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa|account/u.test(key)) {
+      if (paren && title.length >= 2 && hasRoleWord(title[0]!)) {
+        fields.role ??= title[0]!;
+        fields.company ??= title[1]!;
+        if (title[2] && isPlaceWords(title[2])) fields.place ??= title[2];
+      } else if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
+    } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel|functie|ruolo/u.test(key))
+      fields.role ??= v;
+    else if (
+      /company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa|account|^org$|^co$|bedrijf|företag|azienda/u.test(key)
+    ) {
       // "Vins du Rhône SA, Avignon", "Kilimo Fresh Ltd (Arusha, Tanzania)": the company, then where it is.
       const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
       const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*,\s*/);
@@ -1444,6 +1068,8 @@ function labelledLines(description: string): { fields: Record<string, string>; r
       if (where.length && isPlaceWords(where.join(', '))) fields.place ??= where.join(', ');
     } else fields.place ??= v;
   }
+  // A headline's "| prev: Dataforge |" alone does not make the text a labelled note.
+  if (Object.keys(fields).join() === 'previous') return { fields: {}, rest: description };
   return { fields, rest: rest.join('\n') };
 }
 
@@ -1453,9 +1079,16 @@ function findMetAt(text: string): string {
     /\b(?:[Mm]et|spoke|talked|chatted)(?: (?:with |to )?(?:him|her|them|[\p{Lu}][\p{L}\p{M}'’-]*(?: [\p{Lu}][\p{L}\p{M}'’-]*)?))? (?:at|during) (?:the )?([\p{Lu}\d][^.,;!?]*)/u.exec(
       text,
     );
-  if (!m) return '';
-  const place = clean(m[1]!.replace(/\s+(?:last|this|in|on)\s.*$/, ''));
-  return place.split(' ').length <= 6 ? place : '';
+  // "Auf der Hannover Messe getroffen", "Rencontré au salon Batimat", "Conheci a Beatriz no Web Summit", "incontrato al Vinitaly".
+  const other =
+    m ??
+    /(?:\b(?:auf der|auf dem|beim|bei der|am)\s+(\p{Lu}[^.,;!?]*?)\s+getroffen\b)|(?:\b(?:[Rr]encontré(?:e|s)?|[Cc]onheci|[Ii]ncontrat[oa]|[Oo]ntmoet)\b[^.;!?]*?\s(?:au salon|au|à la|à|lors de|lors du|no|na|em|al|alla|a|op)\s+(\p{Lu}[^.,;!?]*))/u.exec(
+      text,
+    );
+  if (!other) return '';
+  const where = other[1] ?? other[2] ?? '';
+  const place = clean(where.replace(/\s+(?:last|this|in|on|en|em|im|la semaine|vorige)\s.*$/, ''));
+  return place && place.split(' ').length <= 6 ? place : '';
 }
 
 /** "Video games" → "video games", "FMCG" stays: an industry reads as a common noun in a sentence. */
@@ -1471,7 +1104,35 @@ function industryNoun(s: string): string {
 /** Deterministic reading of a free-text description: same text, same profile; Spanish is read with its own patterns too. */
 export function extractProfile(description: string): PersonProfile {
   const general = readDescription(description);
-  return detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
+  const profile = detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
+  // Note shorthand ("unhappy w/ current supplier") reads as words in a sentence the writer builds from it.
+  const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
+  return {
+    ...profile,
+    needs: splitReasons(profile.needs).map(spelled),
+    events: splitEvents(profile.events)
+      .slice(0, 5)
+      .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
+  };
+}
+
+/**
+ * "rolled out a new patient app in May, are opening 6 practices next year, and no-show rates are stuck at 15%":
+ * a list of news in one sentence is one event each.
+ */
+function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
+  const out: ProfileEvent[] = [];
+  for (const e of events) {
+    const pieces = e.said
+      .split(/,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+/)
+      .map((p) => clean(p));
+    if (pieces.length < 2 || pieces.some((p) => p.split(' ').length < 3)) {
+      out.push(e);
+      continue;
+    }
+    for (const said of pieces) out.push({ said, you: toSecondPerson(said), topic: topicOf(said), personal: e.personal });
+  }
+  return out;
 }
 
 function readDescription(description: string): PersonProfile {
@@ -1479,7 +1140,7 @@ function readDescription(description: string): PersonProfile {
   const unbulleted = description
     .replace(/[“”]/g, '"')
     // A nickname between a first and a last name ('Bartholomew "Bart" Nkemelu') is not part of either.
-    .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+"[^"\n]{1,20}"\s+(?=\p{Lu})/gu, '$1 ')
+    .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:"[^"\n]{1,20}"|['‘][^'’\n]{1,20}['’])\s+(?=\p{Lu})/gu, '$1 ')
     .replace(/^\s*[-–—•*]\s+/gm, '')
     .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?|notizen|notas?|notatki|notities|appunti|remarques)\s*:\s*/gim, '$1');
   const { fields, rest } = labelledLines(unbulleted);
@@ -1487,10 +1148,10 @@ function readDescription(description: string): PersonProfile {
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
   const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
   const parts = clauses(source);
-  const name = fields.name ? splitName(fields.name) : (leadingName(text) ?? findName(text, parts));
+  const name = fields.name ? splitName(fields.name) : (segmentName(source) ?? leadingName(text) ?? findName(text, parts));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
-  const foreign = foreignPlacement(parts);
+  const foreign = foreignPlacement(parts, fullName);
   if (!company) {
     const rc = roleCommaCompany([...parts, ...source.split('\n')], fullName);
     const alt = rc.company ? rc : foreign;
@@ -1510,7 +1171,29 @@ function readDescription(description: string): PersonProfile {
   role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
   company = fields.company ?? company;
   ({ role, company } = tidyRole(role, company));
-  const previousCompany = findPreviousCompany(source.includes('\n') ? source : text);
+  role = titleOnly(role, fullName, company, text);
+  // "Ravi Menon, Gridline Utilities", "Juliana Matos – Banco Cerrado Digital": a one-line note of a name and a company.
+  if (!company && fullName && !source.includes('\n')) {
+    const pieces = squash(source)
+      .replace(/[.!]+$/, '')
+      .split(/\s*[,–—]\s*|\s+-\s+/);
+    const last = clean(pieces.at(-1)!);
+    if (
+      pieces.length >= 2 &&
+      pieces.length <= 3 &&
+      pieces[0]!.includes(fullName.split(' ').at(-1)!) &&
+      squash(source).split(' ').length <= 10
+    )
+      if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName)) company = last;
+  }
+  // A headline, bullets or signature lines: which piece is which says more than the sentences' patterns.
+  const seg = Object.keys(fields).length ? null : segmentFacts(source, name);
+  if (seg?.company) ({ role, company } = { role: seg.role || role, company: seg.company });
+  else if (seg?.role && !role) role = seg.role;
+  const previousCompany =
+    (fields.previous ? companyAt(fields.previous.split(/\s*,\s*/)[0]!) : '') ||
+    findPreviousCompany(source.includes('\n') ? source : text) ||
+    (seg?.previous ?? '');
   const commaPlace = company ? roleCommaCompany([...parts, ...source.split('\n')], fullName) : null;
   const hooks = headlineHooks(parts);
   const needs = findNeeds(parts);
@@ -1518,10 +1201,18 @@ function readDescription(description: string): PersonProfile {
     ...hooks.events,
     ...findEvents(parts, name).filter((e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said))),
   ].slice(0, 4);
+  const more = moreFacts(parts, [...needs, ...events.map((e) => e.said)], [fullName, role, company, previousCompany, fields.place ?? '']);
+  needs.push(...more.needs.slice(0, Math.max(0, 4 - needs.length)));
+  events.push(
+    ...more.events
+      .slice(0, Math.max(0, 4 - events.length))
+      .map((said) => ({ said, you: toSecondPerson(said), topic: topicOf(said), personal: false })),
+  );
   const interests = [...findInterests(text), ...hooks.interests].filter((i) => !events.some((e) => e.said.includes(i)));
   const place =
     fields.place ??
-    (findPlace(parts, text, company) ||
+    (seg?.place ||
+      findPlace(parts, text, company) ||
       placeByCompany(source, company) ||
       hooks.place ||
       foreign.place ||
@@ -1568,16 +1259,21 @@ export function profileFromLead(lead: Lead): PersonProfile {
       .filter(([k]) => re.test(k))
       .map(([, v]) => squash(v).replace(/^[a-z ]+:\s*/i, ''));
   const needFields = labelled(/pain|need|challenge|problem|evaluat/i);
+  // "Previous_Company": the former employer in a field of its own.
+  const previousField = labelled(/previous|former|prior/i)[0] ?? '';
   const interestFields = labelled(/interest|hobb/i).flatMap((v) => v.split(/\s*,\s*/));
   const texts = Object.entries(extra)
-    .filter(([k]) => !/pain|need|challenge|problem|evaluat|interest|hobb/i.test(k))
+    .filter(([k]) => !/pain|need|challenge|problem|evaluat|interest|hobb|previous|former|prior/i.test(k))
     .map(([, v]) => v);
   const fromText = extractProfile([field(lead.Description), ...texts].filter(Boolean).join('\n'));
   fromText.needs = [...fromText.needs, ...needFields.map((v) => v[0]!.toLowerCase() + v.slice(1))].slice(0, 3);
   fromText.interests = [...fromText.interests, ...interestFields.filter((i) => !fromText.interests.includes(i))].slice(0, 5);
   const full = field(lead.Full_Name).split(/\s+/).filter(Boolean);
   const place = [field(lead.City), field(lead.State), field(lead.Country)].filter(Boolean).join(', ');
-  const firstName = field(lead.First_Name) || (field(lead.Last_Name) ? '' : full[0]) || '';
+  // "Ngozi Chukwuma" with only the last name in its own field: the first name is the rest of the full name.
+  const last = field(lead.Last_Name);
+  const restOfFull = last && full.length > 1 && full.join(' ').endsWith(last) ? full.join(' ').slice(0, -last.length).trim() : '';
+  const firstName = field(lead.First_Name) || restOfFull || (last ? '' : full[0]) || '';
   const lastName = field(lead.Last_Name) || (field(lead.First_Name) ? '' : full.slice(1).join(' '));
   const useTextName = !firstName && !lastName;
   return {
@@ -1588,6 +1284,7 @@ export function profileFromLead(lead: Lead): PersonProfile {
     company: field(lead.Company) || fromText.company,
     place: place || fromText.place,
     industry: industryNoun(field(lead.Industry)) || fromText.industry,
+    previousCompany: previousField || fromText.previousCompany,
     website: field(lead.Website)
       .replace(/^https?:\/\//, '')
       .replace(/\/$/, ''),

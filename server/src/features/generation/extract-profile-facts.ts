@@ -1,0 +1,149 @@
+import { clean, escapeRe, hasRoleWord, lower } from './extract-profile-words';
+
+/*
+ * News and pains the English verb patterns of extract-profile.ts miss: a note's line or a clause in another
+ * language that says something changed or hurts, and a want split from its reason. Called by the description
+ * reader after its own events and needs; what it finds is kept in the text's words.
+ */
+
+/** Something under way or done, in the languages read: "rollout started", "eröffnen acht neue Filialen", "vient de lever". */
+const FACT_EVENT = new RegExp(
+  [
+    // English: states and nouns of change that EVENT_VERBS in extract-profile.ts does not carry.
+    String.raw`\b(?:approved|started|under ?way|rollout|go-live|went live|merged|merging|acquired|integrating|commissioning|bidding on|applying for|published|grew|growing|doubled|tripled|recovered|took over|got (?:a|an|the|planning|approval|funding|certification)|passed|crossed|installing|re-?platforming|spoke (?:on|at|about)|leading a|preparing|planted|switched|built|renovat(?:ed|ing)|reopened|going through|enrolment|launch(?:ed|ing)|opening|opened|hiring|raised|closed|signed)\b`,
+    // Dates ahead and behind: "renewal due in May", "RFP expected in February", "contract ends in March", "opens Q2".
+    String.raw`\b(?:new|arriving|arrives|arrived|installed|delivered|due|deadline|coming|expected|starts|ends|opens|comes up|renewal|going live|go live|joining|promoted|appointed|won(?!['’])|bought|acquired|shipped|rose|record|trialling|trialing|piloting|pilots?)\b`,
+    // German.
+    String.raw`\b(?:eröffnet|eröffnen|eingeführt|führen|führt|gebaut|bauen|baut|stellen|stellt|gehalten|läuft|expandier\w*|gegründet|übernommen|gewonnen|gestartet|umgestellt|wächst|wachsen|kennengelernt|getroffen|gesprochen|geplant|bekommt|bringt|recruiting|in betrieb)\b`,
+    // French.
+    String.raw`(?:^|\s)(?:vient d[e']|viennent d[e']|a lancé|ont lancé|lancent|lance|lancement|prépare|préparent|a déménagé|ouvert|ouvre|ouvrent|a donné|a présenté|déploient|déploie|en cours|en construction|recrute|recrutent|a levé|ont levé|levée|migration|nouvelle|nouveau|nouvelles|prévue?s?|rencontré|vus)(?=\s|$)`,
+    // Spanish and Portuguese.
+    String.raw`(?:^|\s)(?:abre|abrió|abriendo|abrindo|abriu|abrir|renovando|contratando|se mudó|acabamos de|acaban de|acabaram de|recibieron|lanzó|lançou|lançaram|lanzando|lançando|implantando|instalando|está a instalar|a crescer|cresceram|creciendo|crescendo|recorde|récord|cerró|cerramos|nueva|nuevo|nova|novo|novos|comprou|compró|anunciou|anunció|expandir|fusão|fusión|aprovad[ao]|aprobad[ao]|chegou|llegó)(?=\s|$)`,
+    // Italian, Dutch, Polish, Swedish.
+    String.raw`(?:^|\s)(?:ha appena|hanno appena|appena|aperto|aperta|stiamo|assumendo|ha aperto|rinnovato|relatore|relatrice|openen|opent|geopend|bouwen|nieuwe|groeit|verhuisd|opgehaald|werven|loopt|rekrutujemy|otworzyli|otwierają|budujemy|przejęcie|prelegent|bygger|öppnar|öppnade|anställer)(?=\s|$)`,
+  ].join('|'),
+  'iu',
+);
+/** A pain or a want, in the languages read: "= big pain", "drowning in", "Probleme mit", "pas satisfait de", "missnöjd med". */
+const FACT_NEED = new RegExp(
+  [
+    String.raw`\b(?:pain|painful|drowning|struggl\w*|unhappy|complain\w*|out of control|killing|by hand|manual(?:ly)?|clipboards?|excel|spreadsheets?|a mess|slipping|poor|spoil\w*|biggest (?:problem|issue|headache)|make\w* \w+ hard|required|asking for|too much|too many|silos?|siloed|scattered|lost|losing|fines?|backlog|errors?|delays?|turnover|churn|no-shows?|takes? \d+|(?:costs?|prices?|shrink|returns|churn|turnover) (?:up|rising|doubled)|(?:is|are) (?:down|up)\b.*%)`,
+    String.raw`\b(?:too (?:slow|high|long|many|much)|bottleneck|worr(?:y|ied)|chaos|talk to each other|disputes?|shortages?|excursions?|failed|theft|flagged|on paper|by phone|takes? (?:days|weeks|hours|ages)|volatility|squeeze|low adoption|still rising|wants?|needs?)\b`,
+    String.raw`\b(?:probleme?|unzufrieden|überstunden|evaluiert|sucht|kämpft|schwierig|beschwerden|\p{L}*beschwerden|verdoppelt|verdreifacht|verdubbeld|verdrievoudigd|kampen|wünscht|will|möchte|differenzen|manuelle|nicht wahrgenommene)\b`,
+    String.raw`(?:^|\s)(?:trop|encore sur papier|pertes|délais|se plaint|souffre|doublé|troppo|cerca|demasiad[oa]s?|sequía|accidentes?|en papel|digitalizar|reduzir|reclamou|faltas|paradas|retrabalho|leva \d+|trwa|vill|chaos)(?=\s|$)`,
+
+    String.raw`(?:pas satisfait|insatisfait|a du mal|cherche|recherche|évalue|en hausse|encore papier|unhappy avec)`,
+    String.raw`(?:^|\s)(?:insatisfeit[oa]|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
+  ].join('|'),
+  'iu',
+);
+/** What a fact-less clause is instead: a hobby, a greeting, a next step, who someone is. */
+const NOT_A_FACT =
+  /\b(?:loves?|enjoys?|likes?|fan|hobby|hobbies|plays?|passionate|keen on|gosta|houdt van|spielt|joue|juega|jagar|marathons?|weekends?|week-end|freizeit|fritiden|next step|follow[- ]?up|send|call (?:back|next)|met at|meet|rencontre|budget:|timeline:|source:|personal:|friendly|nice|sharp|talkative|vient de chez|vinda d[ao]|came from|came over from|before joining|spent \w+ (?:years?|months?)|based in|lives in|sits in)\b|^(?:which|that|who|where)\b/i;
+
+/** The clauses a fact may be: a sentence or note cut where a second predicate starts ("… and just signed …", "…; wants …"). */
+function factClauses(parts: string[]): string[] {
+  return parts
+    .flatMap((p) =>
+      p.split(
+        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—]\s+|,\s+(?=(?:so|which|and)\s)/u,
+      ),
+    )
+    .map((c) =>
+      clean(
+        c
+          .replace(/[.!]+$/, '')
+          .replace(/^(?:(?:she|he|they)\s+)?(?:said|says|told (?:me|us)|mentioned|noted)(?: that)?\s+/i, '')
+          .replace(
+            /^(?:\d{1,2}[.)]\s+)?(?:(?:and|but|so|also|plus|then|und|et|y|e)\s+)?(?:(?:she|he|they|we|sie|er|wir|il|elle|ils|elles|ela|ele|eles|ella|él|ellos|hij|zij|ze|hon|han|de|lei|lui)\s+)?/iu,
+            '',
+          ),
+      ),
+    )
+    .filter((c) => c.split(' ').length >= 2 && c.split(' ').length <= 18);
+}
+
+/** Content words of a phrase, to tell whether two phrases tell the same fact. */
+const factWords = (s: string) =>
+  new Set(
+    lower(s)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(
+        (w) =>
+          w.length > 2 &&
+          !/^(?:the|and|for|with|from|their|her|his|they|are|was|has|have|this|that|der|die|das|und|les|des|une|est|que|los|las|una|com|para)$/.test(
+            w,
+          ),
+      ),
+  );
+function sameFact(a: string, b: string): boolean {
+  const A = factWords(a);
+  const B = factWords(b);
+  if (!A.size || !B.size) return false;
+  let shared = 0;
+  for (const w of A) if (B.has(w)) shared++;
+  return shared >= Math.ceil(Math.min(A.size, B.size) / 2);
+}
+
+/**
+ * News and pains the English verb patterns miss: a note's line or a clause in another language that says
+ * something changed ("18-month smart meter rollout started", "eröffnen dieses Jahr acht neue Filialen") or
+ * hurts ("stockouts on cold-chain meds = big pain", "pas satisfait de son prestataire"). Identity lines
+ * (the name, the title, the company, the place, a former employer) and hobbies are not facts.
+ */
+export function moreFacts(parts: string[], taken: string[], identity: string[]): { events: string[]; needs: string[] } {
+  const events: string[] = [];
+  const needs: string[] = [];
+  const seen = [...taken];
+  const fullName = identity[0] ?? '';
+  // "Biggest issue: scheduling the site crews", "stockouts on cold-chain meds = big pain": the pain is the other side of the label.
+  const painLabel = /^(?:pain(?: points?)?|(?:the )?(?:biggest|main|real) (?:issue|problem|challenge|headache|pain)|big pain|headache)$/i;
+  const cut = parts.map((p) =>
+    p
+      .replace(/^(.{3,}?)\s*=\s*(?:a\s+)?(?:big|huge|real|major)?\s*(?:pain|problem|issue|headache)\b.*$/i, '$1')
+      .replace(/^(?:.*?\b)?((?:the )?(?:biggest|main|real) (?:issue|problem|challenge|headache)|pain(?: points?)?)\s*:\s*/i, ''),
+  );
+  // "Sandrine Kouassi, Responsable Marketing chez Cacao Ivoire, a lancé …": the news, without who they are.
+  const unnamed = fullName
+    ? cut.map((p) =>
+        p
+          .replace(new RegExp(String.raw`^${escapeRe(fullName)}\s*\([^)]*\)\s*[:,–—-]?\s*`, 'u'), '')
+          .replace(new RegExp(String.raw`^${escapeRe(fullName)}(?:\s*,[^,]*)*,\s+(?=\p{Ll})`, 'u'), ''),
+      )
+    : cut;
+  for (const c of factClauses(unnamed)) {
+    if (painLabel.test(c)) continue;
+    if (NOT_A_FACT.test(c) || identity.some((i) => i && (c === i || (c.includes(i) && c.split(' ').length <= i.split(' ').length + 2))))
+      continue;
+    if (
+      /^(?:ex[-\s]|prev|formerly|previously)/i.test(c) ||
+      hasRoleWord(c.split(/[,@]/)[0]!.split(' ').slice(0, 2).join(' ')) ||
+      seen.some((t) => sameFact(t, c))
+    )
+      continue;
+    // A share said as a figure ("Food waste at 7% of sales", "perdite idriche del 40%") is a pain unless it is news.
+    // "Magdalena Wiśniewska is the Plant Manager at Kromet Castings": who someone is, not news.
+    if (/\b(?:is|was)\s+(?:the|a|an|our|their|her|his)\s/i.test(c) && identity.slice(1, 3).some((i) => i && c.includes(i))) continue;
+    // Under way: "they're consolidating suppliers", "is now migrating" (a verb in lower case, not "is Marketing Director").
+    const event = FACT_EVENT.test(c) || /\b(?:is|are|['’]re)\s+(?:now\s+|currently\s+|also\s+)?[a-z]{3,}ing\b/.test(c);
+    const need = FACT_NEED.test(c) || (!event && /\d\s?%/.test(c));
+    if (!need && !event) continue;
+    (need ? needs : events).push(c);
+    seen.push(c);
+  }
+  return { events, needs };
+}
+
+/**
+ * "evaluando un software de tesorería porque el cierre mensual les toma tres semanas", "Die Energiekosten haben sich
+ * verdreifacht, deshalb prüfen sie …": a want and its reason are two facts.
+ */
+export function splitReasons(needs: string[]): string[] {
+  const out: string[] = [];
+  for (const n of needs)
+    for (const piece of n.split(
+      /\s+(?:because|porque|parce que|puisque|weil|pois|perché|omdat|eftersom)\s+|,\s*(?:so|deshalb|daher|donc|por eso|por isso|então|quindi)\s+|,?\s+and\s+(?=(?:wants?|needs?|would like|hopes?|is looking|looking)\b)/i,
+    ))
+      if (piece.trim() && !out.includes(piece.trim())) out.push(clean(piece));
+  return out;
+}

@@ -1,0 +1,636 @@
+/*
+ * The words the description readers share (extract-profile.ts, extract-profile-pieces.ts,
+ * extract-profile-facts.ts): titles, departments, name particles, company suffixes, what is never a name or a
+ * place, and the readers of one name, one company or one place at the start of a piece of text.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+
+/** A capitalised word in any cased script, or a word of an uncased script (CJK, Arabic, Devanagari…). */
+export const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Bengali}\p{Script=Tamil}][\p{L}\p{M}]*)`;
+/** Lower-case particles that belong to names: "Jan van der Berg", "Ana de la Cruz", "Ahmed bin Zayed". */
+export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
+export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
+/** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
+export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|Dña?|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
+
+export const ROLE_WORDS = [
+  'ceo',
+  'cto',
+  'cfo',
+  'coo',
+  'cmo',
+  'cio',
+  'cro',
+  'cpo',
+  'ciso',
+  'cso',
+  'cdo',
+  'chro',
+  'founder',
+  'co-founder',
+  'cofounder',
+  'owner',
+  'co-owner',
+  'president',
+  'chair',
+  'chairman',
+  'chairwoman',
+  'chairperson',
+  'partner',
+  'principal',
+  'vp',
+  'svp',
+  'evp',
+  'avp',
+  'head',
+  'director',
+  'manager',
+  'lead',
+  'leader',
+  'engineer',
+  'developer',
+  'designer',
+  'consultant',
+  'recruiter',
+  'analyst',
+  'architect',
+  'scientist',
+  'executive',
+  'officer',
+  'specialist',
+  'coordinator',
+  'administrator',
+  'editor',
+  'journalist',
+  'counsel',
+  'attorney',
+  'lawyer',
+  'accountant',
+  'controller',
+  'associate',
+  'researcher',
+  'professor',
+  'lecturer',
+  'teacher',
+  'physician',
+  'surgeon',
+  'nurse',
+  'pharmacist',
+  'buyer',
+  'planner',
+  'strategist',
+  'producer',
+  'writer',
+  'marketer',
+  'representative',
+  'rep',
+  'advisor',
+  'adviser',
+  'agent',
+  'broker',
+  'superintendent',
+  'dean',
+  'chef',
+  'investor',
+  'treasurer',
+  'secretary',
+  'technician',
+  'supervisor',
+  'intern',
+  'student',
+  'trainer',
+  'coach',
+  'programmer',
+  'economist',
+  'product owner',
+  'scrum master',
+  'general counsel',
+  'sales',
+  'gm',
+  'md',
+  // Abbreviations headlines and notes use: "Hd of Growth", "Regional Sales Mgr", "Dir. of Clinical Ops", "Sr. Analyst".
+  'hd',
+  'mgr',
+  'dir',
+  'registrar',
+  'plumber',
+  'electrician',
+  'farmer',
+  'chief of staff',
+  'editor-in-chief',
+  // French, Spanish, Portuguese, Swedish: "Président", "DSI" (directeur des systèmes d'information), "VD" (verkställande direktör).
+  'président',
+  'présidente',
+  'presidente',
+  'vice-président',
+  'vice-présidente',
+  'vicepresidente',
+  'dsi',
+  'vd',
+  'abogado',
+  'abogada',
+  'avocat',
+  'avocate',
+  'advogado',
+  'advogada',
+  'sócio',
+  'sócia',
+  'socio',
+  'socia',
+  'associé',
+  'associée',
+  'lehrer',
+  'lehrerin',
+  'arzt',
+  'ärztin',
+  'chefarzt',
+  'chefärztin',
+  // Titles in the other languages the dev set has (es, fr, de, pt, it).
+  'directora',
+  'directeur',
+  'directrice',
+  'gerente',
+  'jefe',
+  'jefa',
+  'leiter',
+  'leiterin',
+  'responsable',
+  'diretor',
+  'diretora',
+  'gestor',
+  'gestora',
+  'responsabile',
+  'geschäftsführer',
+  'geschäftsführerin',
+  'gründer',
+  'gründerin',
+  'fondateur',
+  'fondatrice',
+  'fundador',
+  'fundadora',
+  'fondatore',
+  'fondatrice',
+  'cheffe',
+  'administrador',
+  'administradora',
+  'coordinador',
+  'coordinadora',
+  'coordenador',
+  'coordenadora',
+  'coordinatore',
+  'coordinatrice',
+  'direttore',
+  'direttrice',
+  'director',
+  'hoofd',
+  'dyrektor',
+  'dyrektorka',
+  'dyrektorką',
+  'kierownik',
+  'kierowniczka',
+  'müdür',
+  'müdürü',
+  'daf',
+  'drh',
+  // German, Dutch and Nordic compounds: "Werksleiter", "Praxismanagerin", "inkoopmanager", "inköpschef".
+  String.raw`\p{L}+(?:leiter|leiterin|manager|managerin|chef|direktor|direktorin|leider|leidster|beauftragter|beauftragte)`,
+];
+export const ROLE_WORD_RE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`,
+  'iu',
+);
+/** Roles that name a company with "of" ("CEO of Lumen Bank", "founder of Zenith Foods"). */
+export const OF_COMPANY_ROLE =
+  /(?:^|\s|&|\/)(?:ceo|cto|cfo|coo|cmo|cio|cro|cpo|president|chair(?:man|woman|person)?|founder|co-?founder|owner|co-owner|managing director|md|gm|general manager|partner|principal|chief [a-z ]+ officer)$/i;
+/** Departments and functions: "Head of Talent", "VP of Sales" — never a company. */
+export const DEPARTMENTS = new Set(
+  [
+    'sales',
+    'marketing',
+    'engineering',
+    'product',
+    'operations',
+    'finance',
+    'growth',
+    'design',
+    'people',
+    'hr',
+    'it',
+    'talent',
+    'procurement',
+    'supply chain',
+    'supply chain operations',
+    'logistics',
+    'customer success',
+    'partnerships',
+    'business development',
+    'research',
+    'data',
+    'security',
+    'legal',
+    'strategy',
+    'revenue',
+    'technology',
+    'communications',
+    'brand',
+    'content',
+    'infrastructure',
+    'platform',
+    'analytics',
+    'quality',
+    'manufacturing',
+    'purchasing',
+    'recruiting',
+    'human resources',
+    'digital',
+    'innovation',
+    'sustainability',
+    'compliance',
+    'risk',
+    'it operations',
+    'devops',
+    'support',
+    'customer experience',
+    'ecommerce',
+    'e-commerce',
+  ].map((s) => s.toLowerCase()),
+);
+/** Last words of a function's name ("Ground Operations", "Digital Transformation", "RR. HH."): a department, not a company. */
+export const FUNCTION_TAILS =
+  /^(?:operations|merchandising|facilities|transformation|communications|partnerships|sales|marketing|finance|procurement|purchasing|success|experience|affairs|vendas|ventas|ventes|vertrieb|compras|achats|einkauf|finanzas|finanças|operaciones|operações|rh|rrhh|hh|ti|it)$/i;
+export const isDepartmentName = (c: string) => {
+  const words = c.replace(/[.,]/g, ' ').trim().split(/\s+/);
+  return (
+    DEPARTMENTS.has(c.toLowerCase()) ||
+    (words.length <= 3 && FUNCTION_TAILS.test(words.at(-1)!) && !new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(c))
+  );
+};
+
+/** Capitalised words that start sentences, name roles or times: never part of a person's name. */
+export const NOT_NAME_WORDS = new Set(
+  [
+    'the',
+    'a',
+    'an',
+    'he',
+    'she',
+    'they',
+    'his',
+    'her',
+    'their',
+    'i',
+    'we',
+    'our',
+    'my',
+    'this',
+    'that',
+    'meet',
+    'met',
+    'mr',
+    'mrs',
+    'ms',
+    'mx',
+    'dr',
+    'prof',
+    'sir',
+    'madam',
+    'works',
+    'based',
+    'currently',
+    'previously',
+    'formerly',
+    'loves',
+    'enjoys',
+    'likes',
+    'in',
+    'at',
+    'on',
+    'from',
+    'with',
+    'for',
+    'who',
+    'name',
+    'person',
+    'profile',
+    'linkedin',
+    'hi',
+    'hello',
+    'spoke',
+    'talked',
+    'saw',
+    'found',
+    'connected',
+    'today',
+    'yesterday',
+    'last',
+    'next',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+    'great',
+    'nice',
+    'good',
+    'cool',
+    'guy',
+    'lady',
+    'contact',
+    'lead',
+    'prospect',
+    'call',
+    'email',
+    'note',
+    'notes',
+    'ex',
+    'senior',
+    'junior',
+    'global',
+    'regional',
+    'group',
+    'interim',
+    'acting',
+    'deputy',
+    'assistant',
+    'associate',
+    'executive',
+    'general',
+    'vice',
+    'chief',
+    'new',
+    'also',
+    'just',
+    'recently',
+    'and',
+    'or',
+    'but',
+    'via',
+    'about',
+    'anyway',
+    'right',
+    'ok',
+    'okay',
+    'so',
+    'well',
+    'quick',
+    'update',
+    'btw',
+    'fyi',
+    'sure',
+    'hey',
+    'speaker',
+    'keynote',
+    'conference',
+    'webinar',
+    'event',
+    ...ROLE_WORDS,
+  ].map((w) => w.toLowerCase()),
+);
+export const NOT_PLACE = new Set([
+  'hq',
+  'headquarters',
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'h1',
+  'h2',
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'her',
+  'his',
+  'their',
+  'fmcg',
+  'saas',
+  'b2b',
+  'b2c',
+  'ai',
+  'ml',
+  'it',
+  'hr',
+  'retail',
+  'fintech',
+  'healthcare',
+  'tech',
+  'charge',
+  'touch',
+  'person',
+  'addition',
+  'particular',
+  'general',
+  'public',
+  'office',
+  'house',
+  'time',
+  'total',
+  'fact',
+  'short',
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'excel',
+  'python',
+  'java',
+  'crm',
+  'erp',
+  'sap',
+  'linkedin',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
+/** Upper-case abbreviations that are places. */
+export const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
+export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|LLC|LLP|PLC|plc|GmbH|AG|SA|S\.A\.|SAS|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Co\.|Corp\.?|Group|Holdings)`;
+/** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
+export const OF_INSIDE_COMPANY =
+  /^(?:bank|university|institute|college|ministry|municipality|province|region|district|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
+export const TIME_WORDS =
+  /\b(?:last|this|next)\s+(?:week|month|year|quarter|spring|summer|autumn|fall|winter)\b|\b(?:yesterday|today|recently|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{4})?|in\s+\d{4}|(?:a|two|three|few)\s+(?:days?|weeks?|months?)\s+ago)\b/gi;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+export function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Trim spaces and trailing punctuation, keep a closing abbreviation dot ("Inc."). */
+export function clean(s: string): string {
+  let out = squash(s).replace(/^[\s,;:–—|·-]+/, '');
+  if (!new RegExp(String.raw`(?:^|\s)${COMPANY_SUFFIX}$`).test(out) || /[,;:!?]$/.test(out)) out = out.replace(/[\s.,;:!?–—|·-]+$/, '');
+  return out;
+}
+
+export const lower = (s: string) => s.toLocaleLowerCase('en');
+export const isCap = (w: string) => new RegExp(`^${CAP}$`, 'u').test(w);
+/** A title, not a verb phrase ("leads sustainability", "runs design"). */
+export const hasRoleWord = (s: string) =>
+  ROLE_WORD_RE.test(s) && !/^(?:leads|runs|heads|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
+
+/** The text in clauses: sentences, and the parts of a LinkedIn headline ("A | B · C"). */
+export function clauses(text: string): string[] {
+  return text
+    .split(
+      /(?<!\b(?:St|Dr|Mr|Mrs|Ms|Mx|Prof|Mt|Ste|Jr|Sr|vs|[A-Z])\.)(?<=[.!?])\s+(?=[\p{Lu}\p{Lo}"“(])|\s*[|·•\n;]\s*|\s+[–—]\s+|\s+-\s+/u,
+    )
+    .map((c) => squash(c))
+    .filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A name, a company, a place
+
+/**
+ * Given names that often come second in a compound first name ("Andrés Felipe Cárdenas", "João Vítor
+ * Lima", "Mehmet Can Aydoğan", "Ravi Shankar Iyer"): with a surname after them, they belong to the first name.
+ */
+export const SECOND_GIVEN = new Set([
+  'josé',
+  'jose',
+  'maría',
+  'maria',
+  'felipe',
+  'luis',
+  'luís',
+  'carlos',
+  'eduardo',
+  'pedro',
+  'paulo',
+  'vítor',
+  'vitor',
+  'victor',
+  'henrique',
+  'gabriel',
+  'antonio',
+  'antônio',
+  'manuel',
+  'miguel',
+  'nonato',
+  'beatriz',
+  'lúcia',
+  'lucia',
+  'luísa',
+  'luiza',
+  'fernanda',
+  'clara',
+  'isabel',
+  'sofia',
+  'zahra',
+  'can',
+  'ali',
+  'shankar',
+  'kumar',
+  'mohan',
+]);
+
+export function nameParts(words: string[]): { firstName: string; lastName: string } {
+  const kept = [...words];
+  while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
+  while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
+  if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)))
+    return { firstName: '', lastName: '' };
+  const given = kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!)) ? 2 : 1;
+  return { firstName: kept.slice(0, given).join(' '), lastName: kept.slice(given).join(' ') };
+}
+
+export function splitName(seq: string) {
+  return nameParts(squash(seq).split(' '));
+}
+
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The company name at the start of `s` ("Brightleaf Home Goods in Austin" → "Brightleaf Home Goods"). */
+export function companyAt(s: string): string {
+  const words = s.replace(/^[\p{Lu}][\p{L}\p{M}'’.]*(?:[ -][\p{Lu}][\p{L}\p{M}'’.]*)?-based\s+/u, '').split(/\s+/);
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const raw = words[i]!;
+    const w = raw.replace(/[,;:!?)]+$/, '').replace(/\)\.$/, '.');
+    const endsClause =
+      w !== raw ||
+      (/\.$/.test(w) && !new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(w) && !/\.\w/.test(w) && !/^(?:St|Mt|Ste)\.$/.test(w));
+    const word = endsClause ? w.replace(/\.$/, '') : w;
+    const first = kept.length === 0;
+    const ok =
+      /^[\p{Lu}\p{Lo}\d]/u.test(word) ||
+      (!first && (word === '&' || word === '+')) ||
+      (!first &&
+        /^(?:of|and|for|de|du|des|la|le|y|e)$/.test(word) &&
+        OF_INSIDE_COMPANY.test(kept[0]!) &&
+        /^[\p{Lu}]/u.test(words[i + 1] ?? '')) ||
+      // "Cementos del Bajío", "Hospital Nossa Senhora da Graça", "Forges de l'Ardenne", "Fournil d'Or".
+      (!first &&
+        /^(?:del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(word) &&
+        /^(?:\p{Lu}|[dl]['’]\p{Lu})/u.test(words[i + 1] ?? '')) ||
+      (!first && /^[dl]['’]\p{Lu}/u.test(word)) ||
+      (!first && /^[a-z][\w-]*\.[a-z]{2,}$/.test(word)) ||
+      (first && /^[a-z][\w-]*\.(?:com|io|ai|co|net|org|app|dev)$/.test(word));
+    if (!ok) break;
+    // A capitalised word that starts the next thought ("… at Acme Based in …") ends the name.
+    if (!first && /^(?:In|Based|Where|Who|Since|And|With|As|From|For|She|He|They|Previously|Formerly)$/.test(word)) break;
+    kept.push(word);
+    if (endsClause) break;
+  }
+  while (kept.length && /^(?:&|\+|and|of|for|del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(kept.at(-1)!)) kept.pop();
+  // "the Municipality of Sharjah's transport department": the owner, without the possessive.
+  const name = clean(kept.join(' ').replace(/['’]s$/, ''));
+  if (!name || DEPARTMENTS.has(lower(name)) || NOT_NAME_WORDS.has(lower(name)) || /^(?:A|An|The)$/.test(name)) return '';
+  return name;
+}
+
+export interface Placement {
+  role: string;
+  company: string;
+}
+
+export function isPlaceWords(place: string): boolean {
+  const words = place.split(/[\s,]+/).filter(Boolean);
+  if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
+  if (words.some((w) => NOT_PLACE.has(lower(w))) || DEPARTMENTS.has(lower(place))) return false;
+  // "Alpen Käse AG", "Volta Cement Ltd": a legal form makes it a company.
+  if (new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(words.at(-1)!)) return false;
+  // "Santiago de Chile", "Coeur d'Alene": a joining word inside; "Manila, PH", "Norfolk VA": a region code last.
+  return (
+    words.every(
+      (w, i) =>
+        (/^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w) || (i > 0 && i === words.length - 1 && w.length <= 3))) ||
+        (i > 0 && i < words.length - 1 && /^(?:de|do|da|del|dos|das|am|an|upon|on|sur|en|la|le|el|di)$/.test(w)) ||
+        (i > 0 && /^d['’]\p{Lu}/u.test(w)),
+    ) && !words.some((w) => /-\p{Ll}+ed$/u.test(w))
+  );
+}
