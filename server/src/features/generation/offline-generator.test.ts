@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { Lead } from '@shared/schemas/enrich';
 import { extractProfile } from './extract-profile';
 import { createOfflineGenerator } from './offline-generator';
 import type { EnrichInput, IcebreakChunk, IcebreakInput } from './text-generator';
+import { lintText } from './quality/lint-text';
 
 const settings = {
   name: 'Alice Seller',
@@ -36,6 +37,9 @@ const text = (chunks: IcebreakChunk[], section: number) =>
     .filter((c) => c.section === section)
     .map((c) => c.content)
     .join('');
+
+// The offline writer checks its English with Harper, whose WASM takes seconds to start: once here, not in a test's time.
+beforeAll(() => lintText('Ready.'), 120_000);
 
 describe('the offline writer', () => {
   it('extracts name, role, company, place and interests from a description', () => {
@@ -111,8 +115,10 @@ describe('the offline writer', () => {
         ],
       }),
     );
+    // Harper reads "news.example" as a sentence ending in "news." and one starting "example": the grammar
+    // gate keeps the wording without the source.
     expect(text(chunks, 0).split('\n')[0]).toBe(
-      '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) — news.example (2026-11-01). Ask Jane: “What does this mean for your plans at Acme Robotics this year?”',
+      '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) (2026-11-01). Ask Jane: “What does this mean for your plans at Acme Robotics this year?”',
     );
   });
 
