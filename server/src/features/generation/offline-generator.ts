@@ -83,6 +83,13 @@ interface Plan {
   /** The industry's questions and concerns in a lead-specific order. */
   questions: string[];
   concerns: string[];
+  /**
+   * What the text is about: the lead's own need in its words when it states one ("replacing
+   * spreadsheets for shift planning"), else the industry's first concern; and its number.
+   */
+  topic: { np: string; plural: boolean };
+  /** The moment of that need, when there is one. */
+  need?: Moment;
   fits: boolean;
   pick: Picker;
   /** "Maria", or "there" when no name is known. */
@@ -101,6 +108,8 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
   const k = top.length ? (ctx.variant ?? 0) % top.length : 0;
   const moments = [...top.slice(k), ...top.slice(0, k), ...all.slice(3)];
   const angle = leadAngle(p.industry, p.company, (p as Partial<ProseProfile>).roleAsWritten ?? p.role);
+  const concerns = pick.rotate('industry-c', angle.concerns);
+  const need = all.find((m) => m.topic);
   return {
     p,
     ctx,
@@ -111,7 +120,9 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
     moments,
     angle,
     questions: pick.rotate('industry-q', angle.questions),
-    concerns: pick.rotate('industry-c', angle.concerns),
+    concerns,
+    topic: need?.topic ?? { np: concerns[0]!, plural: isPluralPhrase(concerns[0]!) },
+    need,
     fits: offerFits(sender.offer, all, p),
     pick,
     first: p.firstName || 'there',
@@ -121,6 +132,9 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
 
 // ---------------------------------------------------------------------------------------------
 // Sentences every text shares
+
+/** The topic, then (as the safer wording) the industry's concern when the topic is the lead's need. */
+const aboutTopic = (pl: Plan) => (pl.need ? [pl.topic, { np: pl.concerns[0]!, plural: isPluralPhrase(pl.concerns[0]!) }] : [pl.topic]);
 
 /**
  * The opening line about the lead, in the wordings it may take: its most specific moment, else (and as
@@ -233,15 +247,22 @@ function signOff(pl: Plan): string {
   return sender.firstName ? `${word},\n${sender.firstName}` : `${word}`;
 }
 
+/** The ask, about the text's topic; the industry's concern is the fallback wording. */
 function callToActions(pl: Plan, key: string): string[] {
+  const about = aboutTopic(pl);
+  return [...new Set(about.flatMap(({ np, plural }, i) => pl.pick.rotate(`${key}${i || ''}`, asks(pl, np, plural))))];
+}
+
+function asks(pl: Plan, topic: string, plural: boolean): string[] {
+  const is = plural ? 'are' : 'is';
   const team = pl.company ? `the team at ${pl.company}` : 'your team';
   const options: Record<Intent, string[]> = {
     meeting: [
-      `Would a 20-minute call on ${pl.concerns[0]} next week be useful for ${team}?`,
-      `Could we find 20 minutes in the next two weeks to see whether it helps ${team} with ${pl.concerns[0]}?`,
-      `Would you be open to a short demo for ${team} on ${pl.concerns[0]} in the next two weeks?`,
-      `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on the agenda, could we look at it together for 20 minutes?`,
-      `Would 20 minutes on ${pl.concerns[0]} be worth it for ${team}?`,
+      `Would a 20-minute call on ${topic} next week be useful for ${team}?`,
+      `Could we find 20 minutes in the next two weeks to see whether it helps ${team} with ${topic}?`,
+      `Would you be open to a short demo for ${team} on ${topic} in the next two weeks?`,
+      `If ${topic} ${is} on the agenda, could we look at it together for 20 minutes?`,
+      `Would 20 minutes on ${topic} be worth it for ${team}?`,
     ],
     partner: [
       `Would you be open to a call about working together with ${team}?`,
@@ -252,14 +273,14 @@ function callToActions(pl: Plan, key: string): string[] {
       `Could we find 20 minutes for a no-strings conversation, away from ${pl.company || 'work'}?`,
     ],
     learn: [
-      `I'd be glad to hear how ${team} sees ${pl.concerns[0]}, whenever you have a minute.`,
-      `No pitch, I'm just curious how ${team} sees ${pl.concerns[0]}.`,
-      `Happy to swap notes on what ${team} is seeing with ${pl.concerns[0]} if that's useful.`,
-      `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on your list this year, I'd enjoy comparing notes.`,
-      `A two-line reply about the way ${team} handles ${pl.concerns[0]} would already help me a lot.`,
+      `I'd be glad to hear how ${team} sees ${topic}, whenever you have a minute.`,
+      `No pitch, I'm just curious how ${team} sees ${topic}.`,
+      `Happy to swap notes on what ${team} is seeing with ${topic} if that's useful.`,
+      `If ${topic} ${is} on your list this year, I'd enjoy comparing notes.`,
+      `A two-line reply about the way ${team} handles ${topic} would already help me a lot.`,
     ],
   };
-  return pl.pick.rotate(key, options[pl.intent]);
+  return options[pl.intent];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -287,18 +308,32 @@ export function draftLinkedinDm(p: PersonProfile, ctx: WriterContext): Draft<Lin
   const hooks = hookOptions(pl, 'hook');
 
   // A connection note asks to connect; the pitch waits for the message.
-  const noteCloses = pl.pick.rotate('noteclose', [
+  const industryCloses = pl.pick.rotate('noteclose', [
     `I'd like to connect and hear how you think about ${pl.concerns[1] ?? pl.concerns[0]}.`,
     `It would be good to connect and compare notes on ${pl.concerns[0]}.`,
     `Happy to connect if ${pl.concerns[2] ?? pl.concerns[0]} ${be(pl.concerns[2] ?? pl.concerns[0]!)} on your mind too.`,
   ]);
+  // The note is about the lead's need: said in the hook, or else in the close.
+  const { np, plural } = pl.topic;
+  const noteCloses =
+    pl.need && pl.moments[0] !== pl.need
+      ? [
+          ...pl.pick.rotate('noteclose', [
+            `I'd like to connect and hear how you think about ${np}.`,
+            `It would be good to connect and compare notes on ${np}.`,
+            `Happy to connect if ${np} ${plural ? 'are' : 'is'} on your mind too.`,
+          ]),
+          ...industryCloses,
+        ]
+      : industryCloses;
   const sign = pl.sender.firstName ? `— ${pl.sender.firstName}` : '';
-  const second = pl.moments[1];
+  // The second moment follows the hook; when the hook is not the lead's need, the need does.
+  const second = pl.need && pl.moments[0] !== pl.need ? pl.need : pl.moments[1];
   const note = [say(hooks.map((h) => `${hi} ${h}`)), say(noteCloses), say([sign])];
   const message = [
     say([hi]),
     say(hooks),
-    say(second && second.kind !== pl.moments[0]?.kind ? pl.pick.rotate('hook2', second.openers) : [], true),
+    say(second && (second === pl.need || second.kind !== pl.moments[0]?.kind) ? pl.pick.rotate('hook2', second.openers) : [], true),
     say(offerOptions(pl, 'offer'), true),
     say(fitOptions(pl, 'fit'), true),
     say(leadQuestions(pl, 'question'), true),
@@ -366,16 +401,19 @@ export function draftColdCallScript(p: PersonProfile, ctx: WriterContext): Draft
         `my name is ${sender.fullName}${pl.offer.company ? ` and I'm with ${pl.offer.company}` : ''}.`,
       ])
     : pick.pick('me', ['thanks for picking up.', 'thanks for taking my call.', 'I appreciate you picking up.']);
-  const openers = pick
-    .rotate('permission', [
-      `I know I'm calling out of the blue about ${concern}, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?`,
-      `I'll be brief: may I tell you in half a minute why ${concern} made me call, and you tell me if it's worth a conversation?`,
-      `Do you have a minute for a question about ${concern}, or shall I call back at a better time?`,
-      `Is now a bad time, or can you spare two minutes on ${concern}?`,
-      `Have I caught you at a reasonable moment for a two-minute call about ${concern}?`,
-      `I'm calling about ${concern}; do you have two minutes?`,
-      `It's about ${concern}, and it will take two minutes at most; is that all right?`,
-    ])
+  // The call is about the lead's need when it states one; the industry's concern is the fallback wording.
+  const openers = aboutTopic(pl)
+    .flatMap(({ np: topic }, i) =>
+      pick.rotate(`permission${i || ''}`, [
+        `I know I'm calling out of the blue about ${topic}, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?`,
+        `I'll be brief: may I tell you in half a minute why ${topic} made me call, and you tell me if it's worth a conversation?`,
+        `Do you have a minute for a question about ${topic}, or shall I call back at a better time?`,
+        `Is now a bad time, or can you spare two minutes on ${topic}?`,
+        `Have I caught you at a reasonable moment for a two-minute call about ${topic}?`,
+        `I'm calling about ${topic}; do you have two minutes?`,
+        `It's about ${topic}, and it will take two minutes at most; is that all right?`,
+      ]),
+    )
     .map((ask) => `Hi ${pl.first}, ${me} ${ask}`);
 
   const source = sourceSentence(p.leadSource);
@@ -437,11 +475,11 @@ export function draftColdCallScript(p: PersonProfile, ctx: WriterContext): Draft
     },
   ];
   const team = pl.company ? `the team at ${pl.company}` : 'your team';
-  const closes: Record<Intent, string[]> = {
+  const closes = (topic: string): Record<Intent, string[]> => ({
     meeting: [
-      `Would it make sense to set up 20 minutes next week to go through ${concern} for ${team}, on Tuesday or Thursday?`,
-      `Could we book a short follow-up on ${concern} with the numbers for ${team} in front of us, some time next week?`,
-      `Shall I send an invite for a 20-minute demo on ${concern} for ${team}, on whichever day works best for you?`,
+      `Would it make sense to set up 20 minutes next week to go through ${topic} for ${team}, on Tuesday or Thursday?`,
+      `Could we book a short follow-up on ${topic} with the numbers for ${team} in front of us, some time next week?`,
+      `Shall I send an invite for a 20-minute demo on ${topic} for ${team}, on whichever day works best for you?`,
     ],
     partner: [
       `Would it make sense to set up a call with ${team} to explore working together? Which week suits you?`,
@@ -452,18 +490,24 @@ export function draftColdCallScript(p: PersonProfile, ctx: WriterContext): Draft
       `Could we set up 20 minutes to talk about what you'd want from your next role?`,
     ],
     learn: [
-      `Thanks for your time; may I send you a short note for ${team} on what we said about ${concern}?`,
-      `I appreciate the time; would it be all right to check in with ${team} about ${concern} again next month?`,
-      `That was useful, thank you; could I follow up with one idea on ${concern} for ${team} after this call?`,
+      `Thanks for your time; may I send you a short note for ${team} on what we said about ${topic}?`,
+      `I appreciate the time; would it be all right to check in with ${team} about ${topic} again next month?`,
+      `That was useful, thank you; could I follow up with one idea on ${topic} for ${team} after this call?`,
     ],
-  };
+  });
   const sections = [
     [say(openers)],
-    [say(source ? [source] : [], true), say(hookOptions(pl, 'hook')), say(whys)],
+    [
+      say(source ? [source] : [], true),
+      say(hookOptions(pl, 'hook')),
+      // The reason for the call is the lead's need: said by the hook, or else right after it.
+      say(pl.need && pl.moments[0] !== pl.need ? pick.rotate('needline', pl.need.openers) : [], true),
+      say(whys),
+    ],
     [say(offerOptions(pl, 'offer'), true), say(fitOptions(pl, 'fit'), true), say(valueAsks)],
     discovery.map((q) => say(q, true)),
     objectionHandling.map((o) => say(o.responses)),
-    [say(pick.rotate('close', closes[pl.intent]))],
+    [say([...new Set(aboutTopic(pl).flatMap(({ np }, i) => pick.rotate(`close${i || ''}`, closes(np)[pl.intent])))])],
   ];
   return {
     sections,
