@@ -574,7 +574,9 @@ function starters(pl: Plan): GatePart[] {
         `What takes up more of your week${atCo} than people would expect?`,
       ]),
     });
-  for (const q of pl.questions.slice(0, 2)) items.push({ label: p.industry ? cap(p.industry) : 'Their work', questions: [q] });
+  // Each bullet its own label: the industry (or "Their work"), then the everyday work.
+  for (const [i, q] of pl.questions.slice(0, 2).entries())
+    items.push({ label: i ? 'Day to day' : p.industry ? cap(p.industry) : 'Their work', questions: [q] });
   const who = p.firstName ? `Ask ${p.firstName}` : 'Ask';
   if (!p.firstName && !p.company && !pl.moments.length) {
     out.push(
