@@ -122,6 +122,17 @@ describe('the offline writer', () => {
     );
   });
 
+  it('grammar gate: a tip Harper objects to ("you want to book an demo") is said in its safer wording, the rest kept', async () => {
+    const chunks = await run(icebreakInput({ goal: 'book an demo' }));
+    const tips = text(chunks, 1);
+    expect(tips).toContain('- **Keep your goal in view:** Ask two questions about the work at Acme Robotics');
+    expect(tips).not.toContain('an demo');
+    expect(tips).toContain('- **Follow up:**');
+    expect(text(chunks, 0)).toContain('Climbing');
+    // The insights quote the goal as the user wrote it: a required line, kept.
+    expect(text(chunks, 2)).toContain('**Goal:** book an demo');
+  });
+
   it('still writes something useful from a description it cannot parse', async () => {
     const input = icebreakInput({ description: 'someone I met', profile: extractProfile('someone I met') });
     const chunks = await run(input);

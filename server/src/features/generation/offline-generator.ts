@@ -633,26 +633,33 @@ function rapportTips(pl: Plan): GatePart[] {
       ]
     : [curiosity];
   const tips: GatePart[] = [say(first)];
+  const goalTip = pick.pick('goaltip', [
+    `let ${who} talk about priorities${atCo} first and earn the right to suggest a next step`,
+    `ask two questions about the work${atCo} for every sentence about yourself`,
+  ]);
+  // The goal is the user's own words; if the sentence around them does not read well, the tip is said without them.
   tips.push(
-    say([
-      `- **Keep your goal in view:** you want ${goalClause(ctx.goal)}; ${pick.pick('goaltip', [
-        `let ${who} talk about priorities${atCo} first and earn the right to suggest a next step`,
-        `ask two questions about the work${atCo} for every sentence about yourself`,
-      ])}.`,
-    ]),
+    say([`- **Keep your goal in view:** you want ${goalClause(ctx.goal)}; ${goalTip}.`, `- **Keep your goal in view:** ${cap(goalTip)}.`]),
   );
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
   if (offer.company && pl.intent === 'hire')
     tips.push(
-      say([
-        `- **Connect it to you:** once ${p.firstName || 'they'} has said what a next role should offer, say what working at ${offer.company} is like, in one or two sentences.`,
-      ]),
+      say(
+        [
+          `- **Connect it to you:** once ${p.firstName || 'they'} has said what a next role should offer, say what working at ${offer.company} is like, in one or two sentences.`,
+        ],
+        true,
+      ),
     );
   if (offer.product && pl.intent !== 'hire')
     tips.push(
-      say([
-        `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? proofGerund(proof) : offer.product}.${pl.fits ? '' : ` Nothing you know yet says ${offer.product} fits, so ask before you claim it.`}`,
-      ]),
+      say(
+        [
+          `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? proofGerund(proof) : offer.product}.${pl.fits ? '' : ` Nothing you know yet says ${offer.product} fits, so ask before you claim it.`}`,
+          `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${offer.product}.`,
+        ],
+        true,
+      ),
     );
   if (p.role)
     tips.push(
@@ -670,7 +677,7 @@ function rapportTips(pl: Plan): GatePart[] {
   const second = pl.moments.find((m) => m !== lead && m !== common);
   if (second) tips.push(say([`- **Second thread:** ${cap(second.advice)}.`], true));
   const style = styleTip(pl.style, pick);
-  if (style) tips.push(say([style]));
+  if (style) tips.push(say([style], true));
   tips.push(
     say([
       `- **Follow up:** note one thing ${p.firstName ? `${p.firstName} tells you` : 'you hear'} about ${p.company || 'the work'} and refer back to it in your next message.`,
