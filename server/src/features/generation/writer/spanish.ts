@@ -395,7 +395,7 @@ const ANGLES: [RegExp, Angle][] = [
     },
   ],
   [
-    /f[aá]brica|producci[oó]n|industri|manufactur|planta|automoci|qu[ií]mic|sider|metal|cemento|miner/i,
+    /f[aá]brica|producci[oó]n|industri|manufactur|planta|automoci|qu[ií]mic|sider|metal|cemento|miner|vidrio|cer[aá]mic|pl[aá]stico|papeler/i,
     {
       concerns: [
         'el rendimiento de la planta',
