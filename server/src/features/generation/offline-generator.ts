@@ -47,8 +47,12 @@ function intentOf(goal: string): Intent {
   return 'learn';
 }
 
+/** Words that say nothing about what a product does: "one telehealth platform" does not fit "a scheduling platform". */
 const CONTENT_STOP = new Set(
-  'a an the of in at on for to and or with from by our your their we you it is are be team teams time'.split(' '),
+  (
+    'a an the of in at on for to and or with from by our your their we you it is are be team teams time ' +
+    'platform tool system software solution app one all new more better single'
+  ).split(' '),
 );
 const stems = (s: string) =>
   new Set(

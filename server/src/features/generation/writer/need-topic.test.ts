@@ -4,6 +4,7 @@ import { profileFromLead } from '../extract-profile';
 import { createOfflineGenerator } from '../offline-generator';
 import { lintText } from '../quality/lint-text';
 import type { EnrichInput } from '../text-generator';
+import { isPluralPhrase } from './grammar';
 import { momentsOf } from './moments';
 import { proseFacts } from './prose-facts';
 
@@ -87,6 +88,19 @@ describe('the lead’s own need is the subject of the message and the call', () 
     expect(need?.kind).toBe('need');
     expect(need?.openers[0]).toBe("I understand you're replacing the permit system by 2027.");
     expect(need?.topic).toEqual({ np: 'replacing the permit system', plural: false });
+  });
+
+  it('agrees with a need whose head comes before a relative clause ("alarms that reach someone’s phone are")', async () => {
+    expect(isPluralPhrase("alarms that reach someone's phone")).toBe(true);
+    const { dm } = await write(lead({ Description: "wants alarms that reach someone's phone" }), 0);
+    expect(dm.message).not.toMatch(/phone is\b/);
+  });
+
+  it('claims no fit on a word that says nothing about the product ("one telehealth platform" / "a scheduling platform")', async () => {
+    for (const variant of [0, 1, 2]) {
+      const { dm, script } = await write(lead({ Description: 'wants one telehealth platform for all sites' }), variant);
+      expect(`${dm.message} ${script.value}`).not.toMatch(/close to what you're working on|looked relevant|lines up with/);
+    }
   });
 
   it('takes neither a subject ("Scheduling is a mess") nor a noun ("pricing pressure") for work in progress', () => {
