@@ -7,9 +7,10 @@ import type { TextGenerator } from './text-generator';
 
 /** LLM_BASE_URL set → the OpenAI-compatible writer; otherwise the offline writer (no network needed). */
 export function createTextGenerator(config: Config): TextGenerator {
-  if (!config.LLM_BASE_URL) return withCommunicationStyle(createOfflineGenerator());
-  // Every LLM answer is checked by Harper before it is shown (answer-check.ts).
+  // Every answer is checked by Harper before it is shown: the LLM's (answer-check.ts) and the offline
+  // writer's (writer/grammar-gate.ts). Its WASM takes seconds to start, so it starts now.
   warmUpLinter();
+  if (!config.LLM_BASE_URL) return withCommunicationStyle(createOfflineGenerator());
   return createOpenAiGenerator({
     baseUrl: config.LLM_BASE_URL,
     apiKey: config.LLM_API_KEY,

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { Lead } from '@shared/schemas/enrich';
 import { extractProfile } from './extract-profile';
 import { createOfflineGenerator } from './offline-generator';
 import type { EnrichInput, IcebreakChunk, IcebreakInput } from './text-generator';
+import { lintText } from './quality/lint-text';
 
 const settings = {
   name: 'Alice Seller',
@@ -36,6 +37,9 @@ const text = (chunks: IcebreakChunk[], section: number) =>
     .filter((c) => c.section === section)
     .map((c) => c.content)
     .join('');
+
+// The offline writer checks its English with Harper, whose WASM takes seconds to start: once here, not in a test's time.
+beforeAll(() => lintText('Ready.'), 120_000);
 
 describe('the offline writer', () => {
   it('extracts name, role, company, place and interests from a description', () => {
@@ -111,9 +115,22 @@ describe('the offline writer', () => {
         ],
       }),
     );
+    // Harper reads "news.example" as a sentence ending in "news." and one starting "example": the grammar
+    // gate keeps the wording without the source.
     expect(text(chunks, 0).split('\n')[0]).toBe(
-      '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) — news.example (2026-11-01). Ask Jane: “What does this mean for your plans at Acme Robotics this year?”',
+      '- **In the news:** [Acme Robotics opens Berlin plant](https://news.example/a) (2026-11-01). Ask Jane: “What does this mean for your plans at Acme Robotics this year?”',
     );
+  });
+
+  it('grammar gate: a tip Harper objects to ("you want to book an demo") is said in its safer wording, the rest kept', async () => {
+    const chunks = await run(icebreakInput({ goal: 'book an demo' }));
+    const tips = text(chunks, 1);
+    expect(tips).toContain('- **Keep your goal in view:** Ask two questions about the work at Acme Robotics');
+    expect(tips).not.toContain('an demo');
+    expect(tips).toContain('- **Follow up:**');
+    expect(text(chunks, 0)).toContain('Climbing');
+    // The insights quote the goal as the user wrote it: a required line, kept.
+    expect(text(chunks, 2)).toContain('**Goal:** book an demo');
   });
 
   it('still writes something useful from a description it cannot parse', async () => {

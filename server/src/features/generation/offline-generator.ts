@@ -14,6 +14,8 @@ import { proofGerund, proofSaid, proofTo, readSender, type Offer, type Sender, t
 import { icebreakSectionsEs, writeColdCallScriptEs, writeLinkedinDmEs } from './writer/spanish';
 import { createPicker, seedOf, type Picker } from './writer/variation';
 import { fitMessage, fitParts, type Part } from './writer/fit-parts';
+import { englishChecker, gate, type Checker, type GatePart } from './writer/grammar-gate';
+import { inputWordsOf } from './quality/lint-text';
 
 /*
  * The offline writer plans each text from typed facts (moments: the lead's needs, events, where you
@@ -45,8 +47,12 @@ function intentOf(goal: string): Intent {
   return 'learn';
 }
 
+/** Words that say nothing about what a product does: "one telehealth platform" does not fit "a scheduling platform". */
 const CONTENT_STOP = new Set(
-  'a an the of in at on for to and or with from by our your their we you it is are be team teams time'.split(' '),
+  (
+    'a an the of in at on for to and or with from by our your their we you it is are be team teams time ' +
+    'platform tool system software solution app one all new more better single'
+  ).split(' '),
 );
 const stems = (s: string) =>
   new Set(
@@ -81,6 +87,13 @@ interface Plan {
   /** The industry's questions and concerns in a lead-specific order. */
   questions: string[];
   concerns: string[];
+  /**
+   * What the text is about: the lead's own need in its words when it states one ("replacing
+   * spreadsheets for shift planning"), else the industry's first concern; and its number.
+   */
+  topic: { np: string; plural: boolean };
+  /** The moment of that need, when there is one. */
+  need?: Moment;
   fits: boolean;
   pick: Picker;
   /** "Maria", or "there" when no name is known. */
@@ -99,6 +112,8 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
   const k = top.length ? (ctx.variant ?? 0) % top.length : 0;
   const moments = [...top.slice(k), ...top.slice(0, k), ...all.slice(3)];
   const angle = leadAngle(p.industry, p.company, (p as Partial<ProseProfile>).roleAsWritten ?? p.role);
+  const concerns = pick.rotate('industry-c', angle.concerns);
+  const need = all.find((m) => m.topic);
   return {
     p,
     ctx,
@@ -109,7 +124,9 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
     moments,
     angle,
     questions: pick.rotate('industry-q', angle.questions),
-    concerns: pick.rotate('industry-c', angle.concerns),
+    concerns,
+    topic: need?.topic ?? { np: concerns[0]!, plural: isPluralPhrase(concerns[0]!) },
+    need,
     fits: offerFits(sender.offer, all, p),
     pick,
     first: p.firstName || 'there',
@@ -120,85 +137,95 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
 // ---------------------------------------------------------------------------------------------
 // Sentences every text shares
 
-/** The opening line about the lead: its most specific moment, else its work. */
-function hookSentence(pl: Plan, key: string): string {
+/** The topic, then (as the safer wording) the industry's concern when the topic is the lead's need. */
+const aboutTopic = (pl: Plan) => (pl.need ? [pl.topic, { np: pl.concerns[0]!, plural: isPluralPhrase(pl.concerns[0]!) }] : [pl.topic]);
+
+/**
+ * The opening line about the lead, in the wordings it may take: its most specific moment, else (and as
+ * the safer fallback, when no wording of the moment passes the grammar gate) its work.
+ */
+function hookOptions(pl: Plan, key: string): string[] {
   const m = pl.moments[0];
-  if (m) return pl.pick.pick(key, m.openers);
+  return [...(m ? pl.pick.rotate(key, m.openers) : []), ...workHooks(pl, key)];
+}
+
+/** An opening line about the lead's work, in every wording that fits what is known. */
+function workHooks(pl: Plan, key: string): string[] {
   const { p, pick } = pl;
   const concern = pl.concerns[0]!;
   if (p.role && p.company)
-    return pick.pick(key, [
+    return pick.rotate(key, [
       `I came across your work as ${asRole(p.role)} at ${p.company} while reading about ${concern}.`,
       `I've been reading about ${p.company} and the way it handles ${concern}.`,
       `I've been looking at the way teams like ${p.company} deal with ${concern}.`,
     ]);
   if (p.company)
-    return pick.pick(key, [
+    return pick.rotate(key, [
       `I've been reading about ${p.company} and the way it handles ${concern}.`,
       `I've been looking at the way teams like ${p.company} deal with ${concern}.`,
     ]);
   if (p.role)
-    return pick.pick(key, [
+    return pick.rotate(key, [
       `I came across your work as ${asRole(p.role)} while reading about ${concern}.`,
       `I've been looking at the way people in your role deal with ${concern}.`,
     ]);
-  return pick.pick(key, [
+  return pick.rotate(key, [
     `I came across your profile and wanted to say hello.`,
     `I've been looking at the way teams deal with ${concern}.`,
   ]);
 }
 
-/** What the rep offers, said in the writer's words (never a sentence of the settings). */
-function offerSentence(pl: Plan, key: string): string {
+/** What the rep offers, said in the writer's words (never a sentence of the settings); [] when nothing is known. */
+function offerOptions(pl: Plan, key: string): string[] {
   const { offer, pick } = pl;
   const us = offer.company ? ` at ${offer.company}` : '';
   if (pl.intent === 'hire')
-    return pick.pick(key, [
+    return pick.rotate(key, [
       `We're growing the team${us} and looking for people with your experience.`,
       `We're hiring${us}, and your background stood out.`,
     ]);
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
   const name = offer.product;
   if (proof && name)
-    return pick.pick(key, [
+    return pick.rotate(key, [
       `${cap(proofSaid(offer, proof))}.`,
       `Teams use ${name} ${proofTo(proof)}.`,
       `${name}${offer.category ? `, ${offer.category},` : ''} is built ${proofTo(proof)}.`,
       `With ${name}, teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`,
       `What ${name} does, in one line: it helps teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`,
     ]);
-  if (proof) return `We help teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`;
+  if (proof) return [`We help teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`];
   if (name && offer.category)
-    return /^(?:an?|the)\s/i.test(offer.category) ? `I work on ${name}, ${offer.category}.` : `I work on ${offer.category} at ${name}.`;
-  if (name) return `I work at ${name}.`;
-  return '';
+    return [/^(?:an?|the)\s/i.test(offer.category) ? `I work on ${name}, ${offer.category}.` : `I work on ${offer.category} at ${name}.`];
+  if (name) return [`I work at ${name}.`];
+  return [];
 }
 
-/** Fit when the facts show it; otherwise a question, never a claim. */
-function fitSentence(pl: Plan, key: string): string {
+/** Fit when the facts show it; otherwise a question, never a claim. [] when there is nothing to fit. */
+function fitOptions(pl: Plan, key: string): string[] {
   const { offer, pick } = pl;
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
-  if (pl.intent === 'hire' || (!proof && !offer.category)) return '';
+  if (pl.intent === 'hire' || (!proof && !offer.category)) return [];
   const where = pl.company ? ` at ${pl.company}` : '';
   if (pl.fits)
-    return pick.pick(key, [
+    return pick.rotate(key, [
       `That sounded close to what you're working on${where}, which is why I'm writing.`,
       `It looked relevant to what the team${where} is doing, so I thought it worth a note.`,
       `From what I've read, that lines up with what you're working on${where}.`,
     ]);
   if (proof)
-    return pick.pick(key, [
+    return pick.rotate(key, [
       `Would that make a difference${where}, next to ${pl.concerns[0]}?`,
       `Is that on the list${where} this year, or ${be(pl.concerns[1] ?? pl.concerns[0]!)} ${pl.concerns[1] ?? pl.concerns[0]} the bigger topic?`,
       `I don't know yet whether that matters${where} as much as ${pl.concerns[0]}, so I'd rather ask than assume.`,
     ]);
-  return `I don't know yet whether that is relevant${where}, so I'd rather ask than assume.`;
+  return [`I don't know yet whether that is relevant${where}, so I'd rather ask than assume.`];
 }
 
 /** The question for the lead: about its moment when there is one, else its industry. */
-function leadQuestion(pl: Plan, key: string, n = 0): string {
+function leadQuestions(pl: Plan, key: string, n = 0): string[] {
   const m = pl.moments[n];
-  return m ? pl.pick.pick(key, m.questions) : pl.questions[n]!;
+  return m ? pl.pick.rotate(key, m.questions) : [pl.questions[n]!];
 }
 
 function greeting(pl: Plan): string {
@@ -224,15 +251,22 @@ function signOff(pl: Plan): string {
   return sender.firstName ? `${word},\n${sender.firstName}` : `${word}`;
 }
 
-function callToAction(pl: Plan, key: string): string {
+/** The ask, about the text's topic; the industry's concern is the fallback wording. */
+function callToActions(pl: Plan, key: string): string[] {
+  const about = aboutTopic(pl);
+  return [...new Set(about.flatMap(({ np, plural }, i) => pl.pick.rotate(`${key}${i || ''}`, asks(pl, np, plural))))];
+}
+
+function asks(pl: Plan, topic: string, plural: boolean): string[] {
+  const is = plural ? 'are' : 'is';
   const team = pl.company ? `the team at ${pl.company}` : 'your team';
   const options: Record<Intent, string[]> = {
     meeting: [
-      `Would a 20-minute call on ${pl.concerns[0]} next week be useful for ${team}?`,
-      `Could we find 20 minutes in the next two weeks to see whether it helps ${team} with ${pl.concerns[0]}?`,
-      `Would you be open to a short demo for ${team} on ${pl.concerns[0]} in the next two weeks?`,
-      `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on the agenda, could we look at it together for 20 minutes?`,
-      `Would 20 minutes on ${pl.concerns[0]} be worth it for ${team}?`,
+      `Would a 20-minute call on ${topic} next week be useful for ${team}?`,
+      `Could we find 20 minutes in the next two weeks to see whether it helps ${team} with ${topic}?`,
+      `Would you be open to a short demo for ${team} on ${topic} in the next two weeks?`,
+      `If ${topic} ${is} on the agenda, could we look at it together for 20 minutes?`,
+      `Would 20 minutes on ${topic} be worth it for ${team}?`,
     ],
     partner: [
       `Would you be open to a call about working together with ${team}?`,
@@ -243,65 +277,103 @@ function callToAction(pl: Plan, key: string): string {
       `Could we find 20 minutes for a no-strings conversation, away from ${pl.company || 'work'}?`,
     ],
     learn: [
-      `I'd be glad to hear how ${team} sees ${pl.concerns[0]}, whenever you have a minute.`,
-      `No pitch, I'm just curious how ${team} sees ${pl.concerns[0]}.`,
-      `Happy to swap notes on what ${team} is seeing with ${pl.concerns[0]} if that's useful.`,
-      `If ${pl.concerns[0]} ${be(pl.concerns[0]!)} on your list this year, I'd enjoy comparing notes.`,
-      `A two-line reply about the way ${team} handles ${pl.concerns[0]} would already help me a lot.`,
+      `I'd be glad to hear how ${team} sees ${topic}, whenever you have a minute.`,
+      `No pitch, I'm just curious how ${team} sees ${topic}.`,
+      `Happy to swap notes on what ${team} is seeing with ${topic} if that's useful.`,
+      `If ${topic} ${is} on your list this year, I'd enjoy comparing notes.`,
+      `A two-line reply about the way ${team} handles ${topic} would already help me a lot.`,
     ],
   };
-  return pl.pick.pick(key, options[pl.intent]);
+  return options[pl.intent];
 }
 
 // ---------------------------------------------------------------------------------------------
 // LinkedIn
 
-export function writeLinkedinDm(p: PersonProfile, ctx: WriterContext): LinkedinDm {
+/**
+ * A text before the grammar gate: its parts in every wording (`sections`), and how the wordings the
+ * gate kept make the answer (`finish`).
+ */
+export interface Draft<T> {
+  sections: GatePart[][];
+  finish(chosen: string[][]): T;
+}
+
+/** A part in its wordings, tidied as the answer will show them. */
+const say = (options: string[], optional = false): GatePart => ({ options: options.map(tidy), optional });
+
+/** The draft's first wordings, unchecked (the gate keeps them when they pass). */
+export const firstWordings = <T>(d: Draft<T>): T => d.finish(d.sections.map((parts) => parts.map((x) => x.options[0] ?? '')));
+
+export function draftLinkedinDm(p: PersonProfile, ctx: WriterContext): Draft<LinkedinDm> {
   const pl = plan('dm', p, ctx, p);
   const limit = pl.style.wordLimit;
   const hi = greeting(pl);
-  const hook = hookSentence(pl, 'hook');
+  const hooks = hookOptions(pl, 'hook');
 
   // A connection note asks to connect; the pitch waits for the message.
-  const noteOffer = '';
-  const noteClose = pl.pick.pick('noteclose', [
+  const industryCloses = pl.pick.rotate('noteclose', [
     `I'd like to connect and hear how you think about ${pl.concerns[1] ?? pl.concerns[0]}.`,
     `It would be good to connect and compare notes on ${pl.concerns[0]}.`,
     `Happy to connect if ${pl.concerns[2] ?? pl.concerns[0]} ${be(pl.concerns[2] ?? pl.concerns[0]!)} on your mind too.`,
   ]);
+  // The note is about the lead's need: said in the hook, or else in the close.
+  const { np, plural } = pl.topic;
+  const noteCloses =
+    pl.need && pl.moments[0] !== pl.need
+      ? [
+          ...pl.pick.rotate('noteclose', [
+            `I'd like to connect and hear how you think about ${np}.`,
+            `It would be good to connect and compare notes on ${np}.`,
+            `Happy to connect if ${np} ${plural ? 'are' : 'is'} on your mind too.`,
+          ]),
+          ...industryCloses,
+        ]
+      : industryCloses;
   const sign = pl.sender.firstName ? `— ${pl.sender.firstName}` : '';
-  const noteParts = fitParts(
-    [
-      { text: `${hi} ${hook}`, drop: 0 },
-      { text: noteOffer, drop: 1 },
-      { text: noteClose, drop: 0 },
-      { text: sign, drop: 0 },
-    ],
-    (kept) => {
-      const t = kept.map((x) => x.text).join(' ');
-      return t.length <= LINKEDIN_CONNECTION_NOTE_MAX && (!limit || countWords(t) <= limit);
-    },
-  );
-  let connectionNote = tidy(noteParts.map((x) => x.text).join(' '));
-  if (connectionNote.length > LINKEDIN_CONNECTION_NOTE_MAX) connectionNote = tidy(`${hi} ${noteClose} ${sign}`.trim());
-
-  const second = pl.moments[1];
-  const body: Part[] = [
-    { text: hi, drop: 0 },
-    {
-      text: [hook, second && second.kind !== pl.moments[0]?.kind ? pl.pick.pick('hook2', second.openers) : ''].filter(Boolean).join(' '),
-      drop: 0,
-    },
-    { text: offerSentence(pl, 'offer'), drop: 2 },
-    { text: fitSentence(pl, 'fit'), drop: 3 },
-    { text: leadQuestion(pl, 'question'), drop: 1 },
-    { text: callToAction(pl, 'cta'), drop: 0 },
-    { text: signOff(pl), drop: 0 },
+  // The second moment follows the hook; when the hook is not the lead's need, the need does.
+  const second = pl.need && pl.moments[0] !== pl.need ? pl.need : pl.moments[1];
+  const note = [say(hooks.map((h) => `${hi} ${h}`)), say(noteCloses), say([sign])];
+  const message = [
+    say([hi]),
+    say(hooks),
+    say(second && (second === pl.need || second.kind !== pl.moments[0]?.kind) ? pl.pick.rotate('hook2', second.openers) : [], true),
+    say(offerOptions(pl, 'offer'), true),
+    say(fitOptions(pl, 'fit'), true),
+    say(leadQuestions(pl, 'question'), true),
+    say(callToActions(pl, 'cta')),
+    say([signOff(pl)]),
   ];
-  if (pl.style.short) body[3]!.drop = 4;
-  const message = tidy(fitMessage(body, limit, hook).join('\n\n'));
-  return { connectionNote, message };
+  return {
+    sections: [note, message],
+    finish: ([n, m]) => {
+      const [hiHook, noteClose, signed] = n!;
+      const [greet, hook, hook2, offer, fit, question, cta, bye] = m!;
+      const noteParts = fitParts(
+        [hiHook!, noteClose!, signed!].map((text) => ({ text, drop: 0 })),
+        (kept) => {
+          const t = kept.map((x) => x.text).join(' ');
+          return t.length <= LINKEDIN_CONNECTION_NOTE_MAX && (!limit || countWords(t) <= limit);
+        },
+      );
+      let connectionNote = tidy(noteParts.map((x) => x.text).join(' '));
+      if (connectionNote.length > LINKEDIN_CONNECTION_NOTE_MAX) connectionNote = tidy(`${hi} ${noteClose} ${signed}`.trim());
+      const body: Part[] = [
+        { text: greet!, drop: 0 },
+        { text: [hook, hook2].filter(Boolean).join(' '), drop: 0 },
+        { text: offer!, drop: 2 },
+        { text: fit!, drop: pl.style.short ? 4 : 3 },
+        { text: question!, drop: 1 },
+        { text: cta!, drop: 0 },
+        { text: bye!, drop: 0 },
+      ];
+      return { connectionNote, message: tidy(fitMessage(body, limit, hook!).join('\n\n')) };
+    },
+  };
 }
+
+/** The LinkedIn note and message in their first wordings, before the grammar gate. */
+export const writeLinkedinDm = (p: PersonProfile, ctx: WriterContext): LinkedinDm => firstWordings(draftLinkedinDm(p, ctx));
 
 // ---------------------------------------------------------------------------------------------
 // Cold-call script
@@ -318,7 +390,7 @@ function sourceSentence(source: string): string {
   return '';
 }
 
-export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdCallScript {
+export function draftColdCallScript(p: PersonProfile, ctx: WriterContext): Draft<ColdCallScript> {
   const pl = plan('script', p, ctx, p);
   const { pick, sender } = pl;
   const at = pl.company ? ` at ${pl.company}` : '';
@@ -333,56 +405,57 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
         `my name is ${sender.fullName}${pl.offer.company ? ` and I'm with ${pl.offer.company}` : ''}.`,
       ])
     : pick.pick('me', ['thanks for picking up.', 'thanks for taking my call.', 'I appreciate you picking up.']);
-  const opener = `Hi ${pl.first}, ${me} ${pick.pick('permission', [
-    `I know I'm calling out of the blue about ${concern}, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?`,
-    `I'll be brief: may I tell you in half a minute why ${concern} made me call, and you tell me if it's worth a conversation?`,
-    `Do you have a minute for a question about ${concern}, or shall I call back at a better time?`,
-    `Is now a bad time, or can you spare two minutes on ${concern}?`,
-    `Have I caught you at a reasonable moment for a two-minute call about ${concern}?`,
-    `I'm calling about ${concern}; do you have two minutes?`,
-    `It's about ${concern}, and it will take two minutes at most; is that all right?`,
-  ])}`;
+  // The call is about the lead's need when it states one; the industry's concern is the fallback wording.
+  const openers = aboutTopic(pl)
+    .flatMap(({ np: topic }, i) =>
+      pick.rotate(`permission${i || ''}`, [
+        `I know I'm calling out of the blue about ${topic}, so may I take 30 seconds to tell you why, and then you decide whether we keep talking?`,
+        `I'll be brief: may I tell you in half a minute why ${topic} made me call, and you tell me if it's worth a conversation?`,
+        `Do you have a minute for a question about ${topic}, or shall I call back at a better time?`,
+        `Is now a bad time, or can you spare two minutes on ${topic}?`,
+        `Have I caught you at a reasonable moment for a two-minute call about ${topic}?`,
+        `I'm calling about ${topic}; do you have two minutes?`,
+        `It's about ${topic}, and it will take two minutes at most; is that all right?`,
+      ]),
+    )
+    .map((ask) => `Hi ${pl.first}, ${me} ${ask}`);
 
   const source = sourceSentence(p.leadSource);
-  const why = pl.moments[0]
-    ? pick.pick('why', [
+  const whys = pl.moments[0]
+    ? pick.rotate('why', [
         `I'm calling to hear how it's going, and how it sits next to ${concern2}, before I say anything about us.`,
         `I wanted to understand it better, along with ${concern2}, before I tell you about what we do.`,
         `I'd love to hear how you're approaching it while ${concern2} ${be(concern2)} also on the table.`,
         `Before anything else, I'd like to hear where things stand with ${pl.company || 'the team'}.`,
         `My question is simple: what would make it a success for you?`,
       ])
-    : pick.pick('why', [
+    : pick.rotate('why', [
         `I'm calling to learn how you handle ${concern} today.`,
         `I wanted to hear your view on ${concern}, from where you sit.`,
         `I'm curious how the team keeps on top of ${concern}.`,
       ]);
-  const reason = [source, hookSentence(pl, 'hook'), why].filter(Boolean).join(' ');
-
-  const value =
-    [offerSentence(pl, 'offer'), fitSentence(pl, 'fit')].filter(Boolean).join(' ') ||
-    pick.pick('value', [
-      `Before I say more about us, I'd like to hear how${at ? ` the team${at}` : ' you'} handle${at ? 's' : ''} ${concern}.`,
-      `I'd rather ask than pitch: how much time goes on ${concern} right now?`,
-    ]);
+  const valueAsks = pick.rotate('value', [
+    `Before I say more about us, I'd like to hear how${at ? ` the team${at}` : ' you'} handle${at ? 's' : ''} ${concern}.`,
+    `I'd rather ask than pitch: how much time goes on ${concern} right now?`,
+  ]);
 
   const discovery = [
-    ...pl.moments.slice(0, 2).map((m, i) => pick.pick(`moment-q${i}`, m.questions)),
-    ...pl.questions.slice(0, 2),
-    pick.pick('decide', [
+    ...pl.moments.slice(0, 2).map((m, i) => pick.rotate(`moment-q${i}`, m.questions)),
+    ...pl.questions.slice(0, 2).map((q) => [q]),
+    pick.rotate('decide', [
       `Who else would weigh in if${at ? ` the team${at}` : ' you'} looked at something new for ${concern}?`,
       `How does${at ? ` the team${at}` : ' your team'} usually decide on a new tool for ${concern}?`,
       `Who signs off on a change to ${concern}${at}?`,
       `If ${concern} came up for review, who would be in charge of it${at}?`,
       `Which budget would a change to ${concern} come out of${at}?`,
     ]),
-    pl.questions[2]!,
+    [pl.questions[2]!],
   ];
   const vendor = p.details.find((d) => /vendor|provider|supplier|incumbent/i.test(d.label))?.value;
   const objectionHandling = [
     {
       objection: "I'm not interested.",
-      response: pick.pick('obj1', [
+      responses: pick.rotate('obj1', [
         `Fair enough. Before I go: how do you handle ${concern} today?`,
         `Understood. May I ask one question about ${concern}, and then let you go?`,
         `That's fine. ${cap(be(concern))} ${concern} something you'd look at later in the year?`,
@@ -390,7 +463,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     },
     {
       objection: vendor ? `We already work with ${vendor}.` : 'We already have a solution for that.',
-      response: pick.pick('obj2', [
+      responses: pick.rotate('obj2', [
         `That makes sense. How well does it cope with ${concern}?`,
         `Good to hear. What would you change in the way it handles ${concern}, if you could?`,
         `When did you last compare it with the alternatives when it comes to ${concern}?`,
@@ -398,7 +471,7 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     },
     {
       objection: 'Send me an email.',
-      response: pick.pick('obj3', [
+      responses: pick.rotate('obj3', [
         `Happy to. Should it start with ${concern}, or is something else more pressing${p.firstName ? `, ${p.firstName}` : ''}?`,
         `Sure. Shall I focus it on ${concern}?`,
         `I will. Which would be more useful to you: ${concern} or ${concern2}?`,
@@ -406,11 +479,11 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
     },
   ];
   const team = pl.company ? `the team at ${pl.company}` : 'your team';
-  const closes: Record<Intent, string[]> = {
+  const closes = (topic: string): Record<Intent, string[]> => ({
     meeting: [
-      `Would it make sense to set up 20 minutes next week to go through ${concern} for ${team}, on Tuesday or Thursday?`,
-      `Could we book a short follow-up on ${concern} with the numbers for ${team} in front of us, some time next week?`,
-      `Shall I send an invite for a 20-minute demo on ${concern} for ${team}, on whichever day works best for you?`,
+      `Would it make sense to set up 20 minutes next week to go through ${topic} for ${team}, on Tuesday or Thursday?`,
+      `Could we book a short follow-up on ${topic} with the numbers for ${team} in front of us, some time next week?`,
+      `Shall I send an invite for a 20-minute demo on ${topic} for ${team}, on whichever day works best for you?`,
     ],
     partner: [
       `Would it make sense to set up a call with ${team} to explore working together? Which week suits you?`,
@@ -421,64 +494,115 @@ export function writeColdCallScript(p: PersonProfile, ctx: WriterContext): ColdC
       `Could we set up 20 minutes to talk about what you'd want from your next role?`,
     ],
     learn: [
-      `Thanks for your time; may I send you a short note for ${team} on what we said about ${concern}?`,
-      `I appreciate the time; would it be all right to check in with ${team} about ${concern} again next month?`,
-      `That was useful, thank you; could I follow up with one idea on ${concern} for ${team} after this call?`,
+      `Thanks for your time; may I send you a short note for ${team} on what we said about ${topic}?`,
+      `I appreciate the time; would it be all right to check in with ${team} about ${topic} again next month?`,
+      `That was useful, thank you; could I follow up with one idea on ${topic} for ${team} after this call?`,
     ],
-  };
+  });
+  const sections = [
+    [say(openers)],
+    [
+      say(source ? [source] : [], true),
+      say(hookOptions(pl, 'hook')),
+      // The reason for the call is the lead's need: said by the hook, or else right after it.
+      say(pl.need && pl.moments[0] !== pl.need ? pick.rotate('needline', pl.need.openers) : [], true),
+      say(whys),
+    ],
+    [say(offerOptions(pl, 'offer'), true), say(fitOptions(pl, 'fit'), true), say(valueAsks)],
+    discovery.map((q) => say(q, true)),
+    objectionHandling.map((o) => say(o.responses)),
+    [say([...new Set(aboutTopic(pl).flatMap(({ np }, i) => pick.rotate(`close${i || ''}`, closes(np)[pl.intent])))])],
+  ];
   return {
-    opener: tidy(opener),
-    reason: tidy(reason),
-    value: tidy(value),
-    discoveryQuestions: [...new Set(discovery)].slice(0, 5).map(tidy),
-    objectionHandling: objectionHandling.map((o) => ({ objection: o.objection, response: tidy(o.response) })),
-    close: tidy(pick.pick('close', closes[pl.intent])),
+    sections,
+    finish: (chosen) => {
+      const [[opener], reason, [offer, fit, ask], questions, responses, [close]] = chosen as [
+        string[],
+        string[],
+        string[],
+        string[],
+        string[],
+        string[],
+      ];
+      return {
+        opener: opener!,
+        reason: reason.filter(Boolean).join(' '),
+        value: [offer, fit].filter(Boolean).join(' ') || ask!,
+        discoveryQuestions: [...new Set(questions.filter(Boolean))].slice(0, 5),
+        objectionHandling: objectionHandling.map((o, i) => ({ objection: o.objection, response: responses[i]! })),
+        close: close!,
+      };
+    },
   };
 }
+
+/** The cold-call script in its first wordings, before the grammar gate. */
+export const writeColdCallScript = (p: PersonProfile, ctx: WriterContext): ColdCallScript => firstWordings(draftColdCallScript(p, ctx));
 
 // ---------------------------------------------------------------------------------------------
 // Icebreak
 
-function headlineCitation(h: Headline): string {
+/** A headline as a link, with its source (a domain, "news.example", which Harper may read as two sentences) or without. */
+function headlineCitation(h: Headline, withSource = true): string {
   const date = h.seenAt ? ` (${h.seenAt.slice(0, 10)})` : '';
-  return `[${h.title}](${h.url}) — ${h.source}${date}`;
+  return `[${h.title}](${h.url})${withSource ? ` — ${h.source}` : ''}${date}`;
 }
 
-function starters(pl: Plan): string[] {
+/** Section 0: conversation starters, each in the wordings its question may take. */
+function starters(pl: Plan): GatePart[] {
   const { p, ctx, pick } = pl;
-  const out: string[] = [];
+  const out: GatePart[] = [];
   const atCo = p.company ? ` at ${p.company}` : '';
   for (const [i, h] of ctx.headlines.slice(0, 2).entries()) {
     const q = pick.pick(`news${i}`, [
       `How does this change what the team${atCo} is working on?`,
       `What does this mean for your plans${atCo} this year?`,
     ]);
-    out.push(`- **In the news:** ${headlineCitation(h)}. ${p.firstName ? `Ask ${p.firstName}: ` : ''}“${q}”`);
+    const ask = `${p.firstName ? `Ask ${p.firstName}: ` : ''}“${q}”`;
+    out.push(
+      say(
+        [true, false].map((source) => `- **In the news:** ${headlineCitation(h, source)}. ${ask}`),
+        true,
+      ),
+    );
   }
-  const items: { label: string; question: string }[] = pl.moments
+  const items: { label: string; questions: string[] }[] = pl.moments
     .slice(0, 3)
-    .map((m, i) => ({ label: m.label, question: pick.pick(`start${i}`, m.questions) }));
+    .map((m, i) => ({ label: m.label, questions: pick.rotate(`start${i}`, m.questions) }));
   if (p.company)
     items.push({
       label: p.company,
-      question: pick.pick('companyq', [
+      questions: pick.rotate('companyq', [
         `What is the team at ${p.company} most focused on this quarter${p.role ? `, and where does your work as ${asRole(p.role)} fit in` : ''}?`,
         `What has changed at ${p.company} since you started there?`,
         `What takes up more of your week${atCo} than people would expect?`,
       ]),
     });
-  for (const q of pl.questions.slice(0, 2)) items.push({ label: p.industry ? cap(p.industry) : 'Their work', question: q });
+  // Each bullet its own label: the industry (or "Their work"), then the everyday work.
+  for (const [i, q] of pl.questions.slice(0, 2).entries())
+    items.push({ label: i ? 'Day to day' : p.industry ? cap(p.industry) : 'Their work', questions: [q] });
   const who = p.firstName ? `Ask ${p.firstName}` : 'Ask';
   if (!p.firstName && !p.company && !pl.moments.length) {
     out.push(
-      `- **Open question:** “${pick.pick('open', ['What are you working on right now that you are most excited about?', 'What is the one thing you would like to get right this quarter?'])}”`,
+      say(
+        pick
+          .rotate('open', [
+            'What are you working on right now that you are most excited about?',
+            'What is the one thing you would like to get right this quarter?',
+          ])
+          .map((q) => `- **Open question:** “${q}”`),
+      ),
     );
-    out.push(`- **Their path:** “How did you end up doing what you do today?”`);
+    out.push(say([`- **Their path:** “How did you end up doing what you do today?”`]));
     return out;
   }
   for (const [i, it] of items.slice(0, 4).entries()) {
-    const where = i === 0 && p.company && !it.question.includes(p.company) ? ` (${p.company})` : '';
-    out.push(i === 0 ? `- **${it.label}:** ${who}${where}: “${it.question}”` : `- **${it.label}:** “${it.question}”`);
+    const line = (question: string) => {
+      const where = i === 0 && p.company && !question.includes(p.company) ? ` (${p.company})` : '';
+      return i === 0 ? `- **${it.label}:** ${who}${where}: “${question}”` : `- **${it.label}:** “${question}”`;
+    };
+    // A fact's starter is left out when none of its questions reads well; the company's and industry's stay.
+    out.push(say(it.questions.map(line), i < pl.moments.slice(0, 3).length));
   }
   return out;
 }
@@ -498,50 +622,76 @@ function styleTip(style: Style, pick: Picker): string {
   return `- **In your voice:** ${cap(list(parts))}, ${pick.pick('stylewhy', ['as your content preferences ask', 'the way you said you like to write'])}.`;
 }
 
-function rapportTips(pl: Plan): string[] {
+/** Section 1: rapport tips. A tip built on a fact of the lead is optional; the rest is the section's frame. */
+function rapportTips(pl: Plan): GatePart[] {
   const { p, ctx, pick, offer } = pl;
   const who = p.firstName || (p.company ? `the team at ${p.company}` : 'this person');
   const atCo = p.company ? ` at ${p.company}` : '';
-  const tips: string[] = [];
   const lead = pl.moments.find((m) => m.kind !== 'interest' && m.kind !== 'personal');
   const common = pl.moments.find((m) => m.kind === 'interest' || m.kind === 'personal');
+  const curiosity = `- **Lead with curiosity:** ask ${who} how${atCo ? ` the team${atCo}` : ' they'} handle${atCo ? 's' : ''} ${pl.concerns[0]} before you mention anything you offer.`;
+  const first = lead
+    ? [
+        `- **Lead with the specific:** ${cap(lead.advice)}; it shows ${p.firstName || 'them'} you did your homework on ${p.company || 'the business'}.`,
+        curiosity,
+      ]
+    : [curiosity];
+  const tips: GatePart[] = [say(first)];
+  const goalTip = pick.pick('goaltip', [
+    `let ${who} talk about priorities${atCo} first and earn the right to suggest a next step`,
+    `ask two questions about the work${atCo} for every sentence about yourself`,
+  ]);
+  // The goal is the user's own words; if the sentence around them does not read well, the tip is said without them.
   tips.push(
-    lead
-      ? `- **Lead with the specific:** ${cap(lead.advice)}; it shows ${p.firstName || 'them'} you did your homework on ${p.company || 'the business'}.`
-      : `- **Lead with curiosity:** ask ${who} how${atCo ? ` the team${atCo}` : ' they'} handle${atCo ? 's' : ''} ${pl.concerns[0]} before you mention anything you offer.`,
-  );
-  tips.push(
-    `- **Keep your goal in view:** you want ${goalClause(ctx.goal)}; ${pick.pick('goaltip', [
-      `let ${who} talk about priorities${atCo} first and earn the right to suggest a next step`,
-      `ask two questions about the work${atCo} for every sentence about yourself`,
-    ])}.`,
+    say([`- **Keep your goal in view:** you want ${goalClause(ctx.goal)}; ${goalTip}.`, `- **Keep your goal in view:** ${cap(goalTip)}.`]),
   );
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
   if (offer.company && pl.intent === 'hire')
     tips.push(
-      `- **Connect it to you:** once ${p.firstName || 'they'} has said what a next role should offer, say what working at ${offer.company} is like, in one or two sentences.`,
+      say(
+        [
+          `- **Connect it to you:** once ${p.firstName || 'they'} has said what a next role should offer, say what working at ${offer.company} is like, in one or two sentences.`,
+        ],
+        true,
+      ),
     );
   if (offer.product && pl.intent !== 'hire')
     tips.push(
-      `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? proofGerund(proof) : offer.product}.${pl.fits ? '' : ` Nothing you know yet says ${offer.product} fits, so ask before you claim it.`}`,
+      say(
+        [
+          `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${proof ? proofGerund(proof) : offer.product}.${pl.fits ? '' : ` Nothing you know yet says ${offer.product} fits, so ask before you claim it.`}`,
+          `- **Connect it to you:** once ${p.firstName || 'the team'} has named a priority${atCo}, link it to ${offer.product}.`,
+        ],
+        true,
+      ),
     );
   if (p.role)
     tips.push(
-      `- **Respect the calendar:** ${pick.pick('roletip', [`anyone working as ${asRole(p.role)}`, `someone in the role of ${asRole(p.role)}`])} gets a lot of outreach; keep the first message short and end with one clear question.`,
+      say(
+        pick
+          .rotate('roletip', [`anyone working as ${asRole(p.role)}`, `someone in the role of ${asRole(p.role)}`])
+          .map(
+            (who) =>
+              `- **Respect the calendar:** ${who} gets a lot of outreach; keep the first message short and end with one clear question.`,
+          ),
+        true,
+      ),
     );
-  if (common) tips.push(`- **Common ground:** ${cap(common.advice)}.`);
+  if (common) tips.push(say([`- **Common ground:** ${cap(common.advice)}.`], true));
   const second = pl.moments.find((m) => m !== lead && m !== common);
-  if (second) tips.push(`- **Second thread:** ${cap(second.advice)}.`);
+  if (second) tips.push(say([`- **Second thread:** ${cap(second.advice)}.`], true));
   const style = styleTip(pl.style, pick);
-  if (style) tips.push(style);
+  if (style) tips.push(say([style], true));
   tips.push(
-    `- **Follow up:** note one thing ${p.firstName ? `${p.firstName} tells you` : 'you hear'} about ${p.company || 'the work'} and refer back to it in your next message.`,
+    say([
+      `- **Follow up:** note one thing ${p.firstName ? `${p.firstName} tells you` : 'you hear'} about ${p.company || 'the work'} and refer back to it in your next message.`,
+    ]),
   );
   return tips;
 }
 
-/** Section 2: what the writer understood, so the user can check it. */
-function additionalInsights(p: PersonProfile, ctx: IcebreakInput): string[] {
+/** Section 2: what the writer understood, so the user can check it (a line that does not read well is left out; the goal stays). */
+function additionalInsights(p: PersonProfile, ctx: IcebreakInput): GatePart[] {
   // Phrases quoted from a description in another language ("avaliando um novo prontuário") would be
   // foreign words spliced into English: listed only when they read as English themselves.
   const source = detectLanguage(ctx.description);
@@ -565,10 +715,17 @@ function additionalInsights(p: PersonProfile, ctx: IcebreakInput): string[] {
         .join('; '),
     ],
     ['Interests', p.interests.filter(readsAsEnglish).join(', ')],
-    ['News', ctx.headlines.length ? ctx.headlines.map(headlineCitation).join('; ') : 'none found'],
+    ['News', ctx.headlines.length ? ctx.headlines.map((h) => headlineCitation(h)).join('; ') : 'none found'],
     ['Goal', ctx.goal],
   ];
-  return facts.filter(([, v]) => v).map(([k, v]) => `- **${k}:** ${v}`);
+  const line = ([k, v]: [string, string]) => `- **${k}:** ${v}`;
+  return facts
+    .filter(([, v]) => v)
+    .map(([k, v]) =>
+      k === 'News' && ctx.headlines.length
+        ? say([line([k, v]), line([k, ctx.headlines.map((h) => headlineCitation(h, false)).join('; ')])], true)
+        : say([line([k, v])], k !== 'Goal'),
+    );
 }
 
 /**
@@ -584,24 +741,53 @@ export function createOfflineGenerator(): TextGenerator {
       else {
         const facts = proseFacts(input.profile);
         const pl = plan('icebreak', facts, input, input.description);
-        sections = [starters(pl), rapportTips(pl), additionalInsights(facts, input)];
+        const check = englishChecker({
+          inputWords: inputWordsOf(input.description, ...contextWords(input)),
+          names: namesOf(input.profile),
+        });
+        sections = await gate([starters(pl), rapportTips(pl), additionalInsights(facts, input)], check);
       }
       for (const [section, lines] of sections.entries()) {
         for (const line of lines) {
           signal.throwIfAborted();
-          yield { section, content: `${tidy(line)}\n` };
+          if (line) yield { section, content: `${tidy(line)}\n` };
         }
       }
     },
     async linkedinDm(input: EnrichInput, signal: AbortSignal) {
       signal.throwIfAborted();
-      if (writtenLanguage('offline', enrichLanguage(input)) === 'es') return writeLinkedinDmEs(profileFromLead(input.lead), input);
-      return writeLinkedinDm(proseFacts(profileFromLead(input.lead)), input);
+      const p = profileFromLead(input.lead);
+      if (writtenLanguage('offline', enrichLanguage(input)) === 'es') return writeLinkedinDmEs(p, input);
+      const dm = await gated(draftLinkedinDm(proseFacts(p), input), leadChecker(input, p));
+      signal.throwIfAborted();
+      return dm;
     },
     async coldCallScript(input: EnrichInput, signal: AbortSignal) {
       signal.throwIfAborted();
-      if (writtenLanguage('offline', enrichLanguage(input)) === 'es') return writeColdCallScriptEs(profileFromLead(input.lead), input);
-      return writeColdCallScript(proseFacts(profileFromLead(input.lead)), input);
+      const p = profileFromLead(input.lead);
+      if (writtenLanguage('offline', enrichLanguage(input)) === 'es') return writeColdCallScriptEs(p, input);
+      const script = await gated(draftColdCallScript(proseFacts(p), input), leadChecker(input, p));
+      signal.throwIfAborted();
+      return script;
     },
   };
+}
+
+/** The draft in the wordings that pass the grammar gate. */
+const gated = async <T>(d: Draft<T>, check: Checker): Promise<T> => d.finish(await gate(d.sections, check));
+
+const namesOf = (p: PersonProfile) => [p.firstName, p.lastName, fullName(p)].filter(Boolean);
+/** The user's own words (settings, goal) and the headlines' (quoted as published): their spelling is theirs. */
+const contextWords = (ctx: WriterContext) => [
+  ...Object.values(ctx.settings).map((v) => String(v ?? '')),
+  ctx.goal,
+  ...ctx.headlines.flatMap((h) => [h.title, h.source]),
+];
+
+/** Harper and the patterns with the lead's words as the input's own spelling, as the evaluation checks. */
+function leadChecker(input: EnrichInput, p: PersonProfile): Checker {
+  const leadWords = Object.values(input.lead).flatMap((v) =>
+    v && typeof v === 'object' ? Object.entries(v).flat().map(String) : [String(v ?? '')],
+  );
+  return englishChecker({ inputWords: inputWordsOf(...leadWords, ...contextWords(input)), names: namesOf(p) });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { SettingsDataResponse } from '@shared/schemas/settings';
 import { extractProfile, isIdentifiable, profileFromLead, type PersonProfile } from './extract-profile';
@@ -8,6 +8,7 @@ import type { IcebreakChunk } from './text-generator';
 import { settingsSentences } from './writer/sender';
 // The writer says a company without its legal form ("Lumière", not "Lumière SAS").
 import { spokenCompany } from './writer/prose-facts';
+import { lintText } from './quality/lint-text';
 
 /** Three users with different products and tastes, so settings are checked in several shapes. */
 const SETTINGS: SettingsDataResponse[] = [
@@ -60,6 +61,9 @@ async function icebreak(description: string, settings: SettingsDataResponse, goa
   for (const c of chunks) sections[c.section] = (sections[c.section] ?? '') + c.content;
   return sections;
 }
+
+// The offline writer checks its English with Harper, whose WASM takes seconds to start: once here, not in a test's time.
+beforeAll(() => lintText('Ready.'), 120_000);
 
 describe('reading descriptions (table of real-world shapes)', () => {
   it(`has at least 40 descriptions and 20 leads`, () => {

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inputWordsOf, lintText, patternProblems } from './lint-text';
 
 const rules = (text: string, names: string[] = []) => patternProblems(text, names).map((p) => p.rule);
+
+// Harper's WASM takes seconds to start (longer while other test files start theirs): once here, not in a test's time.
+beforeAll(() => lintText('Ready.'), 120_000);
 
 describe('patternProblems', () => {
   it.each([

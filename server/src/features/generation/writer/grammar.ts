@@ -141,7 +141,8 @@ export function article(word: string): 'a' | 'an' {
 export function isPluralPhrase(np: string): boolean {
   const head = np
     .trim()
-    .replace(/\s+(?:across|in|at|for|with|on|from|of|every|each)\b.*$/i, '')
+    // "alarms that reach someone's phone": the head comes before a relative clause too.
+    .replace(/\s+(?:across|in|at|for|with|on|from|of|every|each|that|which|who|where)\b.*$/i, '')
     .split(/\s+/)
     .at(-1)!
     .toLowerCase();

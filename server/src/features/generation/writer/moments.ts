@@ -1,5 +1,5 @@
 import type { PersonProfile } from '../extract-profile';
-import { article, cap, gerundPhrase, isDone, isPluralPhrase, list, parseClause, toYour, youClause } from './grammar';
+import { article, cap, gerundPhrase, isDone, isPluralPhrase, list, lowerFirst, parseClause, toYour, youClause } from './grammar';
 
 /**
  * Something specific about the lead a text can be built on (a need, an event, where you met…), already
@@ -18,6 +18,11 @@ export interface Moment {
   advice: string;
   /** The words it is about, to see whether the rep's offer fits. */
   words: string;
+  /**
+   * A need's subject in the lead's own words, as a noun phrase a sentence can be about ("predictive
+   * maintenance tools for substations", "replacing spreadsheets for shift planning"), and its number.
+   */
+  topic?: { np: string; plural: boolean };
 }
 
 const be = (np: string) => (isPluralPhrase(np) ? 'are' : 'is');
@@ -32,10 +37,31 @@ const PAIN =
 const UNHAPPY = /^(?:(?:is|are)\s+)*(?:unhappy|not happy|dissatisfied|disappointed) with\s+(.{3,})$/i;
 const WANT = /^(?:(?:is|are)\s+)*(?:wants|want|needs|need|plans|plan|hopes|aims|is trying|trying|looking|is looking) to\s+(.{3,})$/i;
 const ASKED = /^(?:asked|enquired|inquired)\s+(?:for|about)\s+(.{3,})$/i;
+/** "wants route optimisation", "needs cattle traceability": a wish for a thing, not for an action. */
+const WISH =
+  /^(?:wants|needs|would like|is after)\s+(?!(?:to|it|them|this|that|these|those|by|in|before|something|anything|more of)\b)(.{3,})$/i;
+/** "by Q3", "next year", "before peak season": when, which a sentence about the need says elsewhere. */
+const WHEN =
+  /\s+(?:(?:by|before|in|within|until|from)\s+(?:Q[1-4]|H[12]|\d{4}|(?:the\s+)?(?:end|start) of\s+.+|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b.*|(?:this|next)\s+\w+|peak season|year[- ]end|the summer|the winter|spring|autumn|fall)|(?:this|next)\s+(?:year|quarter|month|season|spring|summer|autumn|winter))$/i;
+const topicOf = (np: string, plural = isPluralPhrase(np)) => ({ np: np.replace(WHEN, '') || np, plural });
+
+/** "replacing the permit system…", not "scheduling is a mess" (a subject) nor "pricing pressure" (a noun). */
+const GERUND_NEED = /^[a-z]+ing\s+(?!(?:is|are|was|were|takes?|has|have|costs?|keeps?|remains?|needs?)\b)\S/;
+const ING_NOUN =
+  /^(?:pricing|building|training|marketing|planning|scheduling|onboarding|housing|funding|billing|shipping|staffing|tracking|reporting|accounting|forecasting|manufacturing|engineering|packaging|booking|budgeting|hiring|recruiting|invoicing|routing|ticketing|parking|lighting|heating|cooling|catering|clothing|banking|lending|learning|testing|monitoring|rostering|sourcing|purchasing|picking|warehousing|trucking|printing|messaging|networking|spending|timing|costing|processing|financing|underwriting|licensing|permitting|consulting)\b/;
+
+/** A stated need as one phrase: its first sentence and clause, "Replacing" as "replacing". */
+function needPhrase(need: string): string {
+  const first = need
+    .trim()
+    .split(/(?<=[\p{Ll}\d)])\.\s+|;\s*/u)[0]!
+    .replace(/[.;]+$/, '');
+  return /^\p{Lu}\p{Ll}/u.test(first) ? lowerFirst(first) : first;
+}
 
 function needMoment(need: string, p: PersonProfile): Moment | null {
   const who = p.firstName || 'them';
-  const n = need.trim().replace(/[.;]+$/, '');
+  const n = needPhrase(need);
   let m = EVALUATING.exec(n);
   if (m && /^[a-z]/.test(m[1]!) && !/^(?:evaluando|avaliar)$/.test(m[1]!)) {
     const verb = m[1]!.toLowerCase();
@@ -55,6 +81,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       ],
       advice: `ask what ${who} needs from ${x} before you say what you offer`,
       words: x,
+      topic: topicOf(x),
     };
   }
   m = UNHAPPY.exec(n);
@@ -76,6 +103,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       ],
       advice: `let ${who} say what goes wrong with ${x} before you suggest anything`,
       words: x,
+      topic: topicOf(x),
     };
   }
   m = PAIN.exec(n);
@@ -96,6 +124,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       ],
       advice: `ask ${who} what ${x} costs the team before you bring up a fix`,
       words: x,
+      topic: topicOf(x),
     };
   }
   m = WANT.exec(n);
@@ -115,6 +144,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       ],
       advice: `ask ${who} what has stopped the team from ${g} so far`,
       words: vp,
+      topic: topicOf(g, false),
     };
   }
   m = ASKED.exec(n);
@@ -131,6 +161,42 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       questions: [`What should ${x} cover to be useful to you?`, `Who else will look at ${x} with you?`, `By when do you need ${x}?`],
       advice: `answer the question about ${x} first; everything else can wait`,
       words: x,
+      topic: topicOf(x),
+    };
+  }
+  m = WISH.exec(n);
+  if (m) {
+    const x = owned(m[1]!);
+    return {
+      kind: 'need',
+      label: cap(x),
+      openers: [`I understand you're looking for ${x}.`, `I hear ${x} ${be(x)} on your wish list.`, `I gather the team could use ${x}.`],
+      questions: [
+        `What would ${x} have to do for the team to call it a success?`,
+        `What has kept ${x} off the list until now?`,
+        `How soon would you like to have ${x} in place?`,
+      ],
+      advice: `ask what ${who} expects from ${x} before you say what you offer`,
+      words: x,
+      topic: topicOf(x),
+    };
+  }
+  // "Replacing spreadsheets for shift planning by Q3": work in progress, said in the lead's words.
+  const c = GERUND_NEED.test(n) && !ING_NOUN.test(n) ? parseClause(n) : null;
+  if (c?.tense === 'progressive' && c.rest.split(' ').length <= 14) {
+    const g = gerundPhrase(c);
+    return {
+      kind: 'need',
+      label: cap(g),
+      openers: [`I understand you're ${g}.`, `I hear you're ${g} at the moment.`, `I gather ${g} is on your plate right now.`],
+      questions: [
+        `How far along are you with ${g}?`,
+        `What would make ${g} a success for the team?`,
+        `What has been the hardest part of ${g} so far?`,
+      ],
+      advice: `ask ${who} how ${g} is going before you say what you offer`,
+      words: g,
+      topic: topicOf(g, false),
     };
   }
   return null;

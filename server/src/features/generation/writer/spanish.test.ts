@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
@@ -6,7 +6,7 @@ import type { SettingsDataResponse } from '@shared/schemas/settings';
 import { withCommunicationStyle } from '../communication-style';
 import { extractProfile } from '../extract-profile';
 import { createOfflineGenerator } from '../offline-generator';
-import { patternProblems } from '../quality/lint-text';
+import { lintText, patternProblems } from '../quality/lint-text';
 import type { EnrichInput } from '../text-generator';
 
 /*
@@ -126,6 +126,9 @@ async function icebreak(description: string, settings = SENDER, variant = 0): Pr
   for await (const c of gen.icebreak(input, signal())) sections[c.section] = (sections[c.section] ?? '') + c.content;
   return sections;
 }
+
+// The offline writer checks its English with Harper, whose WASM takes seconds to start: once here, not in a test's time.
+beforeAll(() => lintText('Ready.'), 120_000);
 
 describe('reading Spanish descriptions', () => {
   for (const d of DESCRIPTIONS)

@@ -198,132 +198,366 @@ function momentsOf(p: PersonProfile, company: string): Moment[] {
 // ---------------------------------------------------------------------------------------------
 // Industry
 
-interface Angle {
+export interface Angle {
   concerns: string[];
   questions: string[];
 }
+/**
+ * What matters in an industry, in Spanish: the same families as the English angles (writer/industry.ts),
+ * each with six concerns so one text can name a different one in every sentence. A food producer is not a
+ * retailer ("el margen por tienda"): its angle comes before the shops'.
+ */
 const ANGLES: [RegExp, Angle][] = [
   [
-    /log[ií]st|transport|flota|cami[oó]n|freight|shipping|fleet|almac[eé]n|distribuci/i,
+    /log[ií]st|transport|flota|cami[oó]n|freight|shipping|fleet|almac[eé]n|distribuci|mensajer|paqueter|naviera|mar[ií]tim|courier|supply chain|cadena de suministro/i,
     {
-      concerns: ['los kilómetros en vacío', 'las entregas con retraso', 'la planificación de rutas'],
+      concerns: [
+        'los kilómetros en vacío',
+        'las entregas con retraso',
+        'la planificación de rutas',
+        'la retención de conductores',
+        'el coste del combustible',
+        'los cambios de pedido de última hora',
+      ],
       questions: [
         '¿Cuánta planificación sigue haciéndose en hojas de cálculo?',
         '¿Dónde suelen empezar los retrasos: en la recogida, en el almacén o en la entrega?',
         '¿Qué rutas cuesta más mantener rentables este año?',
+        '¿Cómo retienen a los conductores una vez formados?',
+        '¿Qué pasa con la planificación cuando un cliente cambia un pedido en el último momento?',
+        '¿Cómo ponen precio a una ruta nueva cuando sube el combustible?',
       ],
     },
   ],
   [
-    /salud|cl[ií]nic|hospital|dental|farma|m[eé]dic|health|pharma|care/i,
+    /salud|cl[ií]nic|hospital|dental|farma|m[eé]dic|health|pharma|care|residencia|geri[aá]tric|enfermer/i,
     {
-      concerns: ['las citas perdidas', 'la carga administrativa', 'la experiencia del paciente'],
+      concerns: [
+        'las citas perdidas',
+        'la carga administrativa',
+        'la experiencia del paciente',
+        'los cuadrantes del personal',
+        'los tiempos de espera',
+        'las guardias que hay que cubrir con poco margen',
+      ],
       questions: [
         '¿Cuántas citas se pierden en una semana normal?',
         '¿Cuánto tiempo dedica el equipo a tareas administrativas?',
         '¿Qué es lo que más repiten los pacientes cuando algo no funciona?',
+        '¿Qué pasa con el cuadrante cuando dos personas se ponen enfermas el mismo día?',
+        '¿Cómo cubren un turno con poca antelación?',
+        '¿Qué preguntan más los pacientes antes de su primera visita?',
       ],
     },
   ],
   [
-    /retail|tienda|supermercad|farmacias|comercio|minorista|e-?commerce|moda|alimentaci|store|shop|grocer/i,
+    /alimentaci|alimentos|alimentari|conserva|bebidas|l[aá]cte|c[aá]rnic|panader|food|beverage|dairy/i,
     {
-      concerns: ['la rotura de stock', 'el margen por tienda', 'la rotación de personal'],
+      concerns: [
+        'la trazabilidad de los lotes',
+        'las mermas en producción',
+        'la caducidad del producto',
+        'las auditorías de seguridad alimentaria',
+        'los contratos con la gran distribución',
+        'el coste de las materias primas',
+      ],
+      questions: [
+        '¿Cuánto tardan hoy en rastrear un lote hasta su proveedor?',
+        '¿Dónde se produce más merma: en la línea, en el almacén o en el transporte?',
+        '¿Qué piden los auditores que más les cuesta preparar?',
+        '¿Cómo negocian con la gran distribución cuando suben las materias primas?',
+        '¿Qué producto les da más problemas de caducidad?',
+        '¿Cómo ajustan la producción cuando un cliente cambia el pedido?',
+      ],
+    },
+  ],
+  [
+    /retail|tienda|supermercad|farmacias|comercio|minorista|e-?commerce|moda|textil|store|shop|grocer|fashion|apparel/i,
+    {
+      concerns: [
+        'la rotura de stock',
+        'el margen por tienda',
+        'la formación del personal de temporada',
+        'las colas en caja',
+        'la apertura de tiendas nuevas',
+        'el espacio en los lineales',
+      ],
       questions: [
         '¿Cómo saben hoy qué tienda va a quedarse sin stock?',
         '¿Qué tiendas les cuesta más mantener rentables?',
         '¿Cómo preparan al personal nuevo antes de la temporada alta?',
+        '¿Qué canal está creciendo más este año?',
+        '¿Cómo deciden qué productos ocupan el mejor espacio del lineal?',
+        '¿De qué se quejan más los clientes en caja?',
       ],
     },
   ],
   [
-    /energ[ií]a|el[eé]ctric|e[oó]lic|solar|renovable|energy|utilit|power/i,
+    /energ[ií]a|el[eé]ctric|e[oó]lic|solar|renovable|petr[oó]le|energy|utilit|power|grid/i,
     {
-      concerns: ['las paradas no planificadas', 'el mantenimiento de los activos', 'los costes de operación'],
+      concerns: [
+        'las paradas no planificadas',
+        'el mantenimiento de los activos',
+        'los costes de operación',
+        'las cuadrillas de campo',
+        'la fiabilidad de la red',
+        'las reparaciones de urgencia',
+      ],
       questions: [
         '¿Cuántas paradas no planificadas tuvieron el último año?',
         '¿Cómo deciden hoy qué activo revisar primero?',
         '¿Qué parte del mantenimiento sigue siendo reactiva?',
+        '¿Qué parte del trabajo de campo se planifica y qué parte llega por sorpresa?',
+        '¿Cuánto tardan en llevar una cuadrilla hasta una avería?',
+        '¿Qué parte del presupuesto de mantenimiento se va en urgencias?',
       ],
     },
   ],
   [
-    /banc|financ|fintech|pagos|seguros|contab|bank|payment|insur/i,
+    /banc|financ|fintech|pagos|seguros|asegurador|contab|inversi|bank|payment|insur/i,
     {
-      concerns: ['el fraude en los pagos', 'el cierre de mes', 'el cumplimiento normativo'],
+      concerns: [
+        'el fraude en los pagos',
+        'el cierre de mes',
+        'el cumplimiento normativo',
+        'la conciliación manual',
+        'el alta de proveedores',
+        'los informes para el regulador',
+      ],
       questions: [
         '¿Cuánto tarda hoy el cierre de mes?',
         '¿Dónde se les escapa más fraude?',
         '¿Qué parte del cumplimiento normativo sigue siendo manual?',
+        '¿Dónde sigue conciliando el equipo a mano?',
+        '¿Cuánto tardan en dar de alta a un proveedor nuevo?',
+        '¿Qué informe le lleva más tiempo al equipo cada mes?',
       ],
     },
   ],
   [
-    /software|tecnolog|saas|games|juegos|digital|datos|cloud|tech|data/i,
+    /telecomunicaci|telecom|telco|fibra [oó]ptica|banda ancha|broadband|fibre|fiber/i,
     {
-      concerns: ['la contratación de ingenieros', 'los plazos de entrega', 'la deuda técnica'],
+      concerns: [
+        'las caídas de red',
+        'la pérdida de clientes',
+        'las instalaciones en domicilio',
+        'el volumen del centro de llamadas',
+        'el tiempo de alta de un cliente',
+        'las averías que más tardan en resolverse',
+      ],
+      questions: [
+        '¿Cuánto tarda una instalación nueva desde el pedido hasta que funciona?',
+        '¿Qué motiva la mayoría de las llamadas al servicio de atención?',
+        '¿Cómo detectan a un cliente que está a punto de irse?',
+        '¿Dónde tardan más en resolverse las caídas?',
+      ],
+    },
+  ],
+  [
+    /software|tecnolog|saas|games|juegos|digital|datos|cloud|ciberseguridad|inform[aá]tic|tech|data/i,
+    {
+      concerns: [
+        'la contratación de ingenieros',
+        'los plazos de entrega',
+        'la deuda técnica',
+        'la pérdida de clientes',
+        'la cantidad de herramientas',
+        'las incidencias de soporte',
+      ],
       questions: [
         '¿Qué perfiles les cuesta más contratar ahora mismo?',
         '¿Qué frena más las entregas: las personas, las herramientas o las prioridades?',
         '¿Cuánto tiempo se va en mantener lo que ya existe?',
+        '¿Cómo deciden qué se construye el próximo trimestre?',
+        '¿De qué herramienta le gustaría más al equipo deshacerse?',
+        '¿Qué parte del producto genera más incidencias de soporte?',
       ],
     },
   ],
   [
-    /f[aá]brica|producci[oó]n|industri|manufactur|planta|agr[ií]col|agro|vi[nñ]edo/i,
+    /agr[ií]col|agro|vi[nñ]edo|granja|cosecha|cultivo|ganader|cacao|farm|crop|cocoa/i,
     {
-      concerns: ['el rendimiento de la planta', 'el consumo de recursos', 'las paradas de producción'],
+      concerns: [
+        'la planificación de la cosecha',
+        'las pérdidas en el almacenamiento',
+        'los contratos con los compradores',
+        'el riesgo climático',
+        'el consumo de agua',
+        'la trazabilidad del campo al cliente',
+      ],
+      questions: [
+        '¿Con cuánta antelación pueden planificar hoy la cosecha?',
+        '¿Cuánto se pierde entre el campo y el almacén?',
+        '¿Cómo reorganizan el calendario en una semana de mal tiempo?',
+        '¿Qué compradores les piden más trazabilidad?',
+        '¿Cómo miden hoy el consumo de agua en cada parcela?',
+      ],
+    },
+  ],
+  [
+    /f[aá]brica|producci[oó]n|industri|manufactur|planta|automoci|qu[ií]mic|sider|metal|cemento|miner|vidrio|cer[aá]mic|pl[aá]stico|papeler/i,
+    {
+      concerns: [
+        'el rendimiento de la planta',
+        'el consumo de recursos',
+        'las paradas de producción',
+        'el porcentaje de rechazo',
+        'los retrasos de los proveedores',
+        'el tiempo de cambio entre lotes',
+      ],
       questions: [
         '¿Qué línea les da más quebraderos de cabeza?',
         '¿Cómo miden hoy el consumo de agua y energía?',
         '¿Qué parte de la producción se planifica todavía a mano?',
+        '¿Qué retrasos de proveedores afectan más a la producción?',
+        '¿Cuánto se tarda en preparar la línea con más carga para un producto nuevo?',
+        '¿De dónde viene la mayor parte del rechazo?',
       ],
     },
   ],
   [
-    /hotel|turismo|viajes|hosteler|restaura|travel|hospitality/i,
+    /hotel|turismo|viajes|hosteler|restaura|catering|aerol[ií]ne|travel|hospitality/i,
     {
-      concerns: ['la ocupación fuera de temporada', 'las reservas directas', 'la rotación de personal'],
+      concerns: [
+        'la ocupación fuera de temporada',
+        'las reservas directas',
+        'la rotación de personal',
+        'los picos de trabajo en sala',
+        'el coste de los alimentos',
+        'los clientes que repiten',
+      ],
       questions: [
         '¿Cómo llenan las habitaciones fuera de temporada?',
         '¿Qué parte de las reservas llega de forma directa?',
         '¿Cómo preparan al equipo para la temporada alta?',
+        '¿Qué hace que un cliente vuelva una segunda vez?',
+        '¿Qué costes se han movido más este año?',
+        '¿Cómo aprende el personal nuevo en un turno con mucho trabajo?',
       ],
     },
   ],
   [
-    /colegio|escuela|universidad|educaci|academia|school|education/i,
+    /jur[ií]dic|abogad|bufete|despacho de abogados|notar|legal|law firm|lawyer|attorney/i,
     {
-      concerns: ['la comunicación con las familias', 'la carga administrativa del profesorado', 'la matrícula del próximo curso'],
+      concerns: [
+        'las horas facturables',
+        'el registro de horas',
+        'la apertura de asuntos',
+        'la revisión de documentos',
+        'el reparto del trabajo entre socios y asociados',
+        'las peticiones de los clientes',
+      ],
+      questions: [
+        '¿Cuánto tiempo facturable se pierde porque nadie lo registró?',
+        '¿Cuánto se tarda hoy en abrir un asunto nuevo?',
+        '¿Qué parte de la revisión de documentos se lleva más horas?',
+        '¿Cómo deciden qué trabajo va a los asociados y cuál a los socios?',
+        '¿Qué le piden más los clientes que al despacho le cuesta dar?',
+      ],
+    },
+  ],
+  [
+    /colegio|escuela|universidad|educaci|academia|school|education|college/i,
+    {
+      concerns: [
+        'la comunicación con las familias',
+        'la carga administrativa del profesorado',
+        'la matrícula del próximo curso',
+        'la elaboración de horarios',
+        'el uso real de las herramientas en el aula',
+        'las consultas que recibe secretaría',
+      ],
       questions: [
         '¿Cómo se comunican hoy con las familias?',
         '¿Cuánto tiempo dedica el profesorado a tareas administrativas?',
         '¿Qué les preocupa más de cara al próximo curso?',
+        '¿Cómo avisan a las familias cuando algo cambia con poca antelación?',
+        '¿Cómo se organizan los horarios al empezar el curso?',
+        '¿Cómo saben si una herramienta nueva se usa de verdad en el aula?',
       ],
     },
   ],
   [
-    /construc|obra|inmobiliar|licitaci|construction|real estate/i,
+    /construc|obra|inmobiliar|licitaci|arquitect|promotor|construction|real estate|property/i,
     {
-      concerns: ['los retrasos de los proveedores', 'el control de costes en obra', 'las licitaciones'],
+      concerns: [
+        'los retrasos de los subcontratistas',
+        'el control de costes en obra',
+        'las licitaciones',
+        'el retrabajo en obra',
+        'los partes diarios de obra',
+        'los remates antes de la entrega',
+      ],
       questions: [
         '¿Qué retrasa más una obra hoy: los proveedores o los permisos?',
         '¿Cómo controlan los costes mientras la obra avanza?',
         '¿Cuántas licitaciones preparan en un trimestre?',
+        '¿Cómo llegan hoy las noticias de la obra a la oficina?',
+        '¿Cuánto retrabajo necesitó el último proyecto?',
+        '¿Qué papeleo sigue en papel en la obra?',
+      ],
+    },
+  ],
+  [
+    /ayuntamiento|administraci[oó]n p[uú]blica|sector p[uú]blico|ministerio|municipal|diputaci|gobierno|\bONG\b|fundaci[oó]n|sin [aá]nimo de lucro|government|public sector|non-?profit|charity/i,
+    {
+      concerns: [
+        'los ciclos de financiación',
+        'la justificación ante los financiadores',
+        'las normas de contratación pública',
+        'las listas de espera de los servicios',
+        'el impacto de los programas',
+        'la atención a la ciudadanía',
+      ],
+      questions: [
+        '¿Cuánto del año se va en justificar ante los financiadores o el patronato?',
+        '¿Por qué pasos tiene que pasar una compra antes de aprobarse?',
+        '¿Qué servicio tiene la lista de espera más larga?',
+        '¿Cómo demuestran el impacto de un programa nuevo?',
+      ],
+    },
+  ],
+  [
+    /medios de comunicaci|agencia de (?:publicidad|comunicaci|marketing)|publicidad|editorial|peri[oó]dic|prensa|productora|audiovisual|m[uú]sica|media|advertis|publish|broadcast/i,
+    {
+      concerns: [
+        'las aprobaciones del cliente',
+        'los plazos de producción',
+        'la contratación de freelances',
+        'los ingresos por publicidad',
+        'los briefings que se atascan',
+        'las rondas de cambios',
+      ],
+      questions: [
+        '¿Cuántas rondas de aprobación pasa una pieza normal?',
+        '¿Cómo reservan freelances para un mes con mucha carga?',
+        '¿Qué plazo se les escapó la última vez, y por qué?',
+        '¿Dónde suele atascarse el briefing de un cliente nuevo?',
       ],
     },
   ],
 ];
 const GENERAL: Angle = {
-  concerns: ['las prioridades del trimestre', 'el crecimiento del equipo', 'los procesos manuales'],
+  concerns: [
+    'las prioridades del trimestre',
+    'el crecimiento del equipo',
+    'los procesos manuales',
+    'las herramientas del día a día',
+    'los traspasos entre equipos',
+    'los informes mensuales',
+  ],
   questions: [
     '¿Qué quiere dejar resuelto antes de que acabe el trimestre?',
     '¿Qué les quita más tiempo que debería llevarles menos?',
     '¿Qué ha cambiado en su trabajo en el último año?',
+    '¿Dónde espera más el trabajo entre dos equipos?',
+    '¿Qué informe le lleva más tiempo cada mes?',
+    '¿Qué tarea delegaría primero si pudiera?',
   ],
 };
 
-function angleOf(...clues: string[]): Angle {
+/** The Spanish angle for an industry (the company, role and facts as clues when it is not given). */
+export function angleOf(...clues: string[]): Angle {
   for (const clue of clues.filter(Boolean)) {
     const found = ANGLES.find(([re]) => re.test(clue));
     if (found) return found[1];
@@ -396,12 +630,22 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext): Plan {
 }
 
 const en = (pl: Plan) => (pl.company ? `en ${pl.company}` : '');
+/**
+ * The industry's concern for one place in a text: each sentence of a text names its own (the message's
+ * hook the third, its ask the first…), so no text says the same concern twice.
+ */
+const nth = (pl: Plan, i: number) => pl.concerns[i % pl.concerns.length]!;
+/** The industry's first question that does not name `concern` (which another sentence of the text names). */
+const questionAvoiding = (pl: Plan, concern: string) => {
+  const words = concern.replace(/^(?:el|la|los|las|lo)\s+/i, '').toLowerCase();
+  return pl.questions.find((q) => !q.toLowerCase().includes(words)) ?? pl.questions[0]!;
+};
 const team = (pl: Plan) => (pl.company ? `el equipo de ${pl.company}` : 'su equipo');
 
 function hook(pl: Plan, key: string): string {
   const m = pl.moments[0];
   if (m) return pl.pick.pick(key, m.openers);
-  const concern = pl.concerns[0]!;
+  const concern = nth(pl, 2);
   if (pl.role && pl.company)
     return pl.pick.pick(key, [
       `Me llamó la atención su trabajo como ${pl.role} en ${pl.company}.`,
@@ -456,7 +700,7 @@ function fitSentence(pl: Plan, key: string): string {
 }
 
 function callToAction(pl: Plan, key: string): string {
-  const c = pl.concerns[0]!;
+  const c = nth(pl, 0);
   const options: Record<Intent, string[]> = {
     meeting: [
       `¿Le vendría bien una llamada de 20 minutos la semana que viene para hablar ${de(c)}?`,
@@ -503,10 +747,10 @@ export function writeLinkedinDmEs(p: PersonProfile, ctx: WriterContext): Linkedi
   const limit = pl.sender.style.wordLimit;
   const hi = pl.first ? `Hola, ${pl.first}.` : 'Hola.';
   const h = hook(pl, 'hook');
-  const c = pl.concerns[1] ?? pl.concerns[0]!;
+  const c = nth(pl, 1);
   const close = pl.pick.pick('noteclose', [
     `Me gustaría conectar y saber cómo ve ${c}.`,
-    `Sería un placer conectar e intercambiar impresiones sobre ${pl.concerns[0]}.`,
+    `Sería un placer conectar e intercambiar impresiones sobre ${nth(pl, 0)}.`,
     `Me encantaría conectar, si ${c} también ${isPlural(c) ? 'están' : 'está'} en su agenda.`,
   ]);
   const sign = pl.sender.firstName ? `${pl.sender.firstName}` : '';
@@ -534,7 +778,7 @@ export function writeLinkedinDmEs(p: PersonProfile, ctx: WriterContext): Linkedi
     },
     { text: offerSentence(pl, 'offer'), drop: 2 },
     { text: fitSentence(pl, 'fit'), drop: pl.sender.style.short ? 4 : 3 },
-    { text: pl.moments[0] ? pl.pick.pick('question', pl.moments[0].questions) : pl.questions[0]!, drop: 1 },
+    { text: pl.moments[0] ? pl.pick.pick('question', pl.moments[0].questions) : questionAvoiding(pl, nth(pl, 0)), drop: 1 },
     { text: callToAction(pl, 'cta'), drop: 0 },
     { text: signOff(pl), drop: 0 },
   ];
@@ -559,8 +803,9 @@ function sourceSentence(source: string): string {
 export function writeColdCallScriptEs(p: PersonProfile, ctx: WriterContext): ColdCallScript {
   const pl = plan('script', p, ctx);
   const { pick, sender } = pl;
-  const c = pl.concerns[0]!;
-  const c2 = pl.concerns[1] ?? c;
+  // The opener and close name the call's concern; the rest of the script names others.
+  const c = nth(pl, 0);
+  const c2 = nth(pl, 1);
   const from = pl.ours ? `, de ${pl.ours}` : '';
   const me = sender.fullName
     ? pick.pick('me', [`soy ${sender.fullName}${from}.`, `le habla ${sender.fullName}${from}.`, `mi nombre es ${sender.fullName}${from}.`])
@@ -580,25 +825,25 @@ export function writeColdCallScriptEs(p: PersonProfile, ctx: WriterContext): Col
         `Antes que nada, me gustaría saber en qué punto están${pl.company ? ` en ${pl.company}` : ''}.`,
       ])
     : pick.pick('why', [
-        `Le llamo para saber cómo gestionan hoy ${c}.`,
-        `Me interesa su punto de vista sobre ${c}.`,
-        `Tengo curiosidad por saber cómo lleva el equipo ${c}.`,
+        `Le llamo para saber cómo gestionan hoy ${c2}.`,
+        `Me interesa su punto de vista sobre ${c2}.`,
+        `Tengo curiosidad por saber cómo lleva el equipo ${c2}.`,
       ]);
   const reason = [sourceSentence(p.leadSource), hook(pl, 'hook'), why].filter(Boolean).join(' ');
   const value =
     [offerSentence(pl, 'offer'), fitSentence(pl, 'fit')].filter(Boolean).join(' ') ||
     pick.pick('value', [
-      `Antes de contarle nada sobre nosotros, me gustaría saber cómo gestionan ${c}${pl.company ? ` en ${pl.company}` : ''}.`,
-      `Prefiero preguntar antes que venderle nada: ¿cuánto tiempo se les va hoy en ${c}?`,
+      `Antes de contarle nada sobre nosotros, me gustaría saber cómo gestionan ${nth(pl, 3)}${pl.company ? ` en ${pl.company}` : ''}.`,
+      `Prefiero preguntar antes que venderle nada: ¿cuánto tiempo se les va hoy en ${nth(pl, 3)}?`,
     ]);
   const discovery = [
     ...pl.moments.slice(0, 2).map((m, i) => pick.pick(`moment-q${i}`, m.questions)),
     ...pl.questions.slice(0, 2),
     pick.pick('decide', [
-      `¿Quién más participaría si ${team(pl)} se planteara un cambio en ${c}?`,
+      `¿Quién más participaría si ${team(pl)} se planteara un cambio en ${nth(pl, 4)}?`,
       `¿Cómo deciden normalmente ${en(pl) || 'en su equipo'} una herramienta nueva?`,
-      `¿Quién tendría la última palabra sobre un cambio en ${c}?`,
-      `Si ${c} se revisara, ¿quién se encargaría${pl.company ? ` en ${pl.company}` : ''}?`,
+      `¿Quién tendría la última palabra sobre un cambio en ${nth(pl, 4)}?`,
+      `Si ${nth(pl, 4)} se revisara, ¿quién se encargaría${pl.company ? ` en ${pl.company}` : ''}?`,
     ]),
     pl.questions[2]!,
   ];
@@ -607,17 +852,17 @@ export function writeColdCallScriptEs(p: PersonProfile, ctx: WriterContext): Col
     {
       objection: 'No me interesa.',
       response: pick.pick('obj1', [
-        `Lo entiendo. Antes de colgar: ¿cómo gestionan hoy ${c}?`,
-        `De acuerdo. ¿Me permite una sola pregunta sobre ${c}, y le dejo seguir con su día?`,
-        `Sin problema. ¿${isPlural(c) ? 'Son' : 'Es'} ${c} algo que revisarán más adelante este año?`,
+        `Lo entiendo. Antes de colgar: ¿cómo gestionan hoy ${nth(pl, 5)}?`,
+        `De acuerdo. ¿Me permite una sola pregunta sobre ${nth(pl, 5)}, y le dejo seguir con su día?`,
+        `Sin problema. ¿${isPlural(nth(pl, 5)) ? 'Son' : 'Es'} ${nth(pl, 5)} algo que revisarán más adelante este año?`,
       ]),
     },
     {
       objection: vendor && isSayableInSpanish(vendor) ? `Ya trabajamos con ${vendor}.` : 'Ya tenemos una solución para eso.',
       response: pick.pick('obj2', [
-        `Tiene sentido. ¿Qué tal les funciona con ${c}?`,
-        `Me alegra oírlo. Si pudiera cambiar algo en cómo resuelve ${c}, ¿qué sería?`,
-        `¿Cuándo fue la última vez que la compararon con otras opciones en lo que respecta a ${c}?`,
+        `Tiene sentido. ¿Qué tal les funciona con ${nth(pl, 3)}?`,
+        `Me alegra oírlo. Si pudiera cambiar algo en cómo resuelve ${nth(pl, 3)}, ¿qué sería?`,
+        `¿Cuándo fue la última vez que la compararon con otras opciones en lo que respecta a ${nth(pl, 3)}?`,
       ]),
     },
     {
@@ -662,6 +907,15 @@ const INTENT_GOAL: Record<Intent, string> = {
   learn: 'entender mejor su situación',
 };
 
+/** A moment's label the second time a starter list uses it. */
+const AGAIN: Record<string, string> = {
+  Novedad: 'Otra novedad',
+  Afición: 'Otra afición',
+  'Lo que busca': 'Algo más que busca',
+  'Lo que evalúa': 'Algo más que evalúa',
+  'Lo que le preocupa': 'Otra preocupación',
+};
+
 function starters(pl: Plan): string[] {
   const { p, pick } = pl;
   const items: { label: string; question: string }[] = pl.moments
@@ -675,13 +929,20 @@ function starters(pl: Plan): string[] {
         `¿Qué ha cambiado en ${pl.company} desde que empezó allí?`,
       ]),
     });
-  for (const q of pl.questions.slice(0, 2)) items.push({ label: 'Su sector', question: q });
+  // Each bullet has its own label (an industry field is often English: not used as one).
+  for (const [i, q] of pl.questions.slice(0, 2).entries()) items.push({ label: i ? 'Su día a día' : 'Su sector', question: q });
   if (!p.firstName && !pl.company && !pl.moments.length)
     return [
       `- **Pregunta abierta:** «${pick.pick('open', ['¿En qué está trabajando ahora mismo que más le ilusiona?', '¿Qué le gustaría dejar resuelto este trimestre?'])}»`,
       '- **Su trayectoria:** «¿Cómo llegó a dedicarse a lo que hace hoy?»',
     ];
   const who = pl.first ? `Pregúntele a ${pl.first}` : 'Pregunte';
+  // Two events or two pastimes: the second bullet says it is another one, not the same label again.
+  const seen = new Set<string>();
+  for (const it of items) {
+    if (seen.has(it.label)) it.label = AGAIN[it.label] ?? `${it.label} (2)`;
+    seen.add(it.label);
+  }
   return items
     .slice(0, 4)
     .map((it, i) => (i === 0 ? `- **${it.label}:** ${who}: «${it.question}»` : `- **${it.label}:** «${it.question}»`));

@@ -1,0 +1,66 @@
+import { lintText, patternProblems, plainText, type LintOptions, type TextProblem } from '../quality/lint-text';
+
+/*
+ * The grammar gate (docs/architecture.md#the-offline-writer): before the offline writer returns a text,
+ * every part of it is checked with the same checks the evaluation runs (Harper and the spliced-text
+ * patterns). A part that fails is said in its next wording; when none passes, an optional part (a fact
+ * sentence) is left out and a required one (greeting, ask, the structure a text needs) is kept as written.
+ */
+
+/** One sentence or line of a text, in the wordings the writer can say it, preferred first. */
+export interface GatePart {
+  options: string[];
+  /** Left out when every wording fails; a required part keeps its first wording. */
+  optional?: boolean;
+}
+
+/** What the gate checks a text with: [] when it reads as written. */
+export type Checker = (text: string) => Promise<TextProblem[]>;
+
+/** Harper and the patterns, as the evaluation checks English answers. */
+export const englishChecker =
+  (opts: LintOptions): Checker =>
+  (text) =>
+    lintText(text, opts);
+
+/** The patterns alone: Harper reads English only, so a Spanish answer gets these. */
+export const patternChecker =
+  (names: Iterable<string> = []): Checker =>
+  (text) => {
+    const list = [...names];
+    return Promise.resolve(patternProblems(text, list));
+  };
+
+/**
+ * Each section's parts, each as the wording that passed or '' when it was left out (the same shape as
+ * `sections`, so a caller can still tell which part is which). The whole text is checked once; only
+ * when it fails are the parts the problems point to checked one by one.
+ */
+export async function gate(sections: GatePart[][], check: Checker): Promise<string[][]> {
+  const chosen = sections.map((parts) => parts.map((part) => part.options.find(Boolean) ?? ''));
+  const problems = await check(chosen.flat().filter(Boolean).join('\n\n'));
+  if (!problems.length) return chosen;
+  const excerpts = problems.map((p) => p.excerpt.trim());
+  const holds = (text: string, e: string) => Boolean(e) && plainText(text).includes(e);
+  // Every problem found in a part: only those parts are checked again; otherwise every part is.
+  const located = excerpts.every((e) => chosen.flat().some((t) => holds(t, e)));
+  const suspect = (text: string) => !located || excerpts.some((e) => holds(text, e));
+  for (const [s, parts] of sections.entries())
+    for (const [i, part] of parts.entries()) {
+      const text = chosen[s]![i]!;
+      if (!text || !suspect(text) || !(await check(text)).length) continue;
+      let passed: string | undefined;
+      for (const option of part.options.filter((o) => o && o !== text))
+        if (!(await check(option)).length) {
+          passed = option;
+          break;
+        }
+      chosen[s]![i] = passed ?? (part.optional ? '' : text);
+    }
+  return chosen;
+}
+
+/** A required part in one wording. */
+export const required = (text: string): GatePart => ({ options: [text] });
+/** An optional part: left out when none of its wordings passes. */
+export const optional = (...options: string[]): GatePart => ({ options, optional: true });

@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Lead } from '@shared/schemas/enrich';
+import { profileFromLead } from '../extract-profile';
+import { createOfflineGenerator } from '../offline-generator';
+import { lintText } from '../quality/lint-text';
+import type { EnrichInput } from '../text-generator';
+import { isPluralPhrase } from './grammar';
+import { momentsOf } from './moments';
+import { proseFacts } from './prose-facts';
+
+// The offline writer checks its English with Harper, whose WASM takes seconds to start: once here, not in a test's time.
+beforeAll(() => lintText('Ready.'), 120_000);
+
+const settings = {
+  name: 'Alice Seller',
+  aboutMe: 'I sell Beacon, a field-service scheduling platform, at Beacon Software. We cut technician travel time by 20%.',
+  contentPreferences: 'Keep messages under 80 words',
+};
+const lead = (over: Partial<Lead>): Lead => ({
+  id: '7',
+  First_Name: 'Marguerite',
+  Last_Name: 'Oyelowo',
+  Company: 'Pinewood Care Homes',
+  Designation: 'Operations Director',
+  Industry: 'Healthcare',
+  City: 'Leicester',
+  ...over,
+});
+const gen = createOfflineGenerator();
+const signal = () => new AbortController().signal;
+
+async function write(l: Lead, variant: number) {
+  const input: EnrichInput = { lead: l, goal: 'book a demo', settings, headlines: [], variant };
+  return { dm: await gen.linkedinDm(input, signal()), script: await gen.coldCallScript(input, signal()) };
+}
+
+describe('the lead’s own need is the subject of the message and the call', () => {
+  it.each([0, 1, 2])(
+    '"Replacing spreadsheets for shift planning by Q3" is said in the lead’s words, not as "staff rosters" (variant %i)',
+    async (variant) => {
+      const { dm, script } = await write(
+        lead({ Description: 'Replacing spreadsheets for shift planning by Q3. 11 homes, 600 carers.' }),
+        variant,
+      );
+      const need = /replacing spreadsheets for shift planning/;
+      expect(dm.message).toMatch(need);
+      // The ask is about it (the paragraph before the sign-off).
+      expect(dm.message.split('\n\n').at(-2)).toMatch(need);
+      expect(script.reason).toMatch(need);
+      expect(script.opener).toMatch(need);
+      // A need is one phrase: the notes after it ("11 homes, 600 carers") are not pasted into it.
+      expect(`${dm.message} ${script.reason}`).not.toMatch(/600 carers/);
+    },
+  );
+
+  it.each([0, 1, 2])(
+    '"Evaluating predictive maintenance tools for substations" stays the subject when Regenerate leads with another fact (variant %i)',
+    async (variant) => {
+      const l = lead({
+        First_Name: 'Ravi',
+        Last_Name: 'Menon',
+        Company: 'Gridline Utilities',
+        Designation: 'Asset Manager',
+        Industry: 'Utilities',
+        City: 'Pune',
+        Description: 'Evaluating predictive maintenance tools for substations. Met at DistribuTECH.',
+      });
+      const { dm, script } = await write(l, variant);
+      const need = /predictive maintenance tools for substations/;
+      expect(dm.message).toMatch(need);
+      expect(dm.connectionNote).toMatch(need);
+      expect(script.reason).toMatch(need);
+    },
+  );
+
+  it('a wish for a thing ("wants route optimisation") is a need too', async () => {
+    const { dm, script } = await write(
+      lead({ First_Name: 'Kwame', Company: 'Volta Haulage', Industry: 'Logistics', Description: 'wants route optimisation' }),
+      0,
+    );
+    expect(dm.message).toMatch(/route optimisation/);
+    expect(script.reason).toMatch(/route optimisation/);
+  });
+
+  it('inflects the need to fit each sentence: "you’re replacing…", the deadline left out of the topic', () => {
+    const p = proseFacts(profileFromLead(lead({ Description: 'Replacing the permit system by 2027.' })));
+    const [need] = momentsOf(p);
+    expect(need?.kind).toBe('need');
+    expect(need?.openers[0]).toBe("I understand you're replacing the permit system by 2027.");
+    expect(need?.topic).toEqual({ np: 'replacing the permit system', plural: false });
+  });
+
+  it('agrees with a need whose head comes before a relative clause ("alarms that reach someone’s phone are")', async () => {
+    expect(isPluralPhrase("alarms that reach someone's phone")).toBe(true);
+    const { dm } = await write(lead({ Description: "wants alarms that reach someone's phone" }), 0);
+    expect(dm.message).not.toMatch(/phone is\b/);
+  });
+
+  it('claims no fit on a word that says nothing about the product ("one telehealth platform" / "a scheduling platform")', async () => {
+    for (const variant of [0, 1, 2]) {
+      const { dm, script } = await write(lead({ Description: 'wants one telehealth platform for all sites' }), variant);
+      expect(`${dm.message} ${script.value}`).not.toMatch(/close to what you're working on|looked relevant|lines up with/);
+    }
+  });
+
+  it('takes neither a subject ("Scheduling is a mess") nor a noun ("pricing pressure") for work in progress', () => {
+    for (const Description of ['Scheduling is a mess.', 'Pricing pressure from two new competitors.']) {
+      const p = proseFacts(profileFromLead(lead({ Description })));
+      expect(momentsOf({ ...p, needs: p.needs.length ? p.needs : [Description] }).filter((m) => m.kind === 'need')).toEqual([]);
+    }
+  });
+});
