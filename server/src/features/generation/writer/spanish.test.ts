@@ -207,6 +207,27 @@ describe('the offline writer in Spanish', () => {
     expect(dm.message).toMatch(/centros de distribución|proveedor de telemática/);
   });
 
+  it('a need’s questions name what the lead evaluates or looks for, so two leads never share them', async () => {
+    const lead = (Last_Name: string, Company: string, Industry: string, Description: string): Lead => ({
+      id: Last_Name,
+      First_Name: 'Laura',
+      Last_Name,
+      Company,
+      Industry,
+      Designation: 'Directora de operaciones',
+      City: 'Sevilla',
+      Description,
+    });
+    const questions = async (l: Lead) =>
+      (await gen.coldCallScript({ lead: l, goal: 'book a demo', settings: SENDER, headlines: [], variant: 0 }, signal()))
+        .discoveryQuestions;
+    const a = await questions(lead('Ruiz', 'Frutas del Sur', 'Agricultura', 'Busca un sistema de trazabilidad para sus fincas.'));
+    const b = await questions(lead('Vega', 'Clínica Vega', 'Salud', 'Está evaluando un software de citas para sus clínicas.'));
+    expect(a.join(' ')).toContain('un sistema de trazabilidad para sus fincas');
+    expect(b.join(' ')).toContain('un software de citas para sus clínicas');
+    expect(a.filter((q) => b.includes(q))).toEqual([]);
+  });
+
   it('setting "es" on an English description: Spanish text with the names and title as written, the English facts left out', async () => {
     const text =
       'Kenji Tanaka is Head of Talent at Shiori Games in Osaka. He is hiring Unity engineers and writes a newsletter about game design.';

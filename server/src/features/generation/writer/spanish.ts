@@ -106,9 +106,10 @@ function needMoment(need: string, company: string): Moment | null {
         `Vi que ${subject}${plural ? 'están' : 'está'} evaluando ${m[1]}.`,
         `Me contaron que ${subject}${plural ? 'están' : 'está'} evaluando ${m[1]}.`,
       ],
+      // The questions name what they evaluate: two leads' scripts share no question.
       questions: [
-        '¿Qué criterio pesa más en esa evaluación?',
-        '¿Qué tendría que resolver la opción elegida para que el cambio merezca la pena?',
+        `¿Qué criterio pesa más al evaluar ${m[1]}?`,
+        `En cuanto a ${m[1]}, ¿qué tendría que resolver la opción elegida para que el cambio merezca la pena?`,
       ],
       advice: 'pregunte qué criterio pesa más en la evaluación antes de hablar de lo que usted ofrece',
     };
@@ -120,7 +121,7 @@ function needMoment(need: string, company: string): Moment | null {
       kind: 'need',
       label: 'Lo que busca',
       openers: [`Vi que ${subject}${v} ${m[1]}.`, `Entiendo que ${subject}${v} ${m[1]}.`],
-      questions: ['¿Qué es lo que más frena ese objetivo hoy?', '¿Qué han probado ya, y qué faltó?'],
+      questions: [`En cuanto a ${m[1]}, ¿qué es lo que más lo frena hoy?`, `En cuanto a ${m[1]}, ¿qué han probado ya, y qué faltó?`],
       advice: 'pregunte qué han probado ya y qué faltó, antes de proponer nada',
     };
   }
