@@ -268,6 +268,8 @@ export const isDepartmentName = (c: string) => {
   );
 };
 
+/** English month names, lower case: dates, not names or places. */
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** Capitalised words that start sentences, name roles or times: never part of a person's name. */
 export const NOT_NAME_WORDS = new Set(
   [
@@ -333,18 +335,7 @@ export const NOT_NAME_WORDS = new Set(
     'friday',
     'saturday',
     'sunday',
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
+    ...MONTHS,
     'great',
     'nice',
     'good',
@@ -460,18 +451,7 @@ export const NOT_PLACE = new Set([
   'erp',
   'sap',
   'linkedin',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
+  ...MONTHS,
 ]);
 /** Upper-case abbreviations that are places. */
 export const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
