@@ -38,19 +38,15 @@ export default defineConfig({
     maxWorkers: workers,
     sequence: { sequencer: LongestFirst },
     projects: [
-      // Every kind shares its workers' modules (isolate: false): importing the
+      // Unit and component files share their workers' modules (isolate: false): importing the
       // server's modules or Fluent UI once per worker instead of once per file halves their CPU
       // time. Their files leave no global state behind (fake timers are restored in afterEach).
+      // Integration and e2e files stay isolated: fetch's shared connection pool kept a socket to a
+      // closed server whose port the next file's server reused (ECONNRESET, ADR 0022).
       project('unit', { environment: 'node', isolate: false, testTimeout: 20_000 }),
-      project('integration', {
-        environment: 'node',
-        isolate: false,
-        setupFiles: [PGLITE_TEMPLATE],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      }),
+      project('integration', { environment: 'node', setupFiles: [PGLITE_TEMPLATE], testTimeout: 30_000, hookTimeout: 60_000 }),
       project('ui', { environment: 'jsdom', isolate: false, setupFiles: ['tests/setup/jsdom.ts'], testTimeout: 30_000 }),
-      project('e2e', { environment: 'node', isolate: false, setupFiles: [PGLITE_TEMPLATE], testTimeout: 120_000, hookTimeout: 180_000 }),
+      project('e2e', { environment: 'node', setupFiles: [PGLITE_TEMPLATE], testTimeout: 120_000, hookTimeout: 180_000 }),
     ],
   },
 });
