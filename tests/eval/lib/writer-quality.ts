@@ -1,0 +1,64 @@
+/**
+ * Issue 25: every output of the offline writer on the development set reads as written — no Harper lint,
+ * no spliced-text pattern — and keeps the sharing and limit rules: the same checks `npm run eval` reports
+ * (tests/eval/README.md). Two test files run it, one for the descriptions and one for the leads, so the
+ * two halves (about a minute of CPU each with the grammar gate) run on both cores.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SENDERS, writeAll, type Output } from './run-writer';
+import { loadSets } from './sets';
+import { crossLeadSharing, limits, lintOutputs, regenerateDifference } from './text-metrics';
+
+/**
+ * One sender (Beacon, "under 80 words") with variants 0 and 1; `npm run eval` checks every sender.
+ */
+const TEST_SENDERS = SENDERS.filter((s) => s.id === 'beacon-80w');
+
+/**
+ * The development set's descriptions or leads. Only dev: a red run on the held-out set would be read to
+ * find its cause, which is picking rules on it (ADR 0021); `npm run eval` measures the held-out set.
+ */
+export function describeWriterQuality(kind: 'descriptions' | 'leads'): void {
+  const dev = loadSets().find((s) => s.name === 'dev')!;
+  const set = kind === 'leads' ? { ...dev, descriptions: [] } : { ...dev, leads: [] };
+
+  describe(`the offline writer on the dev set's ${kind}`, () => {
+    let outputs: Output[] = [];
+    beforeAll(async () => {
+      outputs = await writeAll(set, TEST_SENDERS, [0, 1]);
+    }, 300_000);
+
+    it('has inputs to write for', () => {
+      expect(set.descriptions.length + set.leads.length).toBeGreaterThan(0);
+      expect(outputs.length).toBeGreaterThan(0);
+    });
+
+    it('writes nothing Harper or the spliced-text patterns object to', { timeout: 300_000 }, async () => {
+      // Harper is the slow part: the first answer (variant 0) of every input is linted here;
+      // `npm run eval` lints every sender and both variants.
+      const { harper, patterns } = await lintOutputs(outputs.filter((o) => o.variant === 0));
+      const show = (list: typeof harper) =>
+        list.slice(0, 10).map((f) => `${f.where}: ${f.problem.rule} "${f.problem.excerpt}" in: ${f.text}`);
+      expect(show(harper)).toEqual([]);
+      expect(show(patterns)).toEqual([]);
+    });
+
+    it('Regenerate changes most sentences', () => {
+      expect(regenerateDifference(outputs).mean).toBeGreaterThan(0.5);
+    });
+
+    if (kind === 'leads') {
+      it('gives leads in different industries their own sentences (≤ 30% shared, names masked)', () => {
+        const sharing = crossLeadSharing(outputs);
+        expect(sharing.worst?.share ?? 0, JSON.stringify(sharing.worst)).toBeLessThanOrEqual(0.3);
+      });
+
+      it('keeps the word limit of the content preferences and LinkedIn’s 300 characters', () => {
+        const lim = limits(outputs, TEST_SENDERS);
+        expect(lim.wordLimit.messages).toBeGreaterThan(0);
+        expect(lim.wordLimit.over).toEqual([]);
+        expect(lim.connectionNote.over).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,3 @@
+import { describeWriterQuality } from './lib/writer-quality';
+
+describeWriterQuality('leads');
