@@ -39,7 +39,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
   // Icebreak/Enrich writer: LLM_BASE_URL set → the OpenAI-compatible one, else the offline writer.
-  const generator = createTextGenerator(config);
+  const generator = createTextGenerator(config, { warmUp: true });
   logger.info({ generator: generator.kind, news: config.NEWS_PROVIDER }, 'text generation ready');
   const mailer = createMailer(config, logger);
   const inFlight = createInFlightWork();
