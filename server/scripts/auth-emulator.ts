@@ -1,5 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -184,7 +196,9 @@ async function endLeftBehind(persistDir: string, warn: (message: string) => void
   rmSync(file, { force: true });
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** An error's message and, for fetch's "fetch failed", its cause (ECONNREFUSED, a reset, …). */
+const errorText = (err: unknown): string =>
+  err instanceof Error ? (err.cause ? `${err.message}: ${errorText(err.cause)}` : err.message) : String(err);
 
 /** The accounts of an export (its auth_export/accounts.json); 0 when it has none. */
 function accountsIn(exportDir: string): number {
@@ -221,6 +235,10 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
   // No --export-on-exit: firebase-tools deletes the old export before moving the new one in, and a
   // second signal (Ctrl-C reaches every process of the terminal's group) stops it mid-way, which
   // once left no accounts at all. This module exports through the hub instead (saveAccounts).
+  // A kept emulator must outlive a kill -9 of our process with its accounts: its output goes to a
+  // file, not a pipe to us, whose closing makes its next log line fail (EPIPE) and firebase-tools exit.
+  const logPath = path.join(dir, 'emulator.log');
+  const logFd = persistDir ? openSync(logPath, 'a') : undefined;
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -237,7 +255,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
     {
       cwd: dir,
       env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
       // Its own process group when it keeps accounts: a Ctrl-C in the terminal reaches only our
       // process, which stops the emulator once, after the last save.
       detached: Boolean(persistDir),
@@ -263,6 +281,8 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const tail = logFd === undefined ? undefined : tailFile(logPath, collect);
+  if (logFd !== undefined) closeSync(logFd);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const admin = { headers: { Authorization: 'Bearer owner' } };
@@ -318,6 +338,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
         await exited;
         clearTimeout(timer);
       }
+      tail?.stop();
       if (persistDir) rmSync(path.join(persistDir, RUNNING), { force: true });
       rmSync(dir, { recursive: true, force: true });
     })());
@@ -359,6 +380,24 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Hands what is appended to `file` to `onChunk`, read every 100 ms, until stopped (then once more). */
+function tailFile(file: string, onChunk: (chunk: Buffer) => void): { stop(): void } {
+  const fd = openSync(file, 'r');
+  const buffer = Buffer.alloc(64 * 1024);
+  const read = () => {
+    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) onChunk(Buffer.from(buffer.subarray(0, n)));
+  };
+  const timer = setInterval(read, 100);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      closeSync(fd);
+    },
+  };
 }
 
 /** What firebase-tools prints once every emulator is up and the import (if any) is loaded. */

@@ -77,8 +77,12 @@ function targets() {
   return processDatabaseTargets('crash-pglite-').map((t) => ({ ...t, name: `${t.name} (${HOW_IT_SWEEPS[t.name]})` }));
 }
 
-/** Quick limits so the test runs in seconds: a stale item is one older than 5 s. */
-const FAST = { LLM_TIMEOUT_MS: '4000', LLM_DEADLINE_MS: '4500', STALE_WORK_AFTER_MS: '5000' };
+/**
+ * Short limits so the sweep comes within seconds (a stale item is one older than 13 s), long enough
+ * that no held request meets its deadline before the kill: with 4.5 s, a loaded CI machine (the
+ * server warming its grammar checker as the 15 requests trickle in) ended a stream before it.
+ */
+const FAST = { LLM_TIMEOUT_MS: '12000', LLM_DEADLINE_MS: '12500', STALE_WORK_AFTER_MS: '13000' };
 
 describe.each(targets())('kill -9 during Enrich and Icebreak on $name', (target) => {
   let fake: FakeOpenAi;
@@ -155,7 +159,7 @@ describe.each(targets())('kill -9 during Enrich and Icebreak on $name', (target)
     // The sweep shows in the balance the sweeper serves: 20 − 15 debited + 15 refunded − 1 delivered.
     await eventually(
       async () => (await onSweeper.getCredits(user.email)).credits === FREE_MONTHLY_CREDITS - 1,
-      30_000,
+      60_000,
       'the balance to show the 15 credits refunded',
     );
     // PGlite: one process at a time on a data folder, so the sweeper stops before the books are read.
@@ -170,7 +174,7 @@ describe.each(targets())('kill -9 during Enrich and Icebreak on $name', (target)
         const a = await audit(db, user.email);
         return a.processing === 0 && a.pending === 0 && a.debits.filter((d) => a.refundsOf(d.id) === 1).length === 10;
       },
-      30_000,
+      60_000,
       'the sweep to refund the 10 debits of the killed process',
     );
     const books = await audit(db, user.email);
