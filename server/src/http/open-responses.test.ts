@@ -26,7 +26,9 @@ describe('trackResponses', () => {
   });
 
   it('resolves at once with nothing being written, and after its time limit with an answer stuck', async () => {
-    const server = createServer(() => undefined); // never answers
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((r) => (arrived = r));
+    const server = createServer(() => arrived()); // never answers
     const responses = trackResponses(server);
     let started = Date.now();
     await responses.finished(5000);
@@ -35,7 +37,8 @@ describe('trackResponses', () => {
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     const stuck = fetch(`http://127.0.0.1:${port}/`).catch(() => 'cut');
-    await new Promise((r) => setTimeout(r, 50));
+    // Once the request is in (a fixed 50 ms sleep lost the race on a loaded machine).
+    await requestArrived;
     started = Date.now();
     await responses.finished(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
