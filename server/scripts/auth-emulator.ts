@@ -84,17 +84,55 @@ export function savedAccountEmails(persistDir: string): string[] {
  * names a complete export.
  */
 async function exportAccounts(persistDir: string, hubPort: number, tag: string): Promise<void> {
+  await keepExport(persistDir, tag, async (target) => {
+    const res = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: target, initiatedBy: 'icebreak-start', targets: ['auth'] }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!res.ok) throw new Error(`the emulator hub refused the export (${res.status}): ${await res.text()}`);
+  });
+}
+
+/**
+ * The same export written from the Auth emulator's own REST API, as firebase-tools' hub writes it
+ * (`auth_export/accounts.json` is the account listing, `config.json` the project config): what a
+ * left-behind emulator holds is saved even when its hub does not answer.
+ */
+export async function exportFromAuthApi(persistDir: string, port: number, projectId: string, tag: string): Promise<void> {
+  const read = async (route: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+      headers: { Authorization: 'Bearer owner' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`the Auth emulator answered ${res.status} to ${route}`);
+    return res.text();
+  };
+  const accounts = await read(`/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`);
+  const config = await read(`/emulator/v1/projects/${projectId}/config`);
+  await keepExport(persistDir, tag, (target) => {
+    mkdirSync(path.join(target, 'auth_export'), { recursive: true });
+    writeFileSync(path.join(target, 'auth_export', 'accounts.json'), accounts);
+    writeFileSync(path.join(target, 'auth_export', 'config.json'), config);
+    const version = (
+      JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'firebase-tools', 'package.json'), 'utf8')) as { version: string }
+    ).version;
+    writeFileSync(path.join(target, METADATA), JSON.stringify({ version, auth: { version, path: 'auth_export' } }, undefined, 2));
+    return Promise.resolve();
+  });
+}
+
+/** Runs `write` into a new export folder; once it is complete, `current` names it and older ones go. */
+async function keepExport(persistDir: string, tag: string, write: (target: string) => Promise<void>): Promise<void> {
   const name = `export-${Date.now()}-${tag}`;
   const target = path.join(persistDir, name);
-  const res = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ path: target, initiatedBy: 'icebreak-start', targets: ['auth'] }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!res.ok || !existsSync(path.join(target, METADATA))) {
+  try {
+    await write(target);
+    if (!existsSync(path.join(target, METADATA))) throw new Error(`the export in ${target} is incomplete`);
+  } catch (err) {
     rmSync(target, { recursive: true, force: true });
-    throw new Error(`the emulator hub refused the export (${res.status}): ${await res.text()}`);
+    throw err;
   }
   writeFileSync(path.join(persistDir, `${CURRENT}.tmp`), name);
   renameSync(path.join(persistDir, `${CURRENT}.tmp`), path.join(persistDir, CURRENT));
@@ -170,10 +208,14 @@ async function endLeftBehind(persistDir: string, warn: (message: string) => void
             await exportAccounts(persistDir, left.hubPort, `recovered-${left.pid}-${attempt}`);
             break;
           } catch (err) {
-            if (attempt === 3) throw err;
-            warn(
-              `Saving the accounts of the emulator a previous run left running: attempt ${attempt} failed (${errorText(err)}); trying again.`,
-            );
+            warn(`Saving the accounts of the emulator a previous run left running: attempt ${attempt} failed (${errorText(err)}).`);
+            if (attempt === 3) {
+              // Its hub does not answer: write the export from its Auth API instead.
+              await exportFromAuthApi(persistDir, left.port, left.projectId, `recovered-${left.pid}-auth-api`);
+              warn('Saved those accounts through the Auth emulator itself instead.');
+              break;
+            }
+            await new Promise((r) => setTimeout(r, 500 * attempt));
           }
         }
     } catch (err) {

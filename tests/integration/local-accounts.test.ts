@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { alive, savedAccountEmails } from '../../server/scripts/auth-emulator';
+import { alive, exportFromAuthApi, savedAccountEmails } from '../../server/scripts/auth-emulator';
 import { freePort } from '../helpers/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -143,6 +143,36 @@ describe('npm start keeps the emulator accounts across Ctrl-C', () => {
         expect((await identity(run.host, 'signInWithPassword', email)).status, run.output()).toBe(200);
         await ctrlC(run);
         expect(existsSync(path.join(dir, 'emulator.json')), 'a clean stop removes the file').toBe(false);
+      } finally {
+        if (leftPid && alive(leftPid)) process.kill(-leftPid, 'SIGKILL');
+        spawnSync('pkill', ['-KILL', '-f', '--', `--import ${dir}`]);
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    'an export written through the Auth API (when a left-behind emulator’s hub does not answer) is what the next start imports',
+    { timeout: 300_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'icebreak-auth-api-export-'));
+      let leftPid = 0;
+      try {
+        let run = await startLocalEmulator(dir, 600_000);
+        const email = `api-export-${Date.now()}@example.com`;
+        expect((await identity(run.host, 'signUp', email)).status).toBe(200);
+        await exportFromAuthApi(dir, Number(run.host.split(':')[1]), 'demo-icebreak', 'test');
+        expect(savedAccountEmails(dir)).toEqual([email]);
+        // Both gone with no save of their own: only the Auth API export holds the account.
+        leftPid = (JSON.parse(readFileSync(path.join(dir, 'emulator.json'), 'utf8')) as { pid: number }).pid;
+        process.kill(-run.pid, 'SIGKILL');
+        process.kill(-leftPid, 'SIGKILL');
+        await run.exited;
+        rmSync(path.join(dir, 'emulator.json'));
+
+        run = await startLocalEmulator(dir);
+        expect((await identity(run.host, 'signInWithPassword', email)).status, run.output()).toBe(200);
+        await ctrlC(run);
       } finally {
         if (leftPid && alive(leftPid)) process.kill(-leftPid, 'SIGKILL');
         spawnSync('pkill', ['-KILL', '-f', '--', `--import ${dir}`]);
