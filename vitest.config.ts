@@ -31,7 +31,7 @@ function project(name: TestKind, test: TestProjectInlineConfiguration['test']): 
   };
 }
 
-/** Four projects, one per kind (tests/test-kinds.ts says which file goes where). Run through `npm test` or `npm run test:<kind>`. */
+/** Five projects, one per kind (tests/test-kinds.ts says which file goes where). Run through `npm test` or `npm run test:<kind>`. */
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -44,6 +44,7 @@ export default defineConfig({
       // Integration and e2e files stay isolated: fetch's shared connection pool kept a socket to a
       // closed server whose port the next file's server reused (ECONNRESET, ADR 0022).
       project('unit', { environment: 'node', isolate: false, testTimeout: 20_000 }),
+      project('quality', { environment: 'node', isolate: false, testTimeout: 20_000 }),
       project('integration', { environment: 'node', setupFiles: [PGLITE_TEMPLATE], testTimeout: 30_000, hookTimeout: 60_000 }),
       project('ui', { environment: 'jsdom', isolate: false, setupFiles: ['tests/setup/jsdom.ts'], testTimeout: 30_000 }),
       project('e2e', { environment: 'node', setupFiles: [PGLITE_TEMPLATE], testTimeout: 120_000, hookTimeout: 180_000 }),

@@ -74,11 +74,13 @@ function projectTimes(report: JsonReport): string {
     const rel = path.relative(ROOT, file.name);
     const kind = rel.startsWith('tests/e2e/')
       ? 'e2e'
-      : rel.startsWith('tests/integration/') || rel.endsWith('.integration.test.ts')
-        ? 'integration'
-        : rel.endsWith('.tsx') || rel.startsWith('portal/') || rel.startsWith('widget/')
-          ? 'ui'
-          : 'unit';
+      : /^tests\/eval\/[^/]+\.test\.ts$/.test(rel)
+        ? 'quality'
+        : rel.startsWith('tests/integration/') || rel.endsWith('.integration.test.ts')
+          ? 'integration'
+          : rel.endsWith('.tsx') || rel.startsWith('portal/') || rel.startsWith('widget/')
+            ? 'ui'
+            : 'unit';
     seconds.set(kind, (seconds.get(kind) ?? 0) + (file.endTime - file.startTime) / 1000);
   }
   return [...seconds].map(([kind, s]) => `${kind} ${s.toFixed(0)} s`).join(', ');

@@ -3,8 +3,11 @@
  * (docs/decisions/0022-test-suite-shape.md). One place: vitest.config.ts builds its projects from
  * this, and tests/lint/test-kinds.test.ts checks that every test file lands in exactly one of them.
  *
- * - unit: pure logic in shared/, server/, tests/eval/, tests/lint/ — no database, no Auth emulator,
- *   no browser, no server process. Runs without `npm test`'s emulator.
+ * - unit: pure logic in shared/, server/, tests/eval/sets/, tests/lint/ — no database, no Auth
+ *   emulator, no browser, no server process. Runs without `npm test`'s emulator.
+ * - quality: the writer's quality gate, tests/eval/*.test.ts — the offline writer run on the whole dev
+ *   set and linted (Harper): pure logic too, but minutes of CPU, so a kind of its own that
+ *   `test:unit` does not wait for.
  * - integration: tests/integration/, and any `*.integration.test.ts` beside the code it tests
  *   (a server module's test that opens PGlite, PostgreSQL or the emulator).
  * - ui: components under jsdom — portal/, widget/, and shared/'s `.test.tsx`.
@@ -12,8 +15,12 @@
  */
 export const TEST_KINDS = {
   unit: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/eval/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/eval/sets/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     exclude: ['**/*.integration.test.ts'],
+  },
+  quality: {
+    include: ['tests/eval/*.test.ts'],
+    exclude: [],
   },
   integration: {
     include: ['tests/integration/**/*.test.ts', '{shared,server,tests/eval}/**/*.integration.test.ts'],
