@@ -71,6 +71,9 @@ function segmentsOf(source: string): string[] {
   return short * 2 > pieces.length ? pieces.map(squash).filter(Boolean) : [];
 }
 
+/** Whether the record is written one fact a piece (a headline, bullets, signature lines): see segmentsOf. */
+export const inPieces = (source: string) => segmentsOf(source).length >= 3;
+
 /** A person's name as a headline writes it, quotes and initials included ("Jordan "JJ" Whitfield", "Marcus T. Holloway"). */
 const PERSON_PIECE = new RegExp(String.raw`^(${CAP}(?:\s+(?:["“'‘][\p{L} .-]{1,20}["”'’]|\p{Lu}\.|(?:${PARTICLE}\s+)*${CAP})){1,4})$`, 'u');
 

@@ -13,7 +13,7 @@ export const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}
 export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 /** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
-export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|Dña?|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
+export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Dra|Sr|Sra|Srta|Dña?|Dott|Dott\.ssa|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
 
 export const ROLE_WORDS = [
   'ceo',
@@ -544,7 +544,16 @@ export function nameParts(words: string[]): { firstName: string; lastName: strin
   while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
   if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)))
     return { firstName: '', lastName: '' };
-  const given = kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!)) ? 2 : 1;
+  // "Pieter-Jan de Vries van Hollandse Kaasmakers": after a surname with its particle, "van"/"von" again says "of", not a name.
+  const particle = new RegExp(`^${PARTICLE}$`);
+  const again = kept.findIndex((w, i) => i > 1 && /^(?:van|von)$/.test(w) && kept.slice(1, i - 1).some((p) => particle.test(p)));
+  if (again > 0) kept.splice(again);
+  // "Ana Sofía Benítez Olmedo", "Rosa Elvira Huamán Quispe": four names without a particle are two given names and
+  // two surnames (the Spanish and Portuguese order); "Conor Mac Giolla Phádraig", "Francesca Esposito De Luca" are not.
+  const fourPlain =
+    kept.length === 4 &&
+    kept.every((w) => !new RegExp(`^${PARTICLE}$`, 'i').test(w) && !/^(?:mac|mc|ó|ní|nic|lo|san|santa|st\.?)$/i.test(w));
+  const given = (kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!))) || fourPlain ? 2 : 1;
   return { firstName: kept.slice(0, given).join(' '), lastName: kept.slice(given).join(' ') };
 }
 

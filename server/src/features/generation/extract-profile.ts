@@ -3,8 +3,10 @@ import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { readSpanish } from './extract-profile-es';
 import { moreFacts, splitReasons } from './extract-profile-facts';
-import { EMOJI, segmentFacts, segmentName } from './extract-profile-pieces';
+import { EMOJI, inPieces, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
+  CAP,
+  COMPANY_SUFFIX,
   DEPARTMENTS,
   NAME_SEQ,
   NOT_NAME_WORDS,
@@ -109,15 +111,79 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
   return n.firstName && n.lastName ? n : null;
 }
 
-function findName(text: string, parts: string[]): { firstName: string; lastName: string } {
+/** Words that open a clause about a place or a company, never a person's name ("At Vantablue Health, …"). */
+const OPENING_PREPOSITION = /^(?:at|in|from|for|on|by|to|of|into|across|bei|im|chez|dans|en|em|na|no|à|au|aux|presso|nel|nella|bij|op)$/i;
+
+/** Whether the NLP library reads `s` as a place ("Halifax, Nova Scotia", "Sierra Leone"). */
+const isKnownPlace = (s: string) => Boolean(s) && clean(nlp(s).places().text()).length > 0;
+
+/**
+ * "Adaeze Obi, Managing Director of …", "c'est Thibault Vandenbroucke, responsable logistique", and the other way
+ * round, "The CFO, Tomasz Wiśniewski-Kral, runs …", "Die Personalleiterin der Stadtwerke Süd, Sabine Roth, sitzt …":
+ * a name of two to four words beside a title, with commas between them, names the person the title is.
+ */
+function appositiveName(text: string): { firstName: string; lastName: string } | null {
+  const name = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){1,3}`;
+  // "O Rui Miguel Tavares é o CEO…": Portuguese, Spanish, Italian and German put an article before a name.
+  const unarticled = (seq: string) => squash(seq).replace(/^(?:O|A|El|La|Le|Il|Lo|Der|Die|The)\s+(?=\p{Lu})/u, '');
+  // A place may be read as a name before a title ("Halifax, Nova Scotia, …"), hardly between commas before a verb.
+  const isName = (raw: string, couldBePlace = true) => {
+    const seq = unarticled(raw);
+    const words = seq.split(' ');
+    if (words.length < 2) return false;
+    return (
+      !hasRoleWord(seq) &&
+      !words.some((w) => NOT_NAME_WORDS.has(lower(w.replace(/\.$/, ''))) && !new RegExp(`^${PARTICLE}$`).test(w)) &&
+      !new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(seq) &&
+      !(couldBePlace && isKnownPlace(seq))
+    );
+  };
+  // The title is what comes before its company: "Managing Director of Obi & Partners" → "Managing Director".
+  const titleWords = (s: string) =>
+    s
+      .split(/\s+(?:at|@|of|for|with|chez|bei|bij|en|na|no|em|in|da|do|de|del|di|der|von|van|w|på)\s+/)[0]!
+      .replace(/^(?:and|y|et|und)\s+/, '');
+  const after = new RegExp(
+    String.raw`(?:^|[^\p{L}\p{M}'’-])${TITLE}?(${name}),\s+(?:(?:the|our|their|an?|el|la|le|o|der|die)\s+)?([^,.;:()!?]{2,60})`,
+    'gu',
+  );
+  // "At Vantablue Health (…), Dr. Wanjiru Kamau-Otieno is the Chief Medical Officer": a name, a copula, a title.
+  const is = new RegExp(
+    String.raw`(?:^|[,;:]\s+|[.!?]\s+)${TITLE}?(${name})\s+(?:is|was|es|é|est|ist|è|är|jest)\s+(?:(?:now|currently|the|a|an|el|la|o|a|le|der|die|un|une|uma|um|een)\s+)*([^,.;:()!?]{2,60})`,
+    'gu',
+  );
+  for (const m of text.matchAll(is)) {
+    const title = clean(titleWords(m[2]!));
+    if (isName(m[1]!) && hasRoleWord(title) && title.split(' ').length <= 6) return splitName(unarticled(m[1]!));
+  }
+  for (const m of text.matchAll(after)) {
+    const title = clean(titleWords(m[2]!));
+    if (isName(m[1]!) && hasRoleWord(title) && title.split(' ').length <= 6) return splitName(unarticled(m[1]!));
+  }
+  // The name between commas goes on with a verb, not a place: "…, Dale Kowalchuk, based in …", not "…, Clínica San Rafael, Guadalajara".
+  const before = new RegExp(String.raw`(?:^|[.;:!?]\s+)([^,.;:!?]{2,80}),\s+${TITLE}?(${name}),\s+(?=\p{Ll})`, 'gu');
+  for (const m of text.matchAll(before)) {
+    const title = clean(titleWords(m[1]!).replace(/^(?:the|our|their|el|la|le|o|a|der|die|das)\s+/i, ''));
+    if (isName(m[2]!, false) && hasRoleWord(title) && title.split(' ').length <= 6) return splitName(unarticled(m[2]!));
+  }
+  return null;
+}
+
+function findName(text: string, parts: string[], pieces = false): { firstName: string; lastName: string } {
   // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
   // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?|[Cc]onversei com(?: [oa])?|[Ff]alei com(?: [oa])?|[Hh]o parlato con|[Hh]abl[ée] con|[Pp]arl[ée] avec|[Gg]esproken (?:met|met)|[Gg]ebeld met|(?:[Tt]ermin|[Gg]espräch|[Tt]elefonat|[Tt]reffen|[Mm]eeting|[Cc]all) mit|(?:[Rr]euni[óo]n|[Rr]eunião|[Ll]lamada|[Ll]igação|[Cc]harla|[Cc]onversaci[óo]n|[Cc]onversa|[Rr]endez-vous|[Éé]change|[Cc]olloquio|[Rr]iunione|[Gg]esprek) (?:con|com|avec|met)(?: [oa])?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
     const n = splitName(explicit[1]!);
+    if (n.firstName) return n;
+  }
+  // "Habe heute mit Jörg Weißenfels telefoniert": "mit", a name, then the verb of the call.
+  const called = new RegExp(String.raw`\bmit\s+${TITLE}?(${NAME_SEQ})\s+(?:telefoniert|gesprochen|getroffen|gesessen)\b`, 'u').exec(text);
+  if (called) {
+    const n = splitName(called[1]!);
     if (n.firstName) return n;
   }
   // 1b. A note whose first line (or bullet) is only a name: "Carmen de los Santos", "Keiko Amano / Amano Keiko".
@@ -127,12 +193,22 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
     if (n.firstName && (n.lastName || firstLine === squash(text)) && !DEPARTMENTS.has(lower(n.firstName))) return n;
   }
   // 2. A clause that opens with a name: "Tomás Álvarez, …", "Jane Smith is …", "Søren Kierkegaard | VP …".
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
+    // A headline or a signature writes the name before the title; what follows the title is the company and the
+    // place ("Data Lead | Southern Cross Insurance | Sydney", "Chief Nursing Officer at … | Halifax, Nova Scotia").
+    if (pieces && i > 0 && parts.slice(0, i).some((p) => hasRoleWord(p))) break;
     const lead = new RegExp(
       String.raw`^${TITLE}?(${NAME_SEQ})(?=$|\s*[,(:]|\s+(?:is|was|has|had|works|worked|runs|leads|heads|joined|founded|started|manages|owns|just|recently|spoke|gave|ran|will|who|and|at|@|from|\()\b|\s+@)`,
       'u',
     ).exec(part);
-    if (lead) {
+    if (
+      lead &&
+      // "At Vantablue Health, …": a preposition opens a place or a company; "Grain Terminal Manager at …" is a title;
+      !OPENING_PREPOSITION.test(squash(lead[1]!).split(' ')[0]!) &&
+      !hasRoleWord(lead[1]!) &&
+      // "…. Halifax, Nova Scotia": a lone word before a comma is a person only when a title or a verb follows.
+      !(i > 0 && /^\S+\s*,/u.test(part) && squash(lead[1]!).split(' ').length === 1 && !hasRoleWord(part.split(',').slice(1, 2).join(' ')))
+    ) {
       const words = squash(lead[1]!).split(' ');
       const n = nameParts(words);
       // A lone first word is a name only when the clause is clearly about a person ("Jane, CTO at…", "Jane is …").
@@ -141,19 +217,39 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
         (n.lastName ||
           /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part) ||
           // "Kofi — founder of Brightpath Tutors": a lone name, then a title after the dash.
-          (part === parts[0] && part === squash(lead[1]!) && Boolean(parts[1]) && hasRoleWord(parts[1]!.split(/\s+(?:of|at|@)\s/)[0]!)))
+          // "Ewa - procurement - Baltic Ferries": or a department.
+          (part === parts[0] &&
+            part === squash(lead[1]!) &&
+            Boolean(parts[1]) &&
+            (hasRoleWord(parts[1]!.split(/\s+(?:of|at|@)\s/)[0]!) || DEPARTMENTS.has(lower(clean(parts[1]!))))))
       ) {
         if (!hasRoleWord(n.firstName) && !DEPARTMENTS.has(lower(n.firstName))) return n;
       }
     }
     if (part !== parts[0]) continue;
   }
-  // 3. The NLP library's people (it knows common first names in running text).
+  // 2b. A name beside a title between commas: "…: Adaeze Obi, Managing Director of …".
+  const appositive = appositiveName(text);
+  if (appositive?.firstName) return appositive;
+  // 3. The NLP library's people (it knows common first names in running text); not in a headline's pieces,
+  // where a place ("Houston, TX") reads as a surname.
   for (const person of nlp(text).people().json() as { text: string }[]) {
     const seq = squash(person.text.replace(/[^\p{L}\p{M}'’ -]/gu, ' '));
-    if (!seq.split(' ').every(isCap)) continue;
-    const n = splitName(seq);
-    if (n.firstName && text.includes(seq)) return n;
+    if (!seq || !seq.split(' ').every(isCap)) continue;
+    // "Houston, TX", "Halifax, Nova Scotia": a city with its region after a comma.
+    const region = new RegExp(String.raw`${escapeRe(seq)}\s*,\s*(\p{Lu}{2}\b|\p{Lu}[\p{L}\p{M}]+(?:\s+\p{Lu}[\p{L}\p{M}]+)?)`, 'u').exec(
+      text,
+    );
+    if (region && (/^\p{Lu}{2}$/u.test(region[1]!) || isKnownPlace(`${seq}, ${region[1]}`))) continue;
+    // "St. Brigid's Regional Hospital": a saint names a place or an institution.
+    if (new RegExp(String.raw`\b(?:St\.?|Saint|San|Santa|São)\s+${escapeRe(seq)}`, 'u').test(text)) continue;
+    // In a headline, a piece after the title is the company or the place ("Data Lead | Acme | Sydney").
+    const at = parts.findIndex((p) => p.includes(seq));
+    if (pieces && (isKnownPlace(seq) || (at > 0 && parts.slice(0, at + 1).some((p) => hasRoleWord(p))))) continue;
+    // The library splits a double surname at its hyphen ("Okonkwo-Silva" → "Silva"): the name is the whole written word.
+    const whole = new RegExp(String.raw`(?:[\p{L}\p{M}'’]+-)?${escapeRe(seq)}(?:-[\p{L}\p{M}'’]+)?`, 'u').exec(text)?.[0] ?? seq;
+    const n = splitName(whole);
+    if (n.firstName && text.includes(whole)) return n;
   }
   return { firstName: '', lastName: '' };
 }
@@ -1148,7 +1244,9 @@ function readDescription(description: string): PersonProfile {
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
   const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
   const parts = clauses(source);
-  const name = fields.name ? splitName(fields.name) : (segmentName(source) ?? leadingName(text) ?? findName(text, parts));
+  // "Contact: unknown, some ops person": a labelled name that is not capitalised names nobody.
+  const labelledName = fields.name && /^\p{Lu}/u.test(fields.name) ? splitName(fields.name) : null;
+  const name = labelledName ?? segmentName(source) ?? leadingName(text) ?? findName(text, parts, inPieces(source));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
   const foreign = foreignPlacement(parts, fullName);
