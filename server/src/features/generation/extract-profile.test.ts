@@ -53,3 +53,97 @@ describe('the name in a description', () => {
     expect(nameOf('Dra. Helena Moura é diretora clínica do Hospital São Lucas.')).toBe('Helena Moura');
   });
 });
+
+const placement = (text: string) => {
+  const p = extractProfile(text);
+  return { role: p.role, company: p.company, place: p.place };
+};
+
+describe('the title and the company in a description', () => {
+  it('reads a title after the name and a comma, without the place after it', () => {
+    expect(placement('The person who signs is Gustavo Ferreira Lima, VP of Field Services. He joined Verdemar Telecom in 2022.').role).toBe(
+      'VP of Field Services',
+    );
+    expect(extractProfile('Shirin Tavakoli, Head of Payroll in Leeds. Wants fewer manual corrections.').role).toBe('Head of Payroll');
+  });
+
+  it('drops "has been", an article and "independent" before a title', () => {
+    expect(extractProfile('Malin Ekdahl has been Head of Treasury at Norrvik Shipping since May.').role).toBe('Head of Treasury');
+    expect(extractProfile('The CTO, Baraka Mwangi, runs engineering for Savanna Pay.').role).toBe('CTO');
+    expect(extractProfile('Ilse Marchetti is an independent brand strategist based in Turin.').role).toBe('brand strategist');
+  });
+
+  it('reads a clause that opens with an article and a title, then the company', () => {
+    expect(placement('Der Werkleiter von Alpenglas Industrie in Kufstein will die Wartung digitalisieren.')).toMatchObject({
+      role: 'Werkleiter',
+      company: 'Alpenglas Industrie',
+    });
+  });
+
+  it('reads the employer from "At X, … is the title", an office of X and "runs X"', () => {
+    expect(placement('At Brightwater Dental (a chain of clinics), Ruth Abernethy is the Chief Operating Officer.').company).toBe(
+      'Brightwater Dental',
+    );
+    expect(placement('Talked with Owen Gallagher, who works out of the Denver office of Ridgeway Outdoor. He is the CFO.').company).toBe(
+      'Ridgeway Outdoor',
+    );
+    expect(placement('Keoni Kahale — surfer, runs Kahale Charters').company).toBe('Kahale Charters');
+  });
+
+  it('reads a title after a pronoun and a comma ("…, er ist …")', () => {
+    expect(placement('Heute mit Anselm Krüger gesprochen, er ist Werkleiter bei Bergmann Guss in Kassel.')).toMatchObject({
+      role: 'Werkleiter',
+      company: 'Bergmann Guss',
+    });
+  });
+});
+
+describe('the pieces of a headline or of bullets', () => {
+  it('keeps a department after a comma in the title when the next piece is a company with its place', () => {
+    expect(placement('- Tomasz Nowicki\n- Product Manager, Garden & Outdoor\n- Domek Market (Kraków)\n- loves sailing')).toEqual({
+      role: 'Product Manager, Garden & Outdoor',
+      company: 'Domek Market',
+      place: 'Kraków',
+    });
+    expect(placement('• Mei Sato\n• Deputy Director, Online Programmes\n• Kansai University of Design, Kyoto\n• wants a new LMS')).toEqual({
+      role: 'Deputy Director, Online Programmes',
+      company: 'Kansai University of Design',
+      place: 'Kyoto',
+    });
+  });
+
+  it('reads the company after the comma of a title when the next piece is a place', () => {
+    expect(placement('• Fatmata Kamara\n• Credit Manager, Bo Valley Microfinance\n• Sierra Leone\n• wants mobile repayments')).toEqual({
+      role: 'Credit Manager',
+      company: 'Bo Valley Microfinance',
+      place: 'Sierra Leone',
+    });
+  });
+
+  it('reads an arrow between two organisations as a move: the later is the employer, the earlier a former one', () => {
+    const p = extractProfile('Layla Haddad | Director, Fleet | Emirates Post → Qamar Logistics | Dubai');
+    expect({ company: p.company, previous: p.previousCompany, place: p.place }).toEqual({
+      company: 'Qamar Logistics',
+      previous: 'Emirates Post',
+      place: 'Dubai',
+    });
+  });
+
+  it('reads a lone known place after the title as the place, not the company', () => {
+    expect(placement('Élodie Fabre | CFO | Paris')).toEqual({ role: 'CFO', company: '', place: 'Paris' });
+  });
+
+  it('reads the name after a description of the company ("at a 12-bed clinic, Clínica X, City")', () => {
+    expect(
+      placement('- Head of Nursing at a 12-bed private clinic, Clínica Santa Fe, Monterrey\n- wants e-prescribing\n- budget in Q3'),
+    ).toEqual({
+      role: 'Head of Nursing',
+      company: 'Clínica Santa Fe',
+      place: 'Monterrey',
+    });
+  });
+
+  it('reads "tại" (Vietnamese "at") between a title and a company', () => {
+    expect(placement('Minh Anh | Head of Sales tại Lotus Tea | Hanoi')).toMatchObject({ role: 'Head of Sales', company: 'Lotus Tea' });
+  });
+});

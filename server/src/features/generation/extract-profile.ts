@@ -3,7 +3,7 @@ import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { readSpanish } from './extract-profile-es';
 import { moreFacts, splitReasons } from './extract-profile-facts';
-import { EMOJI, inPieces, segmentFacts, segmentName } from './extract-profile-pieces';
+import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
   CAP,
   COMPANY_SUFFIX,
@@ -113,9 +113,6 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
 
 /** Words that open a clause about a place or a company, never a person's name ("At Vantablue Health, …"). */
 const OPENING_PREPOSITION = /^(?:at|in|from|for|on|by|to|of|into|across|bei|im|chez|dans|en|em|na|no|à|au|aux|presso|nel|nella|bij|op)$/i;
-
-/** Whether the NLP library reads `s` as a place ("Halifax, Nova Scotia", "Sierra Leone"). */
-const isKnownPlace = (s: string) => Boolean(s) && clean(nlp(s).places().text()).length > 0;
 
 /**
  * "Adaeze Obi, Managing Director of …", "c'est Thibault Vandenbroucke, responsable logistique", and the other way
@@ -266,10 +263,13 @@ function tidyRole(role: string, company: string): { role: string; company: strin
   let r = role.includes('→') ? role.slice(role.lastIndexOf('→') + 1) : role;
   r = r
     .replace(
-      /^(?:(?:she|he|they)(?:'s|’s| is| was| are)\s+(?:now\s+)?|(?:just |recently )?(?:became|promoted to|appointed|named)\s+|(?:the\s+)?new(?:ly appointed)?\s+|nov[oa]\s+|nuev[oa]\s+|(?:what|title|role)\s*:\s*)/i,
+      /^(?:(?:she|he|they)(?:'s|’s| is| was| are)\s+(?:now\s+)?|(?:has|have|had) been\s+|(?:just |recently )?(?:became|promoted to|appointed|named)\s+|(?:the\s+)?new(?:ly appointed)?\s+|nov[oa]\s+|nuev[oa]\s+|(?:what|title|role)\s*:\s*|(?:her|his|their|my) (?:job )?(?:title|role) is\s+)/i,
       '',
     )
-    .replace(/\s+(?:title\s+)?since\b.*$|\s+(?:appointed|named)$/i, '');
+    // "the Head of Fleet", "The CFO": the article is not part of the title, nor is how someone is employed.
+    .replace(/^(?:the|a|an)\s+(?=\S)/i, '')
+    .replace(/^(?:independent|freelance|self-employed)\s+(?=\S)/i, '')
+    .replace(/\s+(?:title\s+)?since\b.*$|\s+(?:appointed|named)$|\s+based$/i, '');
   r = r.replace(/,\s*(?:con|com|with|avec|mit|que|who)\b.*$/i, '');
   if (company) {
     const at = r.search(
@@ -295,6 +295,35 @@ function tidyRole(role: string, company: string): { role: string; company: strin
     if (c) return { role: clean(title), company: c };
   }
   return { role: clean(r), company };
+}
+
+/**
+ * "Der Einkaufsleiter von Donaukraft Energie in Linz …", "Die Personalleiterin der Stadtwerke Süd, …", "El director
+ * de operaciones de Frutas Andinas …": a clause that opens with an article and a title, then the company.
+ */
+function articleTitle(parts: string[]): Placement {
+  for (const part of parts) {
+    const m =
+      /^(?:Der|Die|The|El|La|Le|L['’]|O|A|Il|Lo|De|Het)\s+((?:\p{L}[\p{L}\p{M}'’-]*\s+){0,4}?\p{L}[\p{L}\p{M}'’-]*)\s+(?:von|vom|der|des|bei|beim|of|at|for|de|del|du|da|do|chez|di|della|van|bij)\s+(?:(?:der|dem|den|the|la|le|el|l['’])\s*)?(\p{Lu}.*)$/u.exec(
+        part,
+      );
+    if (!m || !hasRoleWord(m[1]!)) continue;
+    const first = lower(m[2]!.split(/[\s,]+/)[0]!);
+    if (DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
+    const company = companyAt(m[2]!);
+    if (company && !hasRoleWord(company) && !isDepartmentName(company)) return { role: clean(m[1]!), company };
+  }
+  return { role: '', company: '' };
+}
+
+/** "María Ruiz, VP of Network Operations.", "Thibault Roy, responsable logistique, basé à Namur": the title after the name. */
+function appositiveTitle(text: string, fullName: string, company: string): string {
+  const m = new RegExp(String.raw`${escapeRe(fullName)}\s*,\s+(?:(?:the|our|their|an?)\s+)?([^,.;:()!?]{2,80})`, 'u').exec(text);
+  if (!m) return '';
+  // "…, Terminal Operations Manager in Norfolk": where they are is not part of the title.
+  const said = clean(m[1]!.replace(/\s+(?:in|near|based|from|out of|en|em|à|a|in der|im)\s+\p{Lu}.*$/u, ''));
+  const t = tidyRole(said, company);
+  return hasRoleWord(t.role) && t.role.split(' ').length <= 6 && !/\b(?:is|was|has|who|met)\b/i.test(t.role) ? t.role : '';
 }
 
 /** First words of a department in the other languages read: "Directora de Operaciones" is a title, not a company. */
@@ -482,7 +511,11 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       // "General Manager of the Azure Bay Hotel", "CIO at the Northern Plateau Health Agency".
       const right = part.slice(m.index + m[0].length).replace(/^the\s+(?=\p{Lu})/u, '');
       // "Our contact at Harbor Freightways", "our champion at Abyssinia Air Cargo", "someone from Quarrystone Builders".
-      const contact = /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?)\s*$/i.test(left);
+      // "works out of the Atlanta office of Peachline Media": an office, a branch or a plant belongs to the employer.
+      const contact =
+        /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?|office|branch|plant|headquarters|HQ)\s*$/i.test(
+          left,
+        );
       // "Hiro Tanaka from Sora Robotics": the company of the person just named.
       if (word === 'from' && !contact && !(name && clean(left).endsWith(name))) continue;
       if (
@@ -493,7 +526,7 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const r = roleBefore(left, name);
       const c = companyAt(right);
       if (!c) continue;
-      if (word === 'of') {
+      if (word === 'of' && !contact) {
         // "Head of Talent at…", "VP of Sales at…": a department. "CEO of Lumen Bank", "Operations Director of Accra Cocoa Co.": a company.
         const laterAt = /(?:^|\s)(?:at|@|for|chez|bei)\s/.test(right);
         const ofCompany =
@@ -519,7 +552,18 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const employed =
         contact || /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started|now)\b[\w\s]*$/iu.test(left);
       if (word === 'at' && !r && /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)) continue;
-      if (!r && !leftIsPerson && !employed && word !== 'joined' && word !== 'founded' && word !== '@' && !looksLikeTitle(left, name))
+      // "At Vantablue Health (a telehealth startup), Dr. Ruiz is the CMO": a clause that opens at the employer and names a title.
+      const opensAt = word === 'at' && !left.trim() && hasRoleWord(right.slice(c.length));
+      if (
+        !r &&
+        !leftIsPerson &&
+        !employed &&
+        !opensAt &&
+        word !== 'joined' &&
+        word !== 'founded' &&
+        word !== '@' &&
+        !looksLikeTitle(left, name)
+      )
         continue;
       if (!company) company = c;
       if (!role && r && c === company) role = r;
@@ -537,7 +581,10 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
     const prep = String.raw`(?:bei|bij|de|du|des|da|do|dos|das|del|der|na|no|chez|at|for|of)\s+(?:(?:der|dem|den|la|le|l['’]|el|the)\s*)?`;
     const through = new RegExp(String.raw`${verb}${article}?(?:\S+\s+){0,5}?${prep}(\p{Lu}.+)$`, 'mu').exec(fullText);
     // The direct object is the employer unless a preposition and a name follow it ("den Einkauf bei Alpen Käse AG").
-    const direct = new RegExp(String.raw`${verb}${article}(\p{Lu}.+)$`, 'mu').exec(fullText);
+    // "runs Latu Freight", "owns Kettle & Co": an English verb of running a business takes its name without an article.
+    const direct =
+      new RegExp(String.raw`${verb}${article}(\p{Lu}.+)$`, 'mu').exec(fullText) ??
+      new RegExp(String.raw`\b(?:runs|owns)\s+(\p{Lu}.+)$`, 'mu').exec(fullText);
     const object = direct ? companyAt(direct[1]!) : '';
     const head = object.split(' ')[0] ?? '';
     const objectFirst =
@@ -1102,7 +1149,12 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
     const preps =
       /\s(?:en|bei|beim|am|im|chez|na|no|em|presso|de|di|da|do|del|du|des|der|van|bij|w firmie|w|på|hos|i|à|at)\s+(?:(?:der|die|dem|den|des|la|le|el|l'|l’|the|het)\s*)?(?=\p{Lu})/gu;
     for (const p of rest.matchAll(preps)) {
-      const title = clean(rest.slice(0, p.index));
+      // "mit Jörg telefoniert, er ist Vertriebsleiter bei …": the title is what the pronoun after the comma is.
+      const title = clean(
+        rest
+          .slice(0, p.index)
+          .replace(/^.*,\s*(?:er|sie|he|she|ela|ele|elle|il|ella|él|hij|zij|ze|lei|lui)\s+(?:ist|is|es|é|est|è|är)\s+/iu, ''),
+      );
       const tail = rest.slice(p.index + p[0].length);
       const first = lower(tail.split(/[\s,]+/)[0]!);
       if (!hasRoleWord(title) || title.split(' ').length > 6 || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
@@ -1268,8 +1320,16 @@ function readDescription(description: string): PersonProfile {
   }
   role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
   company = fields.company ?? company;
+  // "Der Einkaufsleiter von Donaukraft Energie", "The head of fleet at Boreal Bus Lines": a title with its article
+  // opens the clause, then the company; it says more than a company read as the person's name.
+  const led = articleTitle(parts);
+  if (led.company && (!company || !role || role.includes(led.company) || (fullName && company.includes(fullName)))) {
+    ({ role, company } = led);
+  }
   ({ role, company } = tidyRole(role, company));
   role = titleOnly(role, fullName, company, text);
+  // "María Ruiz, VP of Network Operations.": a title after the name and a comma.
+  if (!role && fullName) role = appositiveTitle(text, fullName, company);
   // "Ravi Menon, Gridline Utilities", "Juliana Matos – Banco Cerrado Digital": a one-line note of a name and a company.
   if (!company && fullName && !source.includes('\n')) {
     const pieces = squash(source)
