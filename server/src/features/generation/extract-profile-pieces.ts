@@ -44,8 +44,9 @@ function segmentsOf(source: string): string[] {
   const arrows = (l: string) =>
     l.split(/\s*(?:→|->)\s*/).reduce<string[]>((acc, piece, i, all) => {
       const prev = acc.at(-1);
+      // "Kyiv → Warsaw (relocated 2023)": a bracket after the move says when.
       const from = clean((all[i - 1] ?? '').replace(EMOJI, ''));
-      const to = clean(piece.replace(EMOJI, ''));
+      const to = clean(piece.replace(EMOJI, '').replace(/\s*\([^)]*\)\s*$/, ''));
       if (
         all.length === 2 &&
         i > 0 &&
@@ -260,7 +261,9 @@ export function segmentFacts(
   }
   if (!out.place && roleSeg.paren && isPlaceWords(roleSeg.paren)) out.place = roleSeg.paren;
   if (!out.place) {
-    const where = [...after, ...parsed.filter((p) => p.kind === 'plain' && !after.includes(p))].find(
+    // A piece the NLP library knows as a place comes first: "Industrial IoT | … | Reykjavík".
+    const pieces = [...after, ...parsed.filter((p) => p.kind === 'plain' && !after.includes(p))];
+    const where = [...pieces.filter((p) => isKnownPlace(p.text)), ...pieces].find(
       (p) => p.text !== out.company && isPlaceWords(p.text) && !hasRoleWord(p.text) && p.text.split(' ').length <= 4,
     );
     if (where) out.place = where.text;

@@ -82,6 +82,14 @@ export const ROLE_WORDS = [
   'planner',
   'strategist',
   'producer',
+  // "productora ejecutiva", "produtor", "productrice", "produttore".
+  'productor',
+  'productora',
+  'produtor',
+  'produtora',
+  'productrice',
+  'produttore',
+  'produttrice',
   'writer',
   'marketer',
   'representative',
@@ -455,7 +463,8 @@ export const NOT_PLACE = new Set([
 ]);
 /** Upper-case abbreviations that are places. */
 export const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
-export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|LLC|LLP|PLC|plc|GmbH|AG|SA|S\.A\.|SAS|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Co\.|Corp\.?|Group|Holdings)`;
+// Legal forms in the languages read: "Molkerei Bergland eG", "Marmi Apuani S.r.l.", "Andes Quinoa SAC", "Flora Export BV".
+export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Bhd|Co\.|Corp\.?|Group|Holdings)`;
 /** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
 export const OF_INSIDE_COMPANY =
   /^(?:bank|university|institute|college|ministry|municipality|province|region|district|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
@@ -587,6 +596,7 @@ export function companyAt(s: string): string {
         /^(?:del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(word) &&
         /^(?:\p{Lu}|[dl]['’]\p{Lu})/u.test(words[i + 1] ?? '')) ||
       (!first && /^[dl]['’]\p{Lu}/u.test(word)) ||
+      (!first && new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(word)) ||
       (!first && /^[a-z][\w-]*\.[a-z]{2,}$/.test(word)) ||
       (first && /^[a-z][\w-]*\.(?:com|io|ai|co|net|org|app|dev)$/.test(word));
     if (!ok) break;

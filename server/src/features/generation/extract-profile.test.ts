@@ -147,3 +147,49 @@ describe('the pieces of a headline or of bullets', () => {
     expect(placement('Minh Anh | Head of Sales tại Lotus Tea | Hanoi')).toMatchObject({ role: 'Head of Sales', company: 'Lotus Tea' });
   });
 });
+
+describe('where the person is', () => {
+  it.each([
+    // Labelled lines of notes.
+    ['Name: Ravi Kulkarni\nCompany: Deccan Reefer Lines\nWhere: Pune, Maharashtra\nPain: late deliveries', 'Pune, Maharashtra'],
+    ['Nome: Chiara Lodi\nAzienda: Vini Lodi\nSede: Asti, Piemonte\nNote: nuovo e-shop', 'Asti, Piemonte'],
+    [
+      'Company: Prairie Seed Co\nContact: Dana Whitfield\nHQ: Fargo, North Dakota\nNotes: buying two farms in Montana',
+      'Fargo, North Dakota',
+    ],
+    // The place before "which is where she's based", a city and country before "donde vive".
+    ['Their main office is in Toowoomba, which is where she is based; she used to work for Elders in Adelaide.', 'Toowoomba'],
+    ['Marek works from their Gdańsk office, although the company is headquartered in Warsaw.', 'Gdańsk'],
+    // What the company is, then where.
+    ['Lina Haddad runs sales at Zaatar House, a family spice business from Tripoli.', 'Tripoli'],
+    ['Chloé Garnier dirige les achats de Savonnerie Bleue, une marque de savons de Grasse.', 'Grasse'],
+    ['Musa Bello is Principal at Crestview College, a private school in Kano.', 'Kano'],
+    // A city and its region in brackets, a place alone in brackets after the company.
+    ['Lars Eriksen is CTO at Nordbyte (Aarhus, Denmark), a payments startup.', 'Aarhus, Denmark'],
+    ['Mireia Puig, directora de marketing en Tramuntana Vins (Girona). Acaban de lanzar su vino en Japón.', 'Girona'],
+    // A comma before the subject of the sentence is not a region.
+    ['Based in Tulsa, Dwayne Porter is the Fleet Manager for Redrock Haulage.', 'Tulsa'],
+    // A move: where they moved to.
+    ['Priya Menon, just moved Pune → Toronto', 'Toronto'],
+    ['• Dmytro Bondar\n• CTO @ Fieldnote Labs\n• Kharkiv → Berlin (relocated 2022)\n• ex-SoftServe', 'Berlin'],
+    // A known place in a headline before other plain pieces, and after a title and a comma.
+    ['Sigrún Haldorsen | Head of IT @ Fjellvik Seafood | Cold Chain | Bergen', 'Bergen'],
+    ['Tomasz Zieliński – Finance Manager, Warsaw', 'Warsaw'],
+  ])('%s → %s', (text, place) => {
+    expect(extractProfile(text).place).toBe(place);
+  });
+
+  it('reads a legal form in the company name ("eG", "S.r.l.")', () => {
+    expect(placement('Jonas Brandl – Leiter IT, Käserei Allgäu eG, Kempten. Plant ein neues ERP.')).toEqual({
+      role: 'Leiter IT',
+      company: 'Käserei Allgäu eG',
+      place: 'Kempten',
+    });
+  });
+
+  it('keeps "City of X" after a title as the employer', () => {
+    expect(placement('Dana Ross — Chief of Staff to the Mayor, City of Brookhaven. Wants 311 tracking.').company).toBe(
+      'City of Brookhaven',
+    );
+  });
+});

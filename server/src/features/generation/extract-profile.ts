@@ -11,6 +11,7 @@ import {
   NAME_SEQ,
   NOT_NAME_WORDS,
   OF_COMPANY_ROLE,
+  OF_INSIDE_COMPANY,
   PARTICLE,
   TIME_WORDS,
   TITLE,
@@ -679,6 +680,16 @@ function placeByCompany(text: string, company: string): string {
   const after = text.slice(at + company.length);
   const seq = String.raw`(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del|am|upon|on|sur)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3})`;
   const patterns = [
+    // "(Rosario, Argentina)", "(Cambridge, MA)": a city and its region in brackets, all of it.
+    new RegExp(String.raw`^\s*\(${seq},\s*(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?)\)`, 'u'),
+    // "Tramuntana Games (Palma de Mallorca)": a place alone in brackets after the company.
+    new RegExp(String.raw`^\s*\(${seq}\)`, 'u'),
+    // ", a premium olive oil brand from Puglia", ", une marque de cosmétiques de Marseille", ", a chain of clinics across
+    // Chennai": what the company is, then where.
+    new RegExp(
+      String.raw`^,\s+(?:a|an|una|un|une|um|uma|ein|eine|een)\s+[^,.;()]{0,60}?\s(?:in|from|across|near|based in|de|di|em|en|à|aus|uit)\s+${seq}\s*(?=[).;,\n]|$)`,
+      'u',
+    ),
     // ", Kochi" / "(…, Curitiba)" / " – Stockholm" ending its clause or line.
     new RegExp(String.raw`^\s*(?:\([^),]*,\s*|,\s*(?:bas[ée]e? à\s+|based in\s+)?|\s[–—|·-]\s+)${seq}\s*(?=[).;|·\n–—]|,|$)`, 'u'),
     new RegExp(String.raw`^,?\s+(?:in|on|around|near|en|em|à|a|im|in der|based in|basée? à)\s+${seq}`, 'u'),
@@ -686,7 +697,8 @@ function placeByCompany(text: string, company: string): string {
   for (const re of patterns) {
     const m = re.exec(after);
     // A sentence ends at ". Está" / ". She": the place is what comes before ("St. Gallen" keeps its dot).
-    const place = m ? clean(m[1]!.split(/(?<!\b(?:St|Ste|Mt))\.\s/)[0]!).replace(/\.$/, '') : '';
+    const first = m ? clean(m[1]!.split(/(?<!\b(?:St|Ste|Mt))\.\s/)[0]!).replace(/\.$/, '') : '';
+    const place = m?.[2] && isPlaceWords(m[2]) ? `${first}, ${m[2]}` : first;
     if (place && isPlaceWords(place) && !hasRoleWord(place) && !/^(?:Inc|Ltd|LLC|GmbH|AG|SA|Co)\b/.test(place)) return place;
   }
   return '';
@@ -703,6 +715,9 @@ function placeAt(text: string): string {
   // "in Q2", "in H1 2026": a date written with letters and digits is not a place.
   if (!m || /^\s*\d/.test(s.slice(m[1]!.length))) return '';
   let place = clean(m[1]!).replace(/\.$/, '');
+  // "Based in Denver, Marcus Whitfield is …": after the comma comes the sentence's subject, not a region.
+  if (place.includes(',') && /^\s+(?:is|was|has|had|works|runs|leads|heads|joined|manages)\b/.test(s.slice(m[1]!.length)))
+    place = clean(place.slice(0, place.indexOf(',')));
   // Drop words that start the next thought ("Berlin She loves…" cannot happen after a sentence split,
   // but "Munich While …" can).
   place = place.replace(/\s+(?:She|He|They|Where|Who|While|And)\b.*$/, '');
@@ -710,12 +725,12 @@ function placeAt(text: string): string {
 }
 
 /** Where a person says they are: "lives in", "sits in", "working remotely from", "vit à", "mora em", "wohnt in". */
-const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)|based at (?:the |their |its |our )?(?:head office|hq|headquarters|office|main office) in|(?:works?|working) out of|lives in|living in|located in|sits in|sits at (?:the )?(?:head office|hq|headquarters) in|(?:works?|working)(?: remotely| from home)? from|from (?:her|his|their) home in|home in|relocated to|moved to|(?:moved|relocated) from [\p{Lu}][\p{L}\p{M}' -]{1,30}? to|now in|vit à|habite à|basée? à|basé(?:e|s)? (?:à|en)|vive en|vive em|mora em|mora en|reside en|reside em|radicad[oa] en|con sede en|wohnt in|lebt in|sitzt in|woont in|vive a|abita a)`;
+const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)|based at (?:the |their |its |our )?(?:head office|hq|headquarters|office|main office) in|(?:works?|working) out of|lives in|living in|located in|sits in|sits at (?:the )?(?:head office|hq|headquarters) in|(?:works?|working)(?: remotely| from home)? from(?: (?:the|their|its|our|her|his)(?= \p{Lu}[\p{L}\p{M}'’ -]{1,30}? (?:office|branch|site|plant)\b))?|from (?:her|his|their) home in|home in|relocated to|moved to|(?:moved|relocated) from [\p{Lu}][\p{L}\p{M}' -]{1,30}? to|now in|vit à|habite à|basée? à|basé(?:e|s)? (?:à|en)|vive en|vive em|mora em|mora en|reside en|reside em|radicad[oa] en|con sede en|wohnt in|lebt in|sitzt in|woont in|vive a|abita a)`;
 /** Prepositions that may say where someone is, in the languages read ("in", "en", "à", "em", "w", "i", "aus"). */
 const PLACE_PREP = String.raw`(?:in|near|out of|outside|around|en|à|em|nel|nella|w|aus|bei|vicino a|cerca de|perto de|près de)`;
 /** Words before "in X" that make X somewhere visited, not where the person is. */
 const AWAY =
-  /\b(?:met|meet|meeting|conference|summit|expo|fair|show|event|dinner|roundtable|breakfast|lunch|partner|referral|trip|visit(?:ed|ing)?|travel(?:s|led|ing)?|office|offices|flew|flying|festival|award|prize|premio|prix|ouvrir|abrir|abrieron|abrió|ouvert|filial|bureau|opened|opening|open|launch(?:ed|ing)?|expand(?:ed|ing)?|commutes?|born|grew up|studied|moved from|from|desde|vindo|vinda|vorher|before|previously|formerly|antes|sell|sells|selling|vender|vende|venden|export(?:s|ing)?|exportar|vus|vu|rencontré|conocí|conheci|getroffen|enjoys?|loves?|likes?|hiking|hikes|skiing|skis|holidays?|vacations?|weekends?)\b[^.;]{0,30}$/i;
+  /\b(?:met|meet|meeting|conference|summit|expo|fair|show|event|dinner|roundtable|breakfast|lunch|partner|referral|trip|visit(?:ed|ing)?|travel(?:s|led|ing)?|office|offices|flew|flying|festival|award|prize|premio|prix|ouvrir|abrir|abrieron|abrió|ouvert|aprendo|aprono|aprirà|apriranno|lanzar|lanzaron|lanzó|lançar|lançou|lancer|lancé|lanciare|lanciato|filial|bureau|opened|opening|open|launch(?:ed|ing)?|expand(?:ed|ing)?|commutes?|born|grew up|studied|moved from|from|desde|vindo|vinda|vorher|früher|before|previously|formerly|used to|worked|antes|prima|avant|daarvoor|sell|sells|selling|vender|vende|venden|export(?:s|ing)?|exportar|vus|vu|rencontré|conocí|conheci|getroffen|enjoys?|loves?|likes?|hiking|hikes|skiing|skis|holidays?|vacations?|weekends?)\b[^.;]{0,30}$/i;
 
 function findPlace(parts: string[], text: string, company: string): string {
   const strong: string[] = [];
@@ -724,7 +739,7 @@ function findPlace(parts: string[], text: string, company: string): string {
     place && place !== company && !company.includes(place) && !(company && place.includes(company)) && !DEPARTMENTS.has(lower(place));
   // "Geelong, where he's based", "Barcelona, donde vive", "Marseille où elle habite": the place before the cue.
   const before =
-    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}),?\s+(?:where (?:she|he|they)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
+    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}(?:,\s*\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?)?),?\s+(?:(?:which|that) is |which's )?(?:where (?:she|he|they)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
       text,
     );
   if (before && isPlaceWords(before[1]!)) strong.push(before[1]!);
@@ -1014,7 +1029,12 @@ function headlineHooks(parts: string[]): { events: ProfileEvent[]; interests: st
     judge: 'judging',
   };
   for (const part of parts) {
-    const move = /^([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:→|->|➡️?)\s*([\p{Lu}][\p{L}\p{M} .'-]*)$/u.exec(part);
+    // "Bengaluru → Berlin", "just moved Chennai → Austin", "Kyiv → Warsaw (relocated 2023)".
+    const move =
+      /^([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:→|->|➡️?)\s*([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:\([^)]*\))?$/u.exec(part) ??
+      /\b(?:moved|relocated|moving|relocating)\s+(?:from\s+)?([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:→|->|➡️?)\s*([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:\([^)]*\))?\.?$/u.exec(
+        part,
+      );
     if (move && isPlaceWords(move[1]!.trim()) && isPlaceWords(move[2]!.trim())) {
       const said = `moved from ${move[1]!.trim()} to ${move[2]!.trim()}`;
       events.push({ said, you: said, topic: '', personal: false });
@@ -1110,6 +1130,9 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
       if (name && r.includes(name)) continue;
       if (!hasRoleWord(r) || r.split(' ').length > 6 || /\b(?:at|@|is|was|met)\b/i.test(r)) continue;
       const c = companyAt(pieces[i + 1]!);
+      // "Marta Kowalczyk – HR Manager, Wrocław": a last piece the NLP library knows as a place is where, not who.
+      if (c && i + 2 === pieces.length && isKnownPlace(c) && !OF_INSIDE_COMPANY.test(c.split(' ')[0]!))
+        return { role: r, company: '', place: c };
       if (c && c === pieces[i + 1] && !hasRoleWord(c)) {
         const after = pieces[i + 2] ?? /\(([^)]+)\)/.exec(part)?.[1] ?? '';
         return { role: r, company: c, place: isPlaceWords(after) && after.split(' ').length <= 3 ? after : '' };
@@ -1181,7 +1204,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1301,12 +1324,14 @@ function readDescription(description: string): PersonProfile {
   const name = labelledName ?? segmentName(source) ?? leadingName(text) ?? findName(text, parts, inPieces(source));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
+  let titlePlace = '';
   const foreign = foreignPlacement(parts, fullName);
   if (!company) {
     const rc = roleCommaCompany([...parts, ...source.split('\n')], fullName);
     const alt = rc.company ? rc : foreign;
-    role ||= alt.role;
+    role ||= alt.role || rc.role;
     company = alt.company;
+    if (!rc.company) titlePlace = rc.place;
   }
   const byLine = source.includes('\n') ? lineFacts(source.split('\n'), fullName) : null;
   if (byLine && !company && byLine.company && (!role || !byLine.role || byLine.role === role)) company = byLine.company;
@@ -1376,7 +1401,8 @@ function readDescription(description: string): PersonProfile {
       foreign.place ||
       (commaPlace?.company === company ? commaPlace.place : '') ||
       (byLine?.company === company ? byLine.place : '') ||
-      standalonePlace(parts, text, [company, fullName, role, previousCompany]));
+      titlePlace ||
+      standalonePlace(parts, source, [company, fullName, role, previousCompany]));
   return {
     ...emptyProfile(),
     ...name,
