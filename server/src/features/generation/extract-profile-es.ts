@@ -267,7 +267,9 @@ export function readSpanish(text: string, base: PersonProfile): PersonProfile {
   const labelled = /^\s*(?:cargo|puesto|empresa|compañía)\s*:/imu.test(text);
   const company = (labelled ? base.company : '') || placement?.company || base.company;
   const role = (labelled ? base.role : '') || placement?.role || base.role;
-  const place = (labelled ? base.place : '') || placement?.place || base.place;
+  // "… oficinas en Mendoza, Argentina, donde vive": where the person lives says more than where the company is.
+  const lives = /\b(?:donde vive|vive en|reside en|radicad[oa] en)\b/iu.test(text) && base.place;
+  const place = (labelled ? base.place : '') || lives || placement?.place || base.place;
   const previousCompany = findPreviousEs(text) || base.previousCompany;
   const events = findEventsEs(parts, company);
   const needs = findNeedsEs(parts);

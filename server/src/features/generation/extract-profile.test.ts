@@ -179,6 +179,14 @@ describe('where the person is', () => {
     expect(extractProfile(text).place).toBe(place);
   });
 
+  it('prefers where a Spanish text says the person lives to where the company has land', () => {
+    expect(
+      extractProfile(
+        'Es la directora comercial de Aceites del Sur, una almazara con olivares en Baena y oficinas en Córdoba, España, donde vive.',
+      ).place,
+    ).toBe('Córdoba, España');
+  });
+
   it('reads a legal form in the company name ("eG", "S.r.l.")', () => {
     expect(placement('Jonas Brandl – Leiter IT, Käserei Allgäu eG, Kempten. Plant ein neues ERP.')).toEqual({
       role: 'Leiter IT',
