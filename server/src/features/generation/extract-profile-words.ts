@@ -82,6 +82,7 @@ export const ROLE_WORDS = [
   'planner',
   'strategist',
   'producer',
+  'trader',
   // "productora ejecutiva", "produtor", "productrice", "produttore".
   'productor',
   'productora',

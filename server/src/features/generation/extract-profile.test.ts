@@ -201,3 +201,51 @@ describe('where the person is', () => {
     );
   });
 });
+
+describe('more titles and employers', () => {
+  it('tries every name before a comma, not only the first ("Brasserie X, c\'est Name, title")', () => {
+    expect(
+      placement("Notre contact chez Fromagerie des Deux Vallées, c'est Amandine Leclercq, responsable achats, basée à Rennes."),
+    ).toEqual({ role: 'responsable achats', company: 'Fromagerie des Deux Vallées', place: 'Rennes' });
+    expect(nameOf("Notre contact chez Fromagerie des Deux Vallées, c'est Amandine Leclercq, responsable achats.")).toBe(
+      'Amandine Leclercq',
+    );
+  });
+
+  it('reads a title in brackets after the name and a title said outright', () => {
+    expect(extractProfile('Ilka Sørensen (CFO)').role).toBe('CFO');
+    expect(extractProfile('Main contact is Gwen Abara. Her title is Director of Water Quality and she sits in Leeds.').role).toBe(
+      'Director of Water Quality',
+    );
+    expect(extractProfile('Le Dr Paul Mercier dirige la Clinique du Lac en tant que Directeur Médical.').role).toBe('Directeur Médical');
+  });
+
+  it('does not take a known place at the end of a one-line note for the company, nor a saint for a name', () => {
+    expect(placement('Jonas Weber – Plant Manager, Munich')).toEqual({ role: 'Plant Manager', company: '', place: 'Munich' });
+    expect(nameOf('- Head of Nursing at a small clinic, Clínica San Martín, León\n- wants e-prescribing\n- budget in Q3')).toBe('');
+  });
+});
+
+describe('the former employer', () => {
+  it.each([
+    ['Before Hollow Oak she was a planner at Brightmere Foods for six years.', 'Brightmere Foods'],
+    ['She has run IT at Kestrel Mills since 2021; before that she was with Wipro for a decade.', 'Wipro'],
+    ['He took over the family farm after working at Fonterra in sales.', 'Fonterra'],
+    ['He spent the first part of his career at Vodacom and still knows everyone there.', 'Vodacom'],
+    ['Antes trabajó ocho años en Bodegas Arrayán y después fue consultor.', 'Bodegas Arrayán'],
+    ['Antes, trabalhou no Hospital Alemão Oswaldo Cruz.', 'Hospital Alemão Oswaldo Cruz'],
+    ['Früher war er bei der Lufthansa Technik.', 'Lufthansa Technik'],
+    ['Vorher war sie fünf Jahre bei der Allianz in München.', 'Allianz'],
+    ['Prima era in Barilla. Ora guida gli acquisti.', 'Barilla'],
+    ['Auparavant chez Michelin. Il aime le vélo.', 'Michelin'],
+    ['Hij is planner, daarvoor werkte hij bij Heineken.', 'Heineken'],
+    ['Venía de Cementos Andinos.', 'Cementos Andinos'],
+    ['Tariq left Rovio to start his own studio in Espoo.', 'Rovio'],
+  ])('%s → %s', (text, previous) => {
+    expect(extractProfile(text).previousCompany).toBe(previous);
+  });
+
+  it('does not read where someone lived before as a former employer', () => {
+    expect(extractProfile('Before that she was based in Lima. Now she runs sales at Andes Fibra.').previousCompany).toBe('');
+  });
+});

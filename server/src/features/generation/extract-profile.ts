@@ -142,12 +142,13 @@ function appositiveName(text: string): { firstName: string; lastName: string } |
       .split(/\s+(?:at|@|of|for|with|chez|bei|bij|en|na|no|em|in|da|do|de|del|di|der|von|van|w|på)\s+/)[0]!
       .replace(/^(?:and|y|et|und)\s+/, '');
   const after = new RegExp(
-    String.raw`(?:^|[^\p{L}\p{M}'’-])${TITLE}?(${name}),\s+(?:(?:the|our|their|an?|el|la|le|o|der|die)\s+)?([^,.;:()!?]{2,60})`,
+    // The title is read ahead, not taken: "Brasserie des Trois Collines, c'est Thibault Roy, responsable …" tries both.
+    String.raw`(?:^|[^\p{L}\p{M}'’-])${TITLE}?(${name}),(?=\s+(?:(?:the|our|their|an?|el|la|le|o|der|die)\s+)?([^,.;:()!?]{2,60}))`,
     'gu',
   );
   // "At Vantablue Health (…), Dr. Wanjiru Kamau-Otieno is the Chief Medical Officer": a name, a copula, a title.
   const is = new RegExp(
-    String.raw`(?:^|[,;:]\s+|[.!?]\s+)${TITLE}?(${name})\s+(?:is|was|es|é|est|ist|è|är|jest)\s+(?:(?:now|currently|the|a|an|el|la|o|a|le|der|die|un|une|uma|um|een)\s+)*([^,.;:()!?]{2,60})`,
+    String.raw`(?:^|[,;:]\s+|[.!?]\s+)${TITLE}?(${name})(?=\s+(?:is|was|es|é|est|ist|è|är|jest)\s+(?:(?:now|currently|the|a|an|el|la|o|a|le|der|die|un|une|uma|um|een)\s+)*([^,.;:()!?]{2,60}))`,
     'gu',
   );
   for (const m of text.matchAll(is)) {
@@ -240,10 +241,20 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
     );
     if (region && (/^\p{Lu}{2}$/u.test(region[1]!) || isKnownPlace(`${seq}, ${region[1]}`))) continue;
     // "St. Brigid's Regional Hospital": a saint names a place or an institution.
-    if (new RegExp(String.raw`\b(?:St\.?|Saint|San|Santa|São)\s+${escapeRe(seq)}`, 'u').test(text)) continue;
+    if (
+      /^(?:St\.?|Saint|San|Santa|São)\s/u.test(seq) ||
+      new RegExp(String.raw`\b(?:St\.?|Saint|San|Santa|São)\s+${escapeRe(seq)}`, 'u').test(text)
+    )
+      continue;
     // In a headline, a piece after the title is the company or the place ("Data Lead | Acme | Sydney").
     const at = parts.findIndex((p) => p.includes(seq));
-    if (pieces && (isKnownPlace(seq) || (at > 0 && parts.slice(0, at + 1).some((p) => hasRoleWord(p))))) continue;
+    const afterTitle =
+      at > 0
+        ? parts.slice(0, at + 1).some((p) => hasRoleWord(p))
+        : at === 0 &&
+          hasRoleWord(parts[0]!.slice(0, parts[0]!.indexOf(seq))) &&
+          /\s(?:at|@)\s/.test(parts[0]!.slice(0, parts[0]!.indexOf(seq)));
+    if (pieces && (isKnownPlace(seq) || afterTitle)) continue;
     // The library splits a double surname at its hyphen ("Okonkwo-Silva" → "Silva"): the name is the whole written word.
     const whole = new RegExp(String.raw`(?:[\p{L}\p{M}'’]+-)?${escapeRe(seq)}(?:-[\p{L}\p{M}'’]+)?`, 'u').exec(text)?.[0] ?? seq;
     const n = splitName(whole);
@@ -319,7 +330,8 @@ function articleTitle(parts: string[]): Placement {
 
 /** "María Ruiz, VP of Network Operations.", "Thibault Roy, responsable logistique, basé à Namur": the title after the name. */
 function appositiveTitle(text: string, fullName: string, company: string): string {
-  const m = new RegExp(String.raw`${escapeRe(fullName)}\s*,\s+(?:(?:the|our|their|an?)\s+)?([^,.;:()!?]{2,80})`, 'u').exec(text);
+  // "Pedro Ávila (COO)": or in brackets.
+  const m = new RegExp(String.raw`${escapeRe(fullName)}\s*(?:,\s+|\()(?:(?:the|our|their|an?)\s+)?([^,.;:()!?]{2,80})`, 'u').exec(text);
   if (!m) return '';
   // "…, Terminal Operations Manager in Norfolk": where they are is not part of the title.
   const said = clean(m[1]!.replace(/\s+(?:in|near|based|from|out of|en|em|à|a|in der|im)\s+\p{Lu}.*$/u, ''));
@@ -521,7 +533,8 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       if (word === 'from' && !contact && !(name && clean(left).endsWith(name))) continue;
       if (
         /(?:^|\s)(?:ex-|former|formerly|previously)\S*\s*$/i.test(left) ||
-        /\b(?:previously|formerly|used to|before that)\b[^,]*$/i.test(left)
+        // "Before Hollow Oak she was a planner at …", "after working at …": where they worked before.
+        /\b(?:previously|formerly|used to|before|after working|after a stint|first part of (?:her|his|their) career)\b[^,]*$/i.test(left)
       )
         continue;
       const r = roleBefore(left, name);
@@ -597,6 +610,14 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
     const c = objectFirst ? object : through ? companyAt(through[1]!) : '';
     if (c && !hasRoleWord(c) && !DEPARTMENTS.has(lower(c))) company = c;
   }
+  // "Notre contact chez Brasserie X", "unser Ansprechpartner bei Y", "nuestro contacto en Z": the contact's employer.
+  if (!company) {
+    const at =
+      /\b(?:contact|contacto|contato|Ansprechpartner(?:in)?|interlocuteur|interlocutrice|referente|contactpersoon)\s+(?:chez|bei|beim|en|na|no|em|bij|presso|at|à)\s+(?:(?:der|dem|la|le|el|the)\s+)?(\p{Lu}.*)$/mu.exec(
+        fullText,
+      );
+    if (at) company = companyAt(at[1]!);
+  }
   // "a fintech called Paywise", "a small chain named Bean There".
   if (!company) {
     const called =
@@ -609,7 +630,7 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
   if (!role) {
     for (const part of parts) {
       const m = new RegExp(
-        String.raw`(?:^|\s)(?:is|was|as|works as)\s+(?:an?|the)?\s*([^,.;]{2,60}?)(?=$|[,.;]|\s+(?:in|at|for|with|who|and|of)\b)`,
+        String.raw`(?:^|\s)(?:is|was|as|works as|en tant que)\s+(?:an?|the)?\s*([^,.;]{2,60}?)(?=$|[,.;]|\s+(?:in|at|for|with|who|and|of)\b)`,
         'iu',
       ).exec(part);
       if (m && hasRoleWord(m[1]!) && !/\b(?:met|guy|person)\b/i.test(m[1]!)) {
@@ -663,7 +684,25 @@ function findPreviousCompany(text: string): string {
     /(?:^|[\s(.;,])(?:(?:was |were )?previously (?:worked )?(?:with|at|for) |started (?:out )?at |joined (?:\p{Lu}[\p{L}\p{M}&'’.-]*\s+){1,3}from |[Ff]ormer(?:ly)? (?=\p{Lu})|[Pp]rev(?:ious(?:ly)?)?\.?:?\s+(?=\p{Lu})|[Vv]orher (?:war (?:er|sie) )?bei (?:der |dem |den )?|(?:hat |war )?früher bei (?:der |dem |den )?|[Vv]roeger bij |werkte eerder bij |eerder bij |kwam van |(?:vinda|vindo) d[aeo]s? |veio d[aeo]s? |ven[ií]a de |viene de |[Aa]ntes (?:estuvo |trabajó |trabalhou |estava |era )?(?:en|na|no|em) (?:la |el |a |o )?|[Ii]n precedenza (?:ha lavorato|lavorava|era) (?:da|presso|alla|al|in) |prima (?:ha lavorato|lavorava|era) (?:da|presso) |vient de chez |a travaillé (?:auparavant )?chez |auparavant chez |wcześniej pracował(?:a)? w (?:firmie )?|kom från |tidigare på )(?:the )?([^\s].*)$/mu.exec(
       text,
     );
-  return more ? companyAt(more[1]!) : '';
+  if (more) return companyAt(more[1]!);
+  // A word for "before" in the languages read, then where they worked, in the same sentence: "Before Casa Vela she was
+  // a buyer at Galleria Rossi", "before that he was at Grundfos", "Antes trabajó diez años en Grupo Peñaflor", "Früher
+  // war sie bei der Deutschen Bahn", "Prima era in Italcementi", "Auparavant chez Desjardins", "daarvoor werkte hij bij
+  // FrieslandCampina", "after working at Concha y Toro", "spent the first part of his career at MTN".
+  const before =
+    /(?:^|[\s(.;,])(?:[Bb]efore(?: that| joining| founding| \p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)?| the \p{Ll}+)?|[Pp]reviously|[Ee]arlier|[Aa]fter (?:working|a stint|\w+ years)|(?:the )?first (?:part|half) of (?:her|his|their) career|[Aa]ntes|[Aa]nteriormente|[Ff]rüher|[Vv]orher|[Zz]uvor|[Dd]avor|[Pp]rima|[Ii]n precedenza|[Aa]uparavant|[Aa]vant (?:ça|cela)|[Dd]aarvoor|[Ee]erder|[Vv]oorheen|[Ww]cześniej|[Tt]idigare)\b,?([^.;!?]{0,70}?)(?:\s|^)(?:at|with|for|en|em|na|no|bei(?: der| dem| den)?|chez|bij|w(?: firmie)?|på|da|presso|in)\s+(?:the\s+)?(\p{Lu}[^.;!?]*)/mu.exec(
+      text,
+    );
+  if (before && !/\b(?:based|lived|living|grew up|studied|born|moved|relocated|met)\b/i.test(before[1]!)) {
+    const c = companyAt(before[2]!);
+    if (c && !isKnownPlace(c) && !hasRoleWord(c)) return c;
+  }
+  // "Kaveh left IO Interactive to start …", "Venía de Transportes Pacífico", "Veio da Transportadora Rota Norte".
+  const left =
+    /\b(?:left|quit)\s+(\p{Lu}[^.;!?]*?)\s+to\s+(?:start|found|launch|join|set up|co-found)\b|(?:^|[\s.;])(?:Venía de|Veio d[aeo]s?|Vinha d[aeo]s?|Vient de chez|Kam von(?: der| dem)?)\s+(\p{Lu}[^.;!?]*)/mu.exec(
+      text,
+    );
+  return left ? companyAt(left[1] ?? left[2]!) : '';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1157,16 +1196,21 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
   ].filter(Boolean);
   // "Marta Kowalska – Dyrektor Finansowy w Polbud S.A.": a dash split the name from its title.
   const joined = parts.map((part, i) => (i > 0 && fullName && parts[i - 1] === fullName ? `${fullName}, ${part}` : part));
-  const tries = joined.flatMap((part) =>
-    subject
-      .map((sub) =>
-        new RegExp(
-          String.raw`${sub}(?:\s*[,–—]\s*|\s+)(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,200})$`,
-          'u',
-        ).exec(part),
-      )
-      .filter((m): m is RegExpExecArray => Boolean(m)),
-  );
+  // "Before Hollow Oak she was a planner at …": a clause about an earlier job says nothing of the current one.
+  const earlier =
+    /^(?:before|after|previously|formerly|antes|anteriormente|früher|vorher|zuvor|davor|prima|auparavant|avant|daarvoor|voorheen|wcześniej)\b/iu;
+  const tries = joined
+    .filter((part) => !earlier.test(part))
+    .flatMap((part) =>
+      subject
+        .map((sub) =>
+          new RegExp(
+            String.raw`${sub}(?:\s*[,–—]\s*|\s+)(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,200})$`,
+            'u',
+          ).exec(part),
+        )
+        .filter((m): m is RegExpExecArray => Boolean(m)),
+    );
   for (const m of tries) {
     const rest = m[1]!;
     const preps =
@@ -1182,6 +1226,8 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
       const first = lower(tail.split(/[\s,]+/)[0]!);
       if (!hasRoleWord(title) || title.split(' ').length > 6 || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
       if (/^\p{Lu}{1,3}(?![\p{L}])/u.test(tail)) continue;
+      // "responsable logistique, basé à Namur": after a comma, a participle says where, not who employs.
+      if (title.includes(',') && !hasRoleWord(title.slice(title.lastIndexOf(',') + 1))) continue;
       const company = companyAt(tail);
       if (!company) continue;
       const after = tail.slice(company.length);
@@ -1355,6 +1401,9 @@ function readDescription(description: string): PersonProfile {
   role = titleOnly(role, fullName, company, text);
   // "María Ruiz, VP of Network Operations.": a title after the name and a comma.
   if (!role && fullName) role = appositiveTitle(text, fullName, company);
+  // "Her title is Director of Network Performance and she sits in …": the title said outright.
+  const saidTitle = /\b(?:her|his|their|my) (?:job )?title is ([^,.;()]{2,80}?)(?=\s+(?:and|but|at|in|with)\b|[,.;()]|$)/iu.exec(text);
+  if (saidTitle && hasRoleWord(saidTitle[1]!) && (!role || saidTitle[1]!.startsWith(role))) role = clean(saidTitle[1]!);
   // "Ravi Menon, Gridline Utilities", "Juliana Matos – Banco Cerrado Digital": a one-line note of a name and a company.
   if (!company && fullName && !source.includes('\n')) {
     const pieces = squash(source)
@@ -1367,7 +1416,7 @@ function readDescription(description: string): PersonProfile {
       pieces[0]!.includes(fullName.split(' ').at(-1)!) &&
       squash(source).split(' ').length <= 10
     )
-      if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName)) company = last;
+      if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName) && !isKnownPlace(last)) company = last;
   }
   // A headline, bullets or signature lines: which piece is which says more than the sentences' patterns.
   const seg = Object.keys(fields).length ? null : segmentFacts(source, name);
