@@ -1,4 +1,5 @@
 import type { PersonProfile, ProfileEvent } from './extract-profile';
+import { sameFact } from './extract-profile-facts';
 
 /*
  * Reading a description written in Spanish (docs/product.md#output-language): the patterns Spanish
@@ -282,7 +283,8 @@ export function readSpanish(text: string, base: PersonProfile): PersonProfile {
     place: place === company ? '' : place,
     previousCompany: previousCompany === company ? '' : previousCompany,
     events: events.length ? events : base.events.filter((e) => !/\b(?:the|and|of|with|for)\b/i.test(e.said)),
-    needs: needs.length ? needs : base.needs,
+    // The general reader's pains said as a state ("los pagos se hacen en efectivo") join the Spanish wants.
+    needs: [...needs, ...base.needs.filter((n) => !needs.some((m) => sameFact(m, n)))].slice(0, 4),
     interests: interests.length ? interests : base.interests,
     metAt: findMetAtEs(text) || base.metAt,
   };

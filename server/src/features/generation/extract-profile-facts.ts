@@ -16,9 +16,12 @@ const FACT_EVENT = new RegExp(
     // German.
     String.raw`\b(?:eröffnet|eröffnen|eingeführt|führen|führt|gebaut|bauen|baut|stellen|stellt|gehalten|läuft|expandier\w*|gegründet|übernommen|gewonnen|gestartet|umgestellt|wächst|wachsen|kennengelernt|getroffen|gesprochen|geplant|bekommt|bringt|recruiting|in betrieb)\b`,
     // French.
-    String.raw`(?:^|\s)(?:vient d[e']|viennent d[e']|a lancé|ont lancé|lancent|lance|lancement|prépare|préparent|a déménagé|ouvert|ouvre|ouvrent|a donné|a présenté|déploient|déploie|en cours|en construction|recrute|recrutent|a levé|ont levé|levée|migration|nouvelle|nouveau|nouvelles|prévue?s?|rencontré|vus)(?=\s|$)`,
+    String.raw`(?:^|\s)(?:vient d['’]|viennent d['’])|(?:^|\s)(?:vient de|viennent de|a lancé|ont lancé|lancent|lance|lancement|prépare|préparent|a déménagé|ouvert|ouvre|ouvrent|a donné|a présenté|déploient|déploie|en cours|en construction|recrute|recrutent|a levé|ont levé|levée|migration|nouvelle|nouveau|nouvelles|prévue?s?|rencontré|vus)(?=\s|$)`,
     // Spanish and Portuguese.
     String.raw`(?:^|\s)(?:abre|abrió|abriendo|abrindo|abriu|abrir|renovando|contratando|se mudó|acabamos de|acaban de|acabaram de|recibieron|lanzó|lançou|lançaram|lanzando|lançando|implantando|instalando|está a instalar|a crescer|cresceram|creciendo|crescendo|recorde|récord|cerró|cerramos|nueva|nuevo|nova|novo|novos|comprou|compró|anunciou|anunció|expandir|fusão|fusión|aprovad[ao]|aprobad[ao]|chegou|llegó)(?=\s|$)`,
+    // Something under way said with a gerund or an adverb of now: "migrando a Snowflake", "stanno digitalizzando",
+    // "führt gerade die E-Akte ein", "neue Käserei in Planung", "Werk im Aufbau", "aan het uitbreiden", "en train de".
+    String.raw`(?:^|\s)(?:\p{Ll}{3,}(?:ando|endo|indo)|gerade|derzeit|in planung|im aufbau|im bau|aan het \p{L}+en|en train de|under construction|in construction|en construction|en obras|em obras|in costruzione|agrandi\p{L}*|construi\p{L}*|embauch\p{L}*|obtenu|aprono|apre|hiren|hired|onboarding|electrifying|certification|certified)(?=\s|$)`,
     // Italian, Dutch, Polish, Swedish.
     String.raw`(?:^|\s)(?:ha appena|hanno appena|appena|aperto|aperta|stiamo|assumendo|ha aperto|rinnovato|relatore|relatrice|openen|opent|geopend|bouwen|nieuwe|groeit|verhuisd|opgehaald|werven|loopt|rekrutujemy|otworzyli|otwierają|budujemy|przejęcie|prelegent|bygger|öppnar|öppnade|anställer)(?=\s|$)`,
   ].join('|'),
@@ -33,13 +36,17 @@ const FACT_NEED = new RegExp(
     String.raw`(?:^|\s)(?:trop|encore sur papier|pertes|délais|se plaint|souffre|doublé|troppo|cerca|demasiad[oa]s?|sequía|accidentes?|en papel|digitalizar|reduzir|reclamou|faltas|paradas|retrabalho|leva \d+|trwa|vill|chaos)(?=\s|$)`,
 
     String.raw`(?:pas satisfait|insatisfait|a du mal|cherche|recherche|évalue|en hausse|encore papier|unhappy avec)`,
+    // What is wrong said as a state, in the languages read: "customs declarations slow", "LIMS is ancient", "pipeline keeps
+    // breaking", "members can't pay online", "double bookings happen", "Mantenimiento predictivo inexistente", "liste
+    // d'attesa lunghissime", "pagos en efectivo", "inventario descuadrado", "trucks wait up to 5 hours".
+    String.raw`\b(?:slow|outdated|ancient|legacy|obsolete|broken|keeps? (?:breaking|crashing|failing)|crash(?:es|ing)|unreliable|noisy|brutal|nightmare|missed|non-?existent|retyped|re-?keyed|double[- ]bookings?|duplicates?|no way to|no visibility|can['’]t|cannot|doesn['’]t|don['’]t|won['’]t|isn['’]t|aren['’]t|wait(?:s|ing)? (?:up to|for) \d+|frustrat\w*|up \d+(?:x|%)|inexistente|descuadrad\p{L}*|lunghissim\p{L}*|lent[oa]s?|lentos|lentas|langsam|veraltet|obsolet[oa]s?|antiguo|antigo|en efectivo|em dinheiro|in contanti|in cash|demandent|demandan|exigent|exigem|glosas)\b`,
     String.raw`(?:^|\s)(?:insatisfeit[oa]|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
   ].join('|'),
   'iu',
 );
 /** What a fact-less clause is instead: a hobby, a greeting, a next step, who someone is. */
 const NOT_A_FACT =
-  /\b(?:loves?|enjoys?|likes?|fan|hobby|hobbies|plays?|passionate|keen on|gosta|houdt van|spielt|joue|juega|jagar|marathons?|weekends?|week-end|freizeit|fritiden|next step|follow[- ]?up|send|call (?:back|next)|met at|meet|rencontre|budget:|timeline:|source:|personal:|friendly|nice|sharp|talkative|vient de chez|vinda d[ao]|came from|came over from|before joining|spent \w+ (?:years?|months?)|based in|lives in|sits in)\b|^(?:which|that|who|where)\b/i;
+  /\b(?:loves?|enjoys?|likes?|fan|hobby|hobbies|plays?|passionate|keen on|gosta|houdt van|spielt|joue|juega|jagar|marathons?|weekends?|week-end|freizeit|fritiden|next step|follow[- ]?up|send|call (?:back|next)|met at|meet|rencontre|budget:|timeline:|source:|personal:|friendly|nice|sharp|talkative|vient de chez|vinda d[ao]|came from|came over from|before joining|spent \w+ (?:years?|months?)|based in|lives in|sits in|grew up|used to|originally from|who won['’]t)\b|^(?:which|that|who|where)\b|^(?:don['’]t|do not|avoid|make sure|remember|be sure to|never|try to)\b/i;
 
 /** The clauses a fact may be: a sentence or note cut where a second predicate starts ("… and just signed …", "…; wants …"). */
 function factClauses(parts: string[]): string[] {
@@ -97,7 +104,8 @@ export function moreFacts(parts: string[], taken: string[], identity: string[]):
   const seen = [...taken];
   const fullName = identity[0] ?? '';
   // "Biggest issue: scheduling the site crews", "stockouts on cold-chain meds = big pain": the pain is the other side of the label.
-  const painLabel = /^(?:pain(?: points?)?|(?:the )?(?:biggest|main|real) (?:issue|problem|challenge|headache|pain)|big pain|headache)$/i;
+  const painLabel =
+    /^(?:pain(?: points?)?|(?:the )?(?:(?:biggest|main|real) )?(?:issue|problem|challenge|headache|pain)s?|big pain|headache)$/i;
   const cut = parts.map((p) =>
     p
       .replace(/^(.{3,}?)\s*=\s*(?:a\s+)?(?:big|huge|real|major)?\s*(?:pain|problem|issue|headache)\b.*$/i, '$1')
@@ -133,6 +141,39 @@ export function moreFacts(parts: string[], taken: string[], identity: string[]):
   }
   return { events, needs };
 }
+
+/**
+ * "The problem: A, B, and C", "Ihre Probleme: A, B und C", "His pain points are that A, B, and C", "Pain: A; B",
+ * "Sus problemas: …": a list after a word for problems is one pain an item, in the text's words.
+ */
+export function painList(source: string): string[] {
+  const label = String.raw`(?:(?:the|his|her|their|our|main|biggest|key|ihre|seine|sus|ses|leurs|les|os|seus|i|suoi)\s+)*(?:problems?|pains?|pain points?|issues|challenges|probleme|problemas|problèmes|problemi|dores|dolores|schmerzpunkte|herausforderungen|défis|retos|desafios)`;
+  const m = new RegExp(
+    String.raw`(?:^|[.!?\n]\s*)${label}(?:\s+(?:are|is|sind|son|sont|são|sono)(?:\s+that)?\s+|\s*:\s*)([^.!?\n]+)`,
+    'iu',
+  ).exec(source);
+  if (!m) return [];
+  return m[1]!
+    .split(/\s*;\s*|,\s+(?:(?:and|und|et|y|e|en|och)\s+)?/u)
+    .map((item) => clean(item.replace(/^(?:and|und|et|y|e|en|och)\s+/u, '')))
+    .filter((item) => item.split(' ').length >= 2 && item.split(' ').length <= 14 && !NOT_A_FACT.test(item));
+}
+
+/** "Events: CQC inspection next month; hiring 45 carers", "News: …", "Why now: …": one event an item. */
+export function eventLines(source: string): string[] {
+  return source
+    .split('\n')
+    .map((line) =>
+      /^\s*(?:[-•*]\s*)?(?:events?|news|trigger(?: event)?|why now|neuigkeiten|aktuelles|actualités?|nouvelles|novedades|noticias|notícias|novità|nieuws)\s*:\s*(.+)$/iu.exec(
+        line,
+      ),
+    )
+    .flatMap((m) => (m ? m[1]!.split(/\s*;\s*/) : []))
+    .map((item) => clean(item))
+    .filter((item) => item.split(' ').length >= 2);
+}
+
+export { sameFact };
 
 /**
  * "evaluando un software de tesorería porque el cierre mensual les toma tres semanas", "Die Energiekosten haben sich

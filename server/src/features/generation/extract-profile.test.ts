@@ -249,3 +249,73 @@ describe('the former employer', () => {
     expect(extractProfile('Before that she was based in Lima. Now she runs sales at Andes Fibra.').previousCompany).toBe('');
   });
 });
+
+describe('events and needs', () => {
+  const needsOf = (text: string) => extractProfile(text).needs;
+  const eventsOf = (text: string) => extractProfile(text).events.map((e) => e.said);
+
+  it('reads a labelled list of pains one item each', () => {
+    expect(
+      needsOf(
+        'Met Ana Duarte today. The problem: quotes are built in Word, approvals get lost in email, and nobody knows the margin until month end.',
+      ),
+    ).toEqual(
+      expect.arrayContaining(['quotes are built in Word', 'approvals get lost in email', 'nobody knows the margin until month end']),
+    );
+    expect(needsOf('Seine Probleme: Aufträge kommen per Fax, Lieferscheine werden abgetippt, und die Lagerliste stimmt nie.')).toEqual(
+      expect.arrayContaining(['Aufträge kommen per Fax', 'Lieferscheine werden abgetippt']),
+    );
+    expect(needsOf('Pain: pickers walk 12 km a shift; returns pile up')).toEqual(
+      expect.arrayContaining(['pickers walk 12 km a shift', 'returns pile up']),
+    );
+  });
+
+  it('reads labelled event lines one item each', () => {
+    expect(eventsOf('Pain: rotas in Excel\nEvents: Ofsted visit next month; hiring 12 tutors')).toEqual(
+      expect.arrayContaining(['Ofsted visit next month', 'hiring 12 tutors']),
+    );
+  });
+
+  it('reads what is wrong said as a state', () => {
+    expect(needsOf('Notes: new cold store opened; dispatch system is outdated; wants route optimisation')).toContain(
+      'dispatch system is outdated',
+    );
+    expect(needsOf('Notas: abrieron dos tiendas. Las devoluciones se pagan en efectivo y quieren un TPV nuevo.')).toContain(
+      'Las devoluciones se pagan en efectivo',
+    );
+    expect(needsOf("Imported stock is slow to clear customs. Parents can't pay fees online. Wants a portal.")).toEqual(
+      expect.arrayContaining(["Parents can't pay fees online"]),
+    );
+  });
+
+  it('reads an event said with a gerund or an adverb of now in the other languages', () => {
+    expect(eventsOf('Notas: migrando el CRM a Salesforce. Busca un socio de integración.')).toEqual(
+      expect.arrayContaining([expect.stringContaining('migrando el CRM a Salesforce')]),
+    );
+    expect(eventsOf('Die Stadtwerke führen gerade ein neues Abrechnungssystem ein und stellen acht Leute ein.')).toEqual(
+      expect.arrayContaining([expect.stringContaining('führen gerade ein neues Abrechnungssystem ein')]),
+    );
+    expect(eventsOf("Ils viennent d'obtenir le label RSE. Elle cherche un outil de reporting.")).toEqual(
+      expect.arrayContaining([expect.stringContaining("viennent d'obtenir le label RSE")]),
+    );
+  });
+
+  it('splits two pieces of news joined by "and" + an -ing verb', () => {
+    expect(eventsOf('They are hiring 8 engineers and porting their app to Android.')).toEqual(
+      expect.arrayContaining([expect.stringContaining('hiring 8 engineers'), expect.stringContaining('porting their app to Android')]),
+    );
+  });
+
+  it('does not read advice to the rep, a childhood or a job years back as news or needs', () => {
+    const p = extractProfile(
+      "Kofi Boateng runs ops at Volta Grain. He grew up on a cocoa farm near Kumasi. He joined Volta from Olam three years ago. Don't open with pricing. They are opening a silo in Tamale.",
+    );
+    expect(p.events.map((e) => e.said).join(' | ')).not.toMatch(/grew up|three years ago/);
+    expect(p.needs.join(' | ')).not.toMatch(/open with pricing/);
+  });
+
+  it('moves a piece that says what hurts from the news to the needs', () => {
+    const p = extractProfile('El hotel abre un spa en 2026 y no están contentos con su channel manager actual.');
+    expect(p.needs).toEqual(expect.arrayContaining([expect.stringContaining('no están contentos con su channel manager actual')]));
+  });
+});

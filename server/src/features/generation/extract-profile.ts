@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { readSpanish } from './extract-profile-es';
-import { moreFacts, splitReasons } from './extract-profile-facts';
+import { eventLines, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
   CAP,
@@ -994,7 +994,7 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
   // "is the CTO at…" / "works at…": a position, not an event.
   if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) return null;
   if (
-    /^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|spoke with|talked to|talked with|was at|spent|started out|came from)\b/i.test(
+    /^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|spoke with|talked to|talked with|was at|spent|started out|came from|used to)\b/i.test(
       said,
     )
   )
@@ -1017,7 +1017,10 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
 
 const NEED =
   /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|reviewing|hates|worried about|frustrated that|needs|wants|evaluando|buscando|buscan|busca|quiere|quieren|se queja de|problemas con|odia|sucht|suchen|prüft|prüfen|kämpft mit|unzufrieden mit|Interesse an|wollen|cherche à|cherchent|cherche|évalue|évaluent|veut|veulent|se plaint de|avaliar|avaliando|procura|procuram|procurar|procurando|reclama que|reclama de|odeia|quer|querem|valuta|valutando|stanno valutando|cercano|zoekt|zoeken|szukają|szuka|söker|letar efter)\s.{3,})$/iu;
-const isNeed = (s: string) => NEED.test(s) || PAIN_SAID.test(s);
+const isNeed = (s: string) => NEED.test(s) || PAIN_SAID.test(s) || NOT_SATISFIED.test(s);
+/** "no están contentos con", "non sono soddisfatti", "nicht zufrieden mit", "pas satisfaits de", "not happy with". */
+const NOT_SATISFIED =
+  /\b(?:no|não|non|nicht|pas|not)\s+(?:\p{L}+\s+){0,2}?(?:content[oa]s?|satisf\p{L}*|soddisfatt\p{L}*|zufrieden|happy|glücklich)\b/iu;
 /** A pain said as a state, not a verb: "onboarding seasonal workers is painful", "site diaries still on paper". */
 const PAIN_SAID =
   /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bbiggest (?:headache|problem|issue|pain)\b|\bcan['’]t cope\b|\bkeeps growing\b|\bkilling (?:margins|us|them)\b|\b(?:have|has|haben sich|ont) (?:doubled|tripled|verdoppelt|verdreifacht|doublé|triplé)\b|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
@@ -1326,8 +1329,16 @@ export function extractProfile(description: string): PersonProfile {
   const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
   return {
     ...profile,
-    needs: splitReasons(profile.needs).map(spelled),
+    // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
+    needs: splitReasons([
+      ...profile.needs,
+      ...splitEvents(profile.events)
+        .filter((e) => isNeed(e.said) && !profile.needs.some((n) => n.includes(e.said) || e.said.includes(n)))
+        .map((e) => e.said),
+    ]).map(spelled),
     events: splitEvents(profile.events)
+      // "joined Hanbit from Daeil three years ago": a career step years back is not news.
+      .filter((e) => !isNeed(e.said) && !/\bjoined\b.*\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+years\s+ago\b/i.test(e.said))
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
@@ -1341,7 +1352,11 @@ function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
   const out: ProfileEvent[] = [];
   for (const e of events) {
     const pieces = e.said
-      .split(/,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+/)
+      // "… and porting their roguelike", "führt gerade die E-Akte ein und stellt zehn Fachkräfte ein", "… e vão contratar":
+      // a second verb after "and" in English (-ing) or a lower-case word after und/y/e/et (nouns are capitalised in German).
+      .split(
+        /,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+|\s+and\s+(?=\p{Ll}+ing\s)|\s+(?:und|y|e|et)\s+(?=(?:\p{Ll}+\s){2})/u,
+      )
       .map((p) => clean(p));
     if (pieces.length < 2 || pieces.some((p) => p.split(' ').length < 3)) {
       out.push(e);
@@ -1428,13 +1443,19 @@ function readDescription(description: string): PersonProfile {
     (seg?.previous ?? '');
   const commaPlace = company ? roleCommaCompany([...parts, ...source.split('\n')], fullName) : null;
   const hooks = headlineHooks(parts);
-  const needs = findNeeds(parts);
+  // A labelled list of pains ("The problem: A, B, and C") comes first, one pain an item; then the wants and pains of the sentences.
+  const pains = painList(source);
+  const needs = [...pains.slice(0, 3), ...findNeeds(parts).filter((n) => !pains.some((p) => sameFact(p, n)))].slice(0, 5);
+  const listed = eventLines(source).map((said) => ({ said, you: toSecondPerson(said), topic: topicOf(said), personal: false }));
   const events = [
     ...hooks.events,
-    ...findEvents(parts, name).filter((e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said))),
+    ...listed,
+    ...findEvents(parts, name).filter(
+      (e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said)) && !listed.some((l) => sameFact(l.said, e.said)),
+    ),
   ].slice(0, 4);
   const more = moreFacts(parts, [...needs, ...events.map((e) => e.said)], [fullName, role, company, previousCompany, fields.place ?? '']);
-  needs.push(...more.needs.slice(0, Math.max(0, 4 - needs.length)));
+  needs.push(...more.needs.slice(0, Math.max(0, (pains.length ? 5 : 4) - needs.length)));
   events.push(
     ...more.events
       .slice(0, Math.max(0, 4 - events.length))
