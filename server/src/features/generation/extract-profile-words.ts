@@ -268,7 +268,7 @@ export const DEPARTMENTS = new Set(
 );
 /** Last words of a function's name ("Ground Operations", "Digital Transformation", "RR. HH."): a department, not a company. */
 export const FUNCTION_TAILS =
-  /^(?:operations|merchandising|facilities|transformation|communications|partnerships|sales|marketing|finance|procurement|purchasing|success|experience|affairs|vendas|ventas|ventes|vertrieb|compras|achats|einkauf|finanzas|finanças|operaciones|operações|rh|rrhh|hh|ti|it)$/i;
+  /^(?:operations|merchandising|facilities|transformation|communications|partnerships|sales|marketing|finance|procurement|purchasing|success|experience|affairs|development|vendas|ventas|ventes|vertrieb|compras|achats|einkauf|finanzas|finanças|operaciones|operações|rh|rrhh|hh|ti|it)$/i;
 export const isDepartmentName = (c: string) => {
   const words = c.replace(/[.,]/g, ' ').trim().split(/\s+/);
   return (

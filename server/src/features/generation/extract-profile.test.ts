@@ -226,6 +226,21 @@ describe('more titles and employers', () => {
   });
 });
 
+describe('a title with its department, a place beside a lone name', () => {
+  it("keeps a department after the title and a comma, and drops an article before a bullet's title", () => {
+    expect(placement('Spoke with Rhea Kapoor of Lumen Press. She is the VP, Business Development, and came from Penguin.').role).toBe(
+      'VP, Business Development',
+    );
+    expect(
+      extractProfile('- no name: the Head of Stores at Kettle Markets (Cork)\n- new tills in May\n- wants loss-prevention tools').role,
+    ).toBe('Head of Stores');
+  });
+
+  it('reads a known place between commas after a lone first name', () => {
+    expect(extractProfile('Thandeka, Johannesburg, wants a new rostering tool').place).toBe('Johannesburg');
+  });
+});
+
 describe('the former employer', () => {
   it.each([
     ['Before Hollow Oak she was a planner at Brightmere Foods for six years.', 'Brightmere Foods'],

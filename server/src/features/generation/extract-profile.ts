@@ -328,6 +328,16 @@ function articleTitle(parts: string[]): Placement {
   return { role: '', company: '' };
 }
 
+/** "Nomvula, Pretoria, wants a new payroll tool": a place the NLP library knows, between commas after the name. */
+function appositivePlace(text: string, firstName: string): string {
+  if (!firstName) return '';
+  const m = new RegExp(
+    String.raw`${escapeRe(firstName)}(?:\s+[\p{Lu}][\p{L}\p{M}'’-]*)*\s*,\s+([\p{Lu}][\p{L}\p{M}'’ -]{1,30}?)\s*(?:,|$|\.)`,
+    'u',
+  ).exec(text);
+  return m && isKnownPlace(m[1]!) ? m[1]! : '';
+}
+
 /** "María Ruiz, VP of Network Operations.", "Thibault Roy, responsable logistique, basé à Namur": the title after the name. */
 function appositiveTitle(text: string, fullName: string, company: string): string {
   // "Pedro Ávila (COO)": or in brackets.
@@ -1437,6 +1447,14 @@ function readDescription(description: string): PersonProfile {
   const seg = Object.keys(fields).length ? null : segmentFacts(source, name);
   if (seg?.company) ({ role, company } = { role: seg.role || role, company: seg.company });
   else if (seg?.role && !role) role = seg.role;
+  // "no name yet: the Head of Fleet at …": the article is not part of the title.
+  role = role.replace(/^(?:the|a|an)\s+(?=\S)/i, '');
+  // "She's the SVP, Audience Development, and …": a department after the title and a comma belongs to it.
+  const dept =
+    role && !role.includes(',')
+      ? new RegExp(String.raw`${escapeRe(role)},\s+((?:\p{Lu}[\p{L}\p{M}&'’-]*\s*){1,3})(?=[,.;)]|$)`, 'u').exec(text)
+      : null;
+  if (dept && isDepartmentName(clean(dept[1]!)) && clean(dept[1]!) !== company) role = `${role}, ${clean(dept[1]!)}`;
   const previousCompany =
     (fields.previous ? companyAt(fields.previous.split(/\s*,\s*/)[0]!) : '') ||
     findPreviousCompany(source.includes('\n') ? source : text) ||
@@ -1472,6 +1490,7 @@ function readDescription(description: string): PersonProfile {
       (commaPlace?.company === company ? commaPlace.place : '') ||
       (byLine?.company === company ? byLine.place : '') ||
       titlePlace ||
+      appositivePlace(text, name.firstName) ||
       standalonePlace(parts, source, [company, fullName, role, previousCompany]));
   return {
     ...emptyProfile(),
