@@ -27,6 +27,14 @@ const FACT_EVENT = new RegExp(
   ].join('|'),
   'iu',
 );
+/**
+ * What is wrong said as a state, in the languages read: "customs declarations slow", "LIMS is ancient", "pipeline keeps
+ * breaking", "members can't pay online", "double bookings happen", "Mantenimiento predictivo inexistente", "liste
+ * d'attesa lunghissime", "pagos en efectivo", "inventario descuadrado", "trucks wait up to 5 hours", "boilers are 30 years old".
+ */
+export const PAIN_STATE =
+  /\b(?:slow|outdated|ancient|legacy|obsolete|broken|keeps? (?:breaking|crashing|failing)|crash(?:es|ing)|unreliable|noisy|brutal|nightmare|missed|non-?existent|retyped|re-?keyed|double[- ]bookings?|duplicates?|no way to|no visibility|can['’]t|cannot|doesn['’]t|don['’]t|won['’]t|isn['’]t|aren['’]t|wait(?:s|ing)? (?:up to|for) \d+|frustrat\w*|up \d+(?:x|%)|\d+ years old|inexistente|descuadrad\p{L}*|lunghissim\p{L}*|lent[oa]s?|lentos|lentas|langsam|veraltet|obsolet[oa]s?|antiguo|antigo|en efectivo|em dinheiro|in contanti|in cash|demandent|demandan|exigent|exigem|glosas)\b/iu;
+
 /** A pain or a want, in the languages read: "= big pain", "drowning in", "Probleme mit", "pas satisfait de", "missnöjd med". */
 const FACT_NEED = new RegExp(
   [
@@ -36,10 +44,7 @@ const FACT_NEED = new RegExp(
     String.raw`(?:^|\s)(?:trop|encore sur papier|pertes|délais|se plaint|souffre|doublé|troppo|cerca|demasiad[oa]s?|sequía|accidentes?|en papel|digitalizar|reduzir|reclamou|faltas|paradas|retrabalho|leva \d+|trwa|vill|chaos)(?=\s|$)`,
 
     String.raw`(?:pas satisfait|insatisfait|a du mal|cherche|recherche|évalue|en hausse|encore papier|unhappy avec)`,
-    // What is wrong said as a state, in the languages read: "customs declarations slow", "LIMS is ancient", "pipeline keeps
-    // breaking", "members can't pay online", "double bookings happen", "Mantenimiento predictivo inexistente", "liste
-    // d'attesa lunghissime", "pagos en efectivo", "inventario descuadrado", "trucks wait up to 5 hours".
-    String.raw`\b(?:slow|outdated|ancient|legacy|obsolete|broken|keeps? (?:breaking|crashing|failing)|crash(?:es|ing)|unreliable|noisy|brutal|nightmare|missed|non-?existent|retyped|re-?keyed|double[- ]bookings?|duplicates?|no way to|no visibility|can['’]t|cannot|doesn['’]t|don['’]t|won['’]t|isn['’]t|aren['’]t|wait(?:s|ing)? (?:up to|for) \d+|frustrat\w*|up \d+(?:x|%)|inexistente|descuadrad\p{L}*|lunghissim\p{L}*|lent[oa]s?|lentos|lentas|langsam|veraltet|obsolet[oa]s?|antiguo|antigo|en efectivo|em dinheiro|in contanti|in cash|demandent|demandan|exigent|exigem|glosas)\b`,
+    PAIN_STATE.source,
     String.raw`(?:^|\s)(?:insatisfeit[oa]|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
   ].join('|'),
   'iu',

@@ -114,6 +114,8 @@ export function segmentName(source: string): { firstName: string; lastName: stri
     const n = splitName(segs[0]!.replace(/\s+["“'‘][\p{L} .-]{1,20}["”'’]|\s+\p{Lu}\.(?=\s)/gu, ''));
     return n.firstName && n.lastName ? n : null;
   }
+  // "Kenji — plant manager — Kobe Steelworks": a lone capitalised word before the title is the name (findName reads it).
+  if (/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(segs[0]!) && hasRoleWord(segs[1]!) && !isKnownPlace(segs[0]!)) return null;
   const skipFirst = new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(segs[0]!);
   const candidates = skipFirst ? [segs[1]!, segs.at(-1)!] : [segs.at(-1)!];
   for (const c of candidates) {

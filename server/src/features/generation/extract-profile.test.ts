@@ -241,6 +241,41 @@ describe('a title with its department, a place beside a lone name', () => {
   });
 });
 
+describe('inputs checked by hand after the rules above', () => {
+  it('reads a lone name before a title between dashes, not the company after it', () => {
+    expect(extractProfile('Kenji — plant manager — Kobe Steelworks')).toMatchObject({
+      firstName: 'Kenji',
+      lastName: '',
+      role: 'plant manager',
+      company: 'Kobe Steelworks',
+    });
+  });
+
+  it('tries each "of" after an article and a title, and never takes the person for a place', () => {
+    expect(placement('The Head of IT of Grupo Andino Retail, Carla Mendoza, says their tills crash.')).toEqual({
+      role: 'Head of IT',
+      company: 'Grupo Andino Retail',
+      place: '',
+    });
+  });
+
+  it('reads a title that names its company in another language, then the place', () => {
+    expect(placement('Aleksander Nowak, kierownik produkcji w Polmlek, Olsztyn.')).toEqual({
+      role: 'kierownik produkcji',
+      company: 'Polmlek',
+      place: 'Olsztyn',
+    });
+  });
+
+  it('splits "… and the dashboards are slow" off an event into the needs', () => {
+    const p = extractProfile(
+      'Our champion at Northbeam Analytics is Ola Berg. They are migrating to BigQuery and the dashboards are slow.',
+    );
+    expect(p.events.map((e) => e.said)).toEqual(['are migrating to BigQuery']);
+    expect(p.needs).toContain('the dashboards are slow');
+  });
+});
+
 describe('the former employer', () => {
   it.each([
     ['Before Hollow Oak she was a planner at Brightmere Foods for six years.', 'Brightmere Foods'],
@@ -253,6 +288,7 @@ describe('the former employer', () => {
     ['Vorher war sie fünf Jahre bei der Allianz in München.', 'Allianz'],
     ['Prima era in Barilla. Ora guida gli acquisti.', 'Barilla'],
     ['Auparavant chez Michelin. Il aime le vélo.', 'Michelin'],
+    ['Hélène Marchand est responsable RH chez Atelier Vauban. Avant, elle était chez Decathlon.', 'Decathlon'],
     ['Hij is planner, daarvoor werkte hij bij Heineken.', 'Heineken'],
     ['Venía de Cementos Andinos.', 'Cementos Andinos'],
     ['Tariq left Rovio to start his own studio in Espoo.', 'Rovio'],
@@ -297,6 +333,9 @@ describe('events and needs', () => {
     );
     expect(needsOf('Notas: abrieron dos tiendas. Las devoluciones se pagan en efectivo y quieren un TPV nuevo.')).toContain(
       'Las devoluciones se pagan en efectivo',
+    );
+    expect(needsOf('Call w/ Ben Carter at Maple Grove Schools. Boilers are 30 years old; the district approved a bond.')).toContain(
+      'Boilers are 30 years old',
     );
     expect(needsOf("Imported stock is slow to clear customs. Parents can't pay fees online. Wants a portal.")).toEqual(
       expect.arrayContaining(["Parents can't pay fees online"]),

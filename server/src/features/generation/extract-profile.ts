@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { readSpanish } from './extract-profile-es';
-import { eventLines, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
+import { PAIN_STATE, eventLines, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
   CAP,
@@ -315,15 +315,21 @@ function tidyRole(role: string, company: string): { role: string; company: strin
  */
 function articleTitle(parts: string[]): Placement {
   for (const part of parts) {
-    const m =
-      /^(?:Der|Die|The|El|La|Le|L['’]|O|A|Il|Lo|De|Het)\s+((?:\p{L}[\p{L}\p{M}'’-]*\s+){0,4}?\p{L}[\p{L}\p{M}'’-]*)\s+(?:von|vom|der|des|bei|beim|of|at|for|de|del|du|da|do|chez|di|della|van|bij)\s+(?:(?:der|dem|den|the|la|le|el|l['’])\s*)?(\p{Lu}.*)$/u.exec(
-        part,
-      );
-    if (!m || !hasRoleWord(m[1]!)) continue;
-    const first = lower(m[2]!.split(/[\s,]+/)[0]!);
-    if (DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
-    const company = companyAt(m[2]!);
-    if (company && !hasRoleWord(company) && !isDepartmentName(company)) return { role: clean(m[1]!), company };
+    const opening = /^(?:Der|Die|The|El|La|Le|L['’]|O|A|Il|Lo|De|Het)\s+/u.exec(part);
+    if (!opening) continue;
+    const rest = part.slice(opening[0].length);
+    // Each preposition in turn: "The Head of IT of Grupo Andino" is a title ("Head of IT") before its company.
+    const preps =
+      /\s+(?:von|vom|der|des|bei|beim|of|at|for|de|del|du|da|do|chez|di|della|van|bij)\s+(?:(?:der|dem|den|the|la|le|el|l['’])\s*)?(?=\p{Lu})/gu;
+    for (const p of rest.matchAll(preps)) {
+      const title = rest.slice(0, p.index);
+      const tail = rest.slice(p.index + p[0].length);
+      if (title.split(' ').length > 5 || /[,;:]/.test(title) || !hasRoleWord(title)) break;
+      const first = lower(tail.split(/[\s,]+/)[0]!);
+      if (DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
+      const company = companyAt(tail);
+      if (company && !hasRoleWord(company) && !isDepartmentName(company)) return { role: clean(title), company };
+    }
   }
   return { role: '', company: '' };
 }
@@ -700,7 +706,7 @@ function findPreviousCompany(text: string): string {
   // war sie bei der Deutschen Bahn", "Prima era in Italcementi", "Auparavant chez Desjardins", "daarvoor werkte hij bij
   // FrieslandCampina", "after working at Concha y Toro", "spent the first part of his career at MTN".
   const before =
-    /(?:^|[\s(.;,])(?:[Bb]efore(?: that| joining| founding| \p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)?| the \p{Ll}+)?|[Pp]reviously|[Ee]arlier|[Aa]fter (?:working|a stint|\w+ years)|(?:the )?first (?:part|half) of (?:her|his|their) career|[Aa]ntes|[Aa]nteriormente|[Ff]rüher|[Vv]orher|[Zz]uvor|[Dd]avor|[Pp]rima|[Ii]n precedenza|[Aa]uparavant|[Aa]vant (?:ça|cela)|[Dd]aarvoor|[Ee]erder|[Vv]oorheen|[Ww]cześniej|[Tt]idigare)\b,?([^.;!?]{0,70}?)(?:\s|^)(?:at|with|for|en|em|na|no|bei(?: der| dem| den)?|chez|bij|w(?: firmie)?|på|da|presso|in)\s+(?:the\s+)?(\p{Lu}[^.;!?]*)/mu.exec(
+    /(?:^|[\s(.;,])(?:[Bb]efore(?: that| joining| founding| \p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)?| the \p{Ll}+)?|[Pp]reviously|[Ee]arlier|[Aa]fter (?:working|a stint|\w+ years)|(?:the )?first (?:part|half) of (?:her|his|their) career|[Aa]ntes|[Aa]nteriormente|[Ff]rüher|[Vv]orher|[Zz]uvor|[Dd]avor|[Pp]rima|[Ii]n precedenza|[Aa]uparavant|[Aa]vant(?= (?:ça|cela)|,)(?: ça| cela)?|[Dd]aarvoor|[Ee]erder|[Vv]oorheen|[Ww]cześniej|[Tt]idigare)\b,?([^.;!?]{0,70}?)(?:\s|^)(?:at|with|for|en|em|na|no|bei(?: der| dem| den)?|chez|bij|w(?: firmie)?|på|da|presso|in)\s+(?:the\s+)?(\p{Lu}[^.;!?]*)/mu.exec(
       text,
     );
   if (before && !/\b(?:based|lived|living|grew up|studied|born|moved|relocated|met)\b/i.test(before[1]!)) {
@@ -722,7 +728,7 @@ function findPreviousCompany(text: string): string {
  * Where the text puts the company: "Saffron Route Exports, Kochi", "Makani Resorts on Maui", "Café Montebello en
  * Medellín", "(6 shops, Curitiba)", "Kivu Énergie, basé à Kinshasa", "a Kyoto biotech".
  */
-function placeByCompany(text: string, company: string): string {
+function placeByCompany(text: string, company: string, fullName = ''): string {
   if (!company) return '';
   const at = text.indexOf(company);
   if (at < 0) return '';
@@ -748,6 +754,8 @@ function placeByCompany(text: string, company: string): string {
     // A sentence ends at ". Está" / ". She": the place is what comes before ("St. Gallen" keeps its dot).
     const first = m ? clean(m[1]!.split(/(?<!\b(?:St|Ste|Mt))\.\s/)[0]!).replace(/\.$/, '') : '';
     const place = m?.[2] && isPlaceWords(m[2]) ? `${first}, ${m[2]}` : first;
+    // "… of Grupo Andino Retail, Carla Mendoza, said …": the person named after the company is not a place.
+    if (fullName && (place.includes(fullName) || fullName.includes(place))) continue;
     if (place && isPlaceWords(place) && !hasRoleWord(place) && !/^(?:Inc|Ltd|LLC|GmbH|AG|SA|Co)\b/.test(place)) return place;
   }
   return '';
@@ -1180,7 +1188,9 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
     for (let i = 0; i + 1 < pieces.length; i++) {
       const r = pieces[i]!;
       if (name && r.includes(name)) continue;
-      if (!hasRoleWord(r) || r.split(' ').length > 6 || /\b(?:at|@|is|was|met)\b/i.test(r)) continue;
+      // "kierownik produkcji w Polmlek, Olsztyn": a title that names its company has a place after the comma.
+      if (!hasRoleWord(r) || r.split(' ').length > 6 || /(?:^|\s)(?:at|@|is|was|met|w|bei|chez|bij|presso|på|hos|tại)(?=\s)/iu.test(r))
+        continue;
       const c = companyAt(pieces[i + 1]!);
       // "Marta Kowalczyk – HR Manager, Wrocław": a last piece the NLP library knows as a place is where, not who.
       if (c && i + 2 === pieces.length && isKnownPlace(c) && !OF_INSIDE_COMPANY.test(c.split(' ')[0]!))
@@ -1343,12 +1353,17 @@ export function extractProfile(description: string): PersonProfile {
     needs: splitReasons([
       ...profile.needs,
       ...splitEvents(profile.events)
-        .filter((e) => isNeed(e.said) && !profile.needs.some((n) => n.includes(e.said) || e.said.includes(n)))
+        .filter((e) => (isNeed(e.said) || PAIN_STATE.test(e.said)) && !profile.needs.some((n) => n.includes(e.said) || e.said.includes(n)))
         .map((e) => e.said),
     ]).map(spelled),
     events: splitEvents(profile.events)
       // "joined Hanbit from Daeil three years ago": a career step years back is not news.
-      .filter((e) => !isNeed(e.said) && !/\bjoined\b.*\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+years\s+ago\b/i.test(e.said))
+      .filter(
+        (e) =>
+          !isNeed(e.said) &&
+          !PAIN_STATE.test(e.said) &&
+          !/\bjoined\b.*\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+years\s+ago\b/i.test(e.said),
+      )
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
@@ -1365,7 +1380,7 @@ function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
       // "… and porting their roguelike", "führt gerade die E-Akte ein und stellt zehn Fachkräfte ein", "… e vão contratar":
       // a second verb after "and" in English (-ing) or a lower-case word after und/y/e/et (nouns are capitalised in German).
       .split(
-        /,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+|\s+and\s+(?=\p{Ll}+ing\s)|\s+(?:und|y|e|et)\s+(?=(?:\p{Ll}+\s){2})/u,
+        /,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+|\s+and\s+(?=\p{Ll}+ing\s)|\s+and\s+(?=(?:the|their|its|our|his|her)\s+(?:\S+\s+){0,3}(?:is|are|was|were|has|have|keeps?)\b)|\s+(?:und|y|e|et)\s+(?=(?:\p{Ll}+\s){2})/u,
       )
       .map((p) => clean(p));
     if (pieces.length < 2 || pieces.some((p) => p.split(' ').length < 3)) {
@@ -1484,7 +1499,7 @@ function readDescription(description: string): PersonProfile {
     fields.place ??
     (seg?.place ||
       findPlace(parts, text, company) ||
-      placeByCompany(source, company) ||
+      placeByCompany(source, company, fullName) ||
       hooks.place ||
       foreign.place ||
       (commaPlace?.company === company ? commaPlace.place : '') ||
