@@ -267,6 +267,12 @@ describe('inputs checked by hand after the rules above', () => {
     });
   });
 
+  it('drops an Italian article before a title, reads a Dutch verb after a name and a German courtesy title', () => {
+    expect(placement('Giorgio Esposito è il responsabile IT di Caseificio Aurora a Salerno.').role).toBe('responsabile IT');
+    expect(nameOf('Anouk Visser werkt als teamleider klantenservice bij Zonnepaneel Direct in Utrecht.')).toBe('Anouk Visser');
+    expect(nameOf('Werkleiter, Stahlwerk Nord GmbH, Duisburg — Herr Klaus Becker. Plant ein neues MES.')).toBe('Klaus Becker');
+  });
+
   it('splits "… and the dashboards are slow" off an event into the needs', () => {
     const p = extractProfile(
       'Our champion at Northbeam Analytics is Ola Berg. They are migrating to BigQuery and the dashboards are slow.',

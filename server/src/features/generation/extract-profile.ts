@@ -104,7 +104,7 @@ export function isIdentifiable(p: PersonProfile): boolean {
 function leadingName(text: string): { firstName: string; lastName: string } | null {
   const word = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)*`;
   const m = new RegExp(
-    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks)(?=[\s,.])`,
+    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks|werkt|leidt|woont|zit|heeft|vit|vive|mora|lebt|wohnt)(?=[\s,.])`,
     'u',
   ).exec(text);
   if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
@@ -278,8 +278,9 @@ function tidyRole(role: string, company: string): { role: string; company: strin
       /^(?:(?:she|he|they)(?:'s|’s| is| was| are)\s+(?:now\s+)?|(?:has|have|had) been\s+|(?:just |recently )?(?:became|promoted to|appointed|named)\s+|(?:the\s+)?new(?:ly appointed)?\s+|nov[oa]\s+|nuev[oa]\s+|(?:what|title|role)\s*:\s*|(?:her|his|their|my) (?:job )?(?:title|role) is\s+)/i,
       '',
     )
-    // "the Head of Fleet", "The CFO": the article is not part of the title, nor is how someone is employed.
-    .replace(/^(?:the|a|an)\s+(?=\S)/i, '')
+    // "the Head of Fleet", "The CFO", "il responsabile IT", "o diretor": the article is not part of the title, nor is how
+    // someone is employed.
+    .replace(/^(?:the|a|an|il|lo|el|le|der|die|het|o)\s+(?=\S)/i, '')
     .replace(/^(?:independent|freelance|self-employed)\s+(?=\S)/i, '')
     .replace(/\s+(?:title\s+)?since\b.*$|\s+(?:appointed|named)$|\s+based$/i, '');
   r = r.replace(/,\s*(?:con|com|with|avec|mit|que|who)\b.*$/i, '');
