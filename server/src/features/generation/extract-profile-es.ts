@@ -282,7 +282,11 @@ export function readSpanish(text: string, base: PersonProfile): PersonProfile {
     company: company === place ? base.company : company,
     place: place === company ? '' : place,
     previousCompany: previousCompany === company ? '' : previousCompany,
-    events: events.length ? events : base.events.filter((e) => !/\b(?:the|and|of|with|for)\b/i.test(e.said)),
+    // The general reader's news in Spanish words ("migrando a Snowflake") joins the Spanish patterns' news.
+    events: [
+      ...events,
+      ...base.events.filter((e) => !/\b(?:the|and|of|with|for)\b/i.test(e.said) && !events.some((f) => sameFact(f.said, e.said))),
+    ].slice(0, 4),
     // The general reader's pains said as a state ("los pagos se hacen en efectivo") join the Spanish wants.
     needs: [...needs, ...base.needs.filter((n) => !needs.some((m) => sameFact(m, n)))].slice(0, 4),
     interests: interests.length ? interests : base.interests,

@@ -21,7 +21,7 @@ const FACT_EVENT = new RegExp(
     String.raw`(?:^|\s)(?:abre|abrió|abriendo|abrindo|abriu|abrir|renovando|contratando|se mudó|acabamos de|acaban de|acabaram de|recibieron|lanzó|lançou|lançaram|lanzando|lançando|implantando|instalando|está a instalar|a crescer|cresceram|creciendo|crescendo|recorde|récord|cerró|cerramos|nueva|nuevo|nova|novo|novos|comprou|compró|anunciou|anunció|expandir|fusão|fusión|aprovad[ao]|aprobad[ao]|chegou|llegó)(?=\s|$)`,
     // Something under way said with a gerund or an adverb of now: "migrando a Snowflake", "stanno digitalizzando",
     // "führt gerade die E-Akte ein", "neue Käserei in Planung", "Werk im Aufbau", "aan het uitbreiden", "en train de".
-    String.raw`(?:^|\s)(?:\p{Ll}{3,}(?:ando|endo|indo)|gerade|derzeit|in planung|im aufbau|im bau|aan het \p{L}+en|en train de|under construction|in construction|en construction|en obras|em obras|in costruzione|agrandi\p{L}*|construi\p{L}*|embauch\p{L}*|obtenu|aprono|apre|hiren|hired|onboarding|electrifying|certification|certified)(?=\s|$)`,
+    String.raw`(?:^|\s)(?:\p{Ll}{3,}(?:ando|endo|indo)|gerade|derzeit|in planung|im aufbau|im bau|aan het \p{L}+en|en train de|under construction|in construction|en construction|en obras|em obras|in costruzione|agrandi\p{L}*|construi\p{L}*|embauch\p{L}*|obtenu|aprono|apre|hiren|hired|onboarding|electrifying|certification|certified|acquiring|soeben|abgeschlossen|inaugur\p{L}*)(?=\s|$)`,
     // Italian, Dutch, Polish, Swedish.
     String.raw`(?:^|\s)(?:ha appena|hanno appena|appena|aperto|aperta|stiamo|assumendo|ha aperto|rinnovato|relatore|relatrice|openen|opent|geopend|bouwen|nieuwe|groeit|verhuisd|opgehaald|werven|loopt|rekrutujemy|otworzyli|otwierają|budujemy|przejęcie|prelegent|bygger|öppnar|öppnade|anställer)(?=\s|$)`,
   ].join('|'),
@@ -45,7 +45,9 @@ const FACT_NEED = new RegExp(
 
     String.raw`(?:pas satisfait|insatisfait|a du mal|cherche|recherche|évalue|en hausse|encore papier|unhappy avec)`,
     PAIN_STATE.source,
-    String.raw`(?:^|\s)(?:insatisfeit[oa]|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
+    // "non sono soddisfatti", "não estão satisfeitos", "nicht zufrieden", "not happy with".
+    String.raw`\b(?:no|não|non|nicht|pas|not)\s+(?:\p{L}+\s+){0,2}?(?:content[oa]s?|satisf\p{L}*|soddisfatt\p{L}*|zufrieden|happy)\b`,
+    String.raw`(?:^|\s)(?:insatisfeit[oa]s?|insatisfech[oa]s?|frustra|evaluier\p{L}*|planning to replace|plans to replace|planning to switch|looking to replace|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
   ].join('|'),
   'iu',
 );
@@ -58,7 +60,7 @@ function factClauses(parts: string[]): string[] {
   return parts
     .flatMap((p) =>
       p.split(
-        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—]\s+|,\s+(?=(?:so|which|and)\s)/u,
+        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—]\s+|,\s+(?=(?:so|which|and)\s)|,\s+(?=(?:\p{Ll}{3,}ing|wants?|needs?|plans?|hopes?)\s)|,?\s+(?:et|and|y|e|und)\s+(?=(?:n['’]\p{L}+|no|não|non|nicht|not)\s)/u,
       ),
     )
     .map((c) =>
@@ -110,7 +112,7 @@ export function moreFacts(parts: string[], taken: string[], identity: string[]):
   const fullName = identity[0] ?? '';
   // "Biggest issue: scheduling the site crews", "stockouts on cold-chain meds = big pain": the pain is the other side of the label.
   const painLabel =
-    /^(?:pain(?: points?)?|(?:the )?(?:(?:biggest|main|real) )?(?:issue|problem|challenge|headache|pain)s?|big pain|headache)$/i;
+    /^(?:pain(?: points?)?|(?:the |his |her |their |ihre |seine |sus |ses |i suoi |os seus )?(?:(?:biggest|main|real) )?(?:issue|problem|challenge|headache|pain|frustration|probleme?|problemas?|problèmes?|problemi|dores?)s?|big pain|headache)$/iu;
   const cut = parts.map((p) =>
     p
       .replace(/^(.{3,}?)\s*=\s*(?:a\s+)?(?:big|huge|real|major)?\s*(?:pain|problem|issue|headache)\b.*$/i, '$1')
@@ -125,7 +127,8 @@ export function moreFacts(parts: string[], taken: string[], identity: string[]):
       )
     : cut;
   for (const c of factClauses(unnamed)) {
-    if (painLabel.test(c)) continue;
+    // "Halifax, Nova Scotia": a clause of capitalised words only is a place or a name, not news.
+    if (painLabel.test(c) || /^\p{Lu}[\p{L}\p{M}'’.-]*(?:,?\s+\p{Lu}[\p{L}\p{M}'’.-]*)*$/u.test(c)) continue;
     if (NOT_A_FACT.test(c) || identity.some((i) => i && (c === i || (c.includes(i) && c.split(' ').length <= i.split(' ').length + 2))))
       continue;
     if (

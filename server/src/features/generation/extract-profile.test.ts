@@ -360,6 +360,30 @@ describe('events and needs', () => {
     );
   });
 
+  it('splits a note at ", <-ing verb>" and at "et n\'est pas …", and reads each side', () => {
+    const p = extractProfile('Notes: two wind farms under construction, struggling with contractor invoicing. Ex-Vestas.');
+    expect(p.events.map((e) => e.said)).toContain('two wind farms under construction');
+    expect(p.needs).toContain('struggling with contractor invoicing');
+    const q = extractProfile("Léa Roy dirige les ventes chez Boréal Café. Elle embauche 6 vendeurs et n'est pas satisfaite de son CRM.");
+    expect(q.events.map((e) => e.said).join(' | ')).toMatch(/embauche 6 vendeurs/);
+    expect(q.needs.join(' | ')).toMatch(/pas satisfaite de son CRM/);
+  });
+
+  it('reads "planning to replace" as a need and a clause of capitalised words only as neither', () => {
+    expect(extractProfile('They raised a seed round and are planning to replace their helpdesk.').needs.join(' | ')).toMatch(
+      /planning to replace their helpdesk/,
+    );
+    expect(extractProfile('Head of Nursing at Bayview Clinic | Patient safety | Halifax, Nova Scotia').events).toEqual([]);
+  });
+
+  it("keeps the general reader's news in a Spanish text", () => {
+    expect(
+      extractProfile('Carlos Ibáñez es CTO de Datos del Sur. Están migrando a BigQuery este año.')
+        .events.map((e) => e.said)
+        .join(' | '),
+    ).toMatch(/migrando a BigQuery/);
+  });
+
   it('splits two pieces of news joined by "and" + an -ing verb', () => {
     expect(eventsOf('They are hiring 8 engineers and porting their app to Android.')).toEqual(
       expect.arrayContaining([expect.stringContaining('hiring 8 engineers'), expect.stringContaining('porting their app to Android')]),
