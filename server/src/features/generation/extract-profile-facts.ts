@@ -21,7 +21,7 @@ const FACT_EVENT = new RegExp(
     String.raw`(?:^|\s)(?:abre|abrió|abriendo|abrindo|abriu|abrir|renovando|contratando|se mudó|acabamos de|acaban de|acabaram de|recibieron|lanzó|lançou|lançaram|lanzando|lançando|implantando|instalando|está a instalar|a crescer|cresceram|creciendo|crescendo|recorde|récord|cerró|cerramos|nueva|nuevo|nova|novo|novos|comprou|compró|anunciou|anunció|expandir|fusão|fusión|aprovad[ao]|aprobad[ao]|chegou|llegó)(?=\s|$)`,
     // Something under way said with a gerund or an adverb of now: "migrando a Snowflake", "stanno digitalizzando",
     // "führt gerade die E-Akte ein", "neue Käserei in Planung", "Werk im Aufbau", "aan het uitbreiden", "en train de".
-    String.raw`(?:^|\s)(?:\p{Ll}{3,}(?:ando|endo|indo)|gerade|derzeit|in planung|im aufbau|im bau|aan het \p{L}+en|en train de|under construction|in construction|en construction|en obras|em obras|in costruzione|agrandi\p{L}*|construi\p{L}*|embauch\p{L}*|obtenu|aprono|apre|hiren|hired|onboarding|electrifying|certification|certified|acquiring|soeben|abgeschlossen|inaugur\p{L}*)(?=\s|$)`,
+    String.raw`(?:^|\s)(?:\p{Ll}{3,}(?:ando|endo|indo)|gerade|derzeit|in planung|im aufbau|im bau|aan het \p{L}+en|en train de|under construction|in construction|en construction|en obras|em obras|in costruzione|agrandi\p{L}*|construi\p{L}*|embauch\p{L}*|obtenu|aprono|apre|hiren|hired|onboarding|electrifying|certification|certified|acquiring|soeben|abgeschlossen|inaugur\p{L}*|ouverture|apertura|abertura|en curso|em curso|in corso|grows|nowa|nowy|nowe|uruchomion\p{L}*|ny|nya|nytt|invigd\p{L}*)(?=\s|$)`,
     // Italian, Dutch, Polish, Swedish.
     String.raw`(?:^|\s)(?:ha appena|hanno appena|appena|aperto|aperta|stiamo|assumendo|ha aperto|rinnovato|relatore|relatrice|openen|opent|geopend|bouwen|nieuwe|groeit|verhuisd|opgehaald|werven|loopt|rekrutujemy|otworzyli|otwierają|budujemy|przejęcie|prelegent|bygger|öppnar|öppnade|anställer)(?=\s|$)`,
   ].join('|'),
@@ -33,7 +33,7 @@ const FACT_EVENT = new RegExp(
  * d'attesa lunghissime", "pagos en efectivo", "inventario descuadrado", "trucks wait up to 5 hours", "boilers are 30 years old".
  */
 export const PAIN_STATE =
-  /\b(?:slow|outdated|ancient|legacy|obsolete|broken|keeps? (?:breaking|crashing|failing)|crash(?:es|ing)|unreliable|noisy|brutal|nightmare|missed|non-?existent|retyped|re-?keyed|double[- ]bookings?|duplicates?|no way to|no visibility|can['’]t|cannot|doesn['’]t|don['’]t|won['’]t|isn['’]t|aren['’]t|wait(?:s|ing)? (?:up to|for) \d+|frustrat\w*|up \d+(?:x|%)|\d+ years old|inexistente|descuadrad\p{L}*|lunghissim\p{L}*|lent[oa]s?|lentos|lentas|langsam|veraltet|obsolet[oa]s?|antiguo|antigo|en efectivo|em dinheiro|in contanti|in cash|demandent|demandan|exigent|exigem|glosas)\b/iu;
+  /\b(?:slow|outdated|ancient|legacy|obsolete|broken|keeps? (?:breaking|crashing|failing)|crash(?:es|ing)|unreliable|noisy|brutal|nightmare|missed|non-?existent|retyped|re-?keyed|double[- ]bookings?|duplicates?|no way to|no visibility|can['’]t|cannot|doesn['’]t|don['’]t|won['’]t|isn['’]t|aren['’]t|wait(?:s|ing)? (?:up to|for) \d+|frustrat\w*|up \d+(?:x|%)|\d+ years old|inexistente|descuadrad\p{L}*|lunghissim\p{L}*|lent[oa]s?|lentos|lentas|langsam|veraltet|obsolet[oa]s?|antiguo|antigo|en efectivo|em dinheiro|in contanti|in cash|demandent|demandan|exigent|exigem|glosas|unplanned|non planifi\p{L}*|ungeplant\p{L}*|no planificad\p{L}*|não planejad\p{L}*|shortages?|tekort|engpass|(?:by|in|via|through|per|par|por) (?:e-?mail|whatsapp|phone|fax|post|paper|spreadsheets?|shared drives?|pdfs?|excel)|as pdfs|(?:dauert|tar|tarda|demora|leva|prend|richiede|duurt)\b[^.;]{0,20}\d+|för lång tid|trop long|troppo lung\p{L}*|demasiado lent\p{L}*)\b/iu;
 
 /** A pain or a want, in the languages read: "= big pain", "drowning in", "Probleme mit", "pas satisfait de", "missnöjd med". */
 const FACT_NEED = new RegExp(
@@ -45,6 +45,8 @@ const FACT_NEED = new RegExp(
 
     String.raw`(?:pas satisfait|insatisfait|a du mal|cherche|recherche|évalue|en hausse|encore papier|unhappy avec)`,
     PAIN_STATE.source,
+    // "Il TMS attuale non gestisce le temperature", "la historia clínica no se integra", "das System kann keine …".
+    String.raw`(?:^|\s)(?:(?:non|não|nicht|geen|ne)\s+|kein\p{L}*\s+|n['’])(?:se\s+|si\s+)?\p{Ll}{3,}|(?:^|\s)no\s+se\s+\p{Ll}{3,}`,
     // "non sono soddisfatti", "não estão satisfeitos", "nicht zufrieden", "not happy with".
     String.raw`\b(?:no|não|non|nicht|pas|not)\s+(?:\p{L}+\s+){0,2}?(?:content[oa]s?|satisf\p{L}*|soddisfatt\p{L}*|zufrieden|happy)\b`,
     String.raw`(?:^|\s)(?:insatisfeit[oa]s?|insatisfech[oa]s?|frustra|evaluier\p{L}*|planning to replace|plans to replace|planning to switch|looking to replace|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
@@ -191,7 +193,7 @@ export function splitReasons(needs: string[]): string[] {
   const out: string[] = [];
   for (const n of needs)
     for (const piece of n.split(
-      /\s+(?:because|porque|parce que|puisque|weil|pois|perché|omdat|eftersom)\s+|,\s*(?:so|deshalb|daher|donc|por eso|por isso|então|quindi)\s+|,?\s+and\s+(?=(?:wants?|needs?|would like|hopes?|is looking|looking)\b)/i,
+      /\s+(?:because|porque|parce que|puisque|weil|pois|perché|omdat|eftersom)\s+|,\s*(?:so|deshalb|daher|donc|por eso|por isso|então|quindi)\s+|,?\s+and\s+(?=(?:wants?|needs?|would like|hopes?|is looking|looking)\b)|\s+and\s+(?=(?:the|their|its|our|his|her)\s+(?:\S+\s+){0,3}(?:is|are|was|were|keeps?)\s)/i,
     ))
       if (piece.trim() && !out.includes(piece.trim())) out.push(clean(piece));
   return out;

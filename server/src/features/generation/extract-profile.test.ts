@@ -348,6 +348,25 @@ describe('events and needs', () => {
     );
   });
 
+  it('reads what hurts in notes in other words and languages', () => {
+    expect(needsOf('Notes: new warehouse opened in May. Returns are handled by email and phone. Wants a returns portal.')).toContain(
+      'Returns are handled by email and phone',
+    );
+    expect(needsOf('Notizen: Rechnungsprüfung dauert im Schnitt 12 Tage. Sucht ein neues Tool.')).toContain(
+      'Rechnungsprüfung dauert im Schnitt 12 Tage',
+    );
+    expect(needsOf('Note: il gestionale attuale non gestisce i lotti. Cercano un nuovo ERP.')).toEqual(
+      expect.arrayContaining([expect.stringContaining('gestionale attuale non gestisce i lotti')]),
+    );
+    expect(needsOf('Pannes non planifiées sur la ligne 2. Veut une GMAO mobile.')).toContain('Pannes non planifiées sur la ligne 2');
+  });
+
+  it('splits a need at "and their X are …"', () => {
+    expect(needsOf('Notes: pump downtime is costing them and their alarms are noisy')).toEqual(
+      expect.arrayContaining(['pump downtime is costing them', 'their alarms are noisy']),
+    );
+  });
+
   it('reads an event said with a gerund or an adverb of now in the other languages', () => {
     expect(eventsOf('Notas: migrando el CRM a Salesforce. Busca un socio de integración.')).toEqual(
       expect.arrayContaining([expect.stringContaining('migrando el CRM a Salesforce')]),
