@@ -23,6 +23,10 @@ const results: Record<string, unknown> = { generatedAt: new Date().toISOString()
 
 // `--set=dev` while working: the held-out set is scored once per round (ADR 0021), not after every change.
 const only = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
+// `--only=extraction` scores extraction alone and skips the writer (~9 minutes); results.json is then not written.
+const onlyPart = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (onlyPart && onlyPart !== 'extraction') throw new Error(`--only=${onlyPart}: only --only=extraction is known`);
+const extractionOnly = onlyPart === 'extraction';
 for (const set of loadSets().filter((s) => !only || s.name === only)) {
   console.log(`\n=== ${set.name}: ${set.descriptions.length} descriptions, ${set.leads.length} leads ===`);
   const pairs = [
@@ -44,6 +48,7 @@ for (const set of loadSets().filter((s) => !only || s.name === only)) {
   if (verbose)
     for (const m of extraction.misses)
       console.log(`    miss ${m.id} ${m.field}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`);
+  if (extractionOnly) continue;
 
   const started = Date.now();
   // EVAL_SENDERS=id,id narrows the run while working on the writer; the reported figures use all senders.
@@ -110,7 +115,8 @@ for (const set of loadSets().filter((s) => !only || s.name === only)) {
 }
 
 const resultsFile = llm ? 'results-llm.json' : 'results.json';
-// A partial run (--set) prints only: results.json keeps the figures of every set.
-if (!only) writeFileSync(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
-if (!only) console.log(`\nWrote tests/eval/${resultsFile}`);
+// A partial run (--set, --only) prints only: results.json keeps the figures of every set and part.
+const partial = only || extractionOnly;
+if (!partial) writeFileSync(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
+if (!partial) console.log(`\nWrote tests/eval/${resultsFile}`);
 await llm?.close();

@@ -1,4 +1,5 @@
 import type { PersonProfile, ProfileEvent } from './extract-profile';
+import { sameFact } from './extract-profile-facts';
 
 /*
  * Reading a description written in Spanish (docs/product.md#output-language): the patterns Spanish
@@ -267,7 +268,9 @@ export function readSpanish(text: string, base: PersonProfile): PersonProfile {
   const labelled = /^\s*(?:cargo|puesto|empresa|compañía)\s*:/imu.test(text);
   const company = (labelled ? base.company : '') || placement?.company || base.company;
   const role = (labelled ? base.role : '') || placement?.role || base.role;
-  const place = (labelled ? base.place : '') || placement?.place || base.place;
+  // "… oficinas en Mendoza, Argentina, donde vive": where the person lives says more than where the company is.
+  const lives = /\b(?:donde vive|vive en|reside en|radicad[oa] en)\b/iu.test(text) && base.place;
+  const place = (labelled ? base.place : '') || lives || placement?.place || base.place;
   const previousCompany = findPreviousEs(text) || base.previousCompany;
   const events = findEventsEs(parts, company);
   const needs = findNeedsEs(parts);
@@ -279,8 +282,13 @@ export function readSpanish(text: string, base: PersonProfile): PersonProfile {
     company: company === place ? base.company : company,
     place: place === company ? '' : place,
     previousCompany: previousCompany === company ? '' : previousCompany,
-    events: events.length ? events : base.events.filter((e) => !/\b(?:the|and|of|with|for)\b/i.test(e.said)),
-    needs: needs.length ? needs : base.needs,
+    // The general reader's news in Spanish words ("migrando a Snowflake") joins the Spanish patterns' news.
+    events: [
+      ...events,
+      ...base.events.filter((e) => !/\b(?:the|and|of|with|for)\b/i.test(e.said) && !events.some((f) => sameFact(f.said, e.said))),
+    ].slice(0, 4),
+    // The general reader's pains said as a state ("los pagos se hacen en efectivo") join the Spanish wants.
+    needs: [...needs, ...base.needs.filter((n) => !needs.some((m) => sameFact(m, n)))].slice(0, 4),
     interests: interests.length ? interests : base.interests,
     metAt: findMetAtEs(text) || base.metAt,
   };

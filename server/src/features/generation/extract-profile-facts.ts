@@ -16,14 +16,25 @@ const FACT_EVENT = new RegExp(
     // German.
     String.raw`\b(?:eröffnet|eröffnen|eingeführt|führen|führt|gebaut|bauen|baut|stellen|stellt|gehalten|läuft|expandier\w*|gegründet|übernommen|gewonnen|gestartet|umgestellt|wächst|wachsen|kennengelernt|getroffen|gesprochen|geplant|bekommt|bringt|recruiting|in betrieb)\b`,
     // French.
-    String.raw`(?:^|\s)(?:vient d[e']|viennent d[e']|a lancé|ont lancé|lancent|lance|lancement|prépare|préparent|a déménagé|ouvert|ouvre|ouvrent|a donné|a présenté|déploient|déploie|en cours|en construction|recrute|recrutent|a levé|ont levé|levée|migration|nouvelle|nouveau|nouvelles|prévue?s?|rencontré|vus)(?=\s|$)`,
+    String.raw`(?:^|\s)(?:vient d['’]|viennent d['’])|(?:^|\s)(?:vient de|viennent de|a lancé|ont lancé|lancent|lance|lancement|prépare|préparent|a déménagé|ouvert|ouvre|ouvrent|a donné|a présenté|déploient|déploie|en cours|en construction|recrute|recrutent|a levé|ont levé|levée|migration|nouvelle|nouveau|nouvelles|prévue?s?|rencontré|vus)(?=\s|$)`,
     // Spanish and Portuguese.
     String.raw`(?:^|\s)(?:abre|abrió|abriendo|abrindo|abriu|abrir|renovando|contratando|se mudó|acabamos de|acaban de|acabaram de|recibieron|lanzó|lançou|lançaram|lanzando|lançando|implantando|instalando|está a instalar|a crescer|cresceram|creciendo|crescendo|recorde|récord|cerró|cerramos|nueva|nuevo|nova|novo|novos|comprou|compró|anunciou|anunció|expandir|fusão|fusión|aprovad[ao]|aprobad[ao]|chegou|llegó)(?=\s|$)`,
+    // Something under way said with a gerund or an adverb of now: "migrando a Snowflake", "stanno digitalizzando",
+    // "führt gerade die E-Akte ein", "neue Käserei in Planung", "Werk im Aufbau", "aan het uitbreiden", "en train de".
+    String.raw`(?:^|\s)(?:\p{Ll}{3,}(?:ando|endo|indo)|gerade|derzeit|in planung|im aufbau|im bau|aan het \p{L}+en|en train de|under construction|in construction|en construction|en obras|em obras|in costruzione|agrandi\p{L}*|construi\p{L}*|embauch\p{L}*|obtenu|aprono|apre|hiren|hired|onboarding|electrifying|certification|certified|acquiring|soeben|abgeschlossen|inaugur\p{L}*|ouverture|apertura|abertura|en curso|em curso|in corso|grows|nowa|nowy|nowe|uruchomion\p{L}*|ny|nya|nytt|invigd\p{L}*)(?=\s|$)`,
     // Italian, Dutch, Polish, Swedish.
     String.raw`(?:^|\s)(?:ha appena|hanno appena|appena|aperto|aperta|stiamo|assumendo|ha aperto|rinnovato|relatore|relatrice|openen|opent|geopend|bouwen|nieuwe|groeit|verhuisd|opgehaald|werven|loopt|rekrutujemy|otworzyli|otwierają|budujemy|przejęcie|prelegent|bygger|öppnar|öppnade|anställer)(?=\s|$)`,
   ].join('|'),
   'iu',
 );
+/**
+ * What is wrong said as a state, in the languages read: "customs declarations slow", "LIMS is ancient", "pipeline keeps
+ * breaking", "members can't pay online", "double bookings happen", "Mantenimiento predictivo inexistente", "liste
+ * d'attesa lunghissime", "pagos en efectivo", "inventario descuadrado", "trucks wait up to 5 hours", "boilers are 30 years old".
+ */
+export const PAIN_STATE =
+  /\b(?:slow|outdated|ancient|legacy|obsolete|broken|keeps? (?:breaking|crashing|failing)|crash(?:es|ing)|unreliable|noisy|brutal|nightmare|missed|non-?existent|retyped|re-?keyed|double[- ]bookings?|duplicates?|no way to|no visibility|can['’]t|cannot|doesn['’]t|don['’]t|won['’]t|isn['’]t|aren['’]t|wait(?:s|ing)? (?:up to|for) \d+|frustrat\w*|up \d+(?:x|%)|\d+ years old|inexistente|descuadrad\p{L}*|lunghissim\p{L}*|lent[oa]s?|lentos|lentas|langsam|veraltet|obsolet[oa]s?|antiguo|antigo|en efectivo|em dinheiro|in contanti|in cash|demandent|demandan|exigent|exigem|glosas|unplanned|non planifi\p{L}*|ungeplant\p{L}*|no planificad\p{L}*|não planejad\p{L}*|shortages?|tekort|engpass|(?:by|in|via|through|per|par|por) (?:e-?mail|whatsapp|phone|fax|post|paper|spreadsheets?|shared drives?|pdfs?|excel)|as pdfs|(?:dauert|tar|tarda|demora|leva|prend|richiede|duurt)\b[^.;]{0,20}\d+|för lång tid|trop long|troppo lung\p{L}*|demasiado lent\p{L}*)\b/iu;
+
 /** A pain or a want, in the languages read: "= big pain", "drowning in", "Probleme mit", "pas satisfait de", "missnöjd med". */
 const FACT_NEED = new RegExp(
   [
@@ -33,20 +44,25 @@ const FACT_NEED = new RegExp(
     String.raw`(?:^|\s)(?:trop|encore sur papier|pertes|délais|se plaint|souffre|doublé|troppo|cerca|demasiad[oa]s?|sequía|accidentes?|en papel|digitalizar|reduzir|reclamou|faltas|paradas|retrabalho|leva \d+|trwa|vill|chaos)(?=\s|$)`,
 
     String.raw`(?:pas satisfait|insatisfait|a du mal|cherche|recherche|évalue|en hausse|encore papier|unhappy avec)`,
-    String.raw`(?:^|\s)(?:insatisfeit[oa]|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
+    PAIN_STATE.source,
+    // "Il TMS attuale non gestisce le temperature", "la historia clínica no se integra", "das System kann keine …".
+    String.raw`(?:^|\s)(?:(?:non|não|nicht|geen|ne)\s+|kein\p{L}*\s+|n['’])(?:se\s+|si\s+)?\p{Ll}{3,}|(?:^|\s)no\s+se\s+\p{Ll}{3,}`,
+    // "non sono soddisfatti", "não estão satisfeitos", "nicht zufrieden", "not happy with".
+    String.raw`\b(?:no|não|non|nicht|pas|not)\s+(?:\p{L}+\s+){0,2}?(?:content[oa]s?|satisf\p{L}*|soddisfatt\p{L}*|zufrieden|happy)\b`,
+    String.raw`(?:^|\s)(?:insatisfeit[oa]s?|insatisfech[oa]s?|frustra|evaluier\p{L}*|planning to replace|plans to replace|planning to switch|looking to replace|problemas?|atrasos?|falta de|reclama\w*|quer|querem|avaliando|altas|quieren|quiere|busca|buscan|evaluando|no se presentan|ontevreden|zoekt|zoeken|missnöjd|utvärderar|vuole|valuta|frequenti|problemi)(?=\s|$)`,
   ].join('|'),
   'iu',
 );
 /** What a fact-less clause is instead: a hobby, a greeting, a next step, who someone is. */
 const NOT_A_FACT =
-  /\b(?:loves?|enjoys?|likes?|fan|hobby|hobbies|plays?|passionate|keen on|gosta|houdt van|spielt|joue|juega|jagar|marathons?|weekends?|week-end|freizeit|fritiden|next step|follow[- ]?up|send|call (?:back|next)|met at|meet|rencontre|budget:|timeline:|source:|personal:|friendly|nice|sharp|talkative|vient de chez|vinda d[ao]|came from|came over from|before joining|spent \w+ (?:years?|months?)|based in|lives in|sits in)\b|^(?:which|that|who|where)\b/i;
+  /\b(?:loves?|enjoys?|likes?|fan|hobby|hobbies|plays?|passionate|keen on|gosta|houdt van|spielt|joue|juega|jagar|marathons?|weekends?|week-end|freizeit|fritiden|next step|follow[- ]?up|send|call (?:back|next)|met at|meet|rencontre|budget:|timeline:|source:|personal:|friendly|nice|sharp|talkative|vient de chez|vinda d[ao]|came from|came over from|before joining|spent \w+ (?:years?|months?)|based in|lives in|sits in|grew up|used to|originally from|who won['’]t)\b|^(?:which|that|who|where)\b|^(?:don['’]t|do not|avoid|make sure|remember|be sure to|never|try to)\b/i;
 
 /** The clauses a fact may be: a sentence or note cut where a second predicate starts ("… and just signed …", "…; wants …"). */
 function factClauses(parts: string[]): string[] {
   return parts
     .flatMap((p) =>
       p.split(
-        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—]\s+|,\s+(?=(?:so|which|and)\s)/u,
+        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—]\s+|,\s+(?=(?:so|which|and)\s)|,\s+(?=(?:\p{Ll}{3,}ing|wants?|needs?|plans?|hopes?)\s)|,?\s+(?:et|and|y|e|und)\s+(?=(?:n['’]\p{L}+|no|não|non|nicht|not)\s)/u,
       ),
     )
     .map((c) =>
@@ -97,7 +113,8 @@ export function moreFacts(parts: string[], taken: string[], identity: string[]):
   const seen = [...taken];
   const fullName = identity[0] ?? '';
   // "Biggest issue: scheduling the site crews", "stockouts on cold-chain meds = big pain": the pain is the other side of the label.
-  const painLabel = /^(?:pain(?: points?)?|(?:the )?(?:biggest|main|real) (?:issue|problem|challenge|headache|pain)|big pain|headache)$/i;
+  const painLabel =
+    /^(?:pain(?: points?)?|(?:the |his |her |their |ihre |seine |sus |ses |i suoi |os seus )?(?:(?:biggest|main|real) )?(?:issue|problem|challenge|headache|pain|frustration|probleme?|problemas?|problèmes?|problemi|dores?)s?|big pain|headache)$/iu;
   const cut = parts.map((p) =>
     p
       .replace(/^(.{3,}?)\s*=\s*(?:a\s+)?(?:big|huge|real|major)?\s*(?:pain|problem|issue|headache)\b.*$/i, '$1')
@@ -112,7 +129,8 @@ export function moreFacts(parts: string[], taken: string[], identity: string[]):
       )
     : cut;
   for (const c of factClauses(unnamed)) {
-    if (painLabel.test(c)) continue;
+    // "Halifax, Nova Scotia": a clause of capitalised words only is a place or a name, not news.
+    if (painLabel.test(c) || /^\p{Lu}[\p{L}\p{M}'’.-]*(?:,?\s+\p{Lu}[\p{L}\p{M}'’.-]*)*$/u.test(c)) continue;
     if (NOT_A_FACT.test(c) || identity.some((i) => i && (c === i || (c.includes(i) && c.split(' ').length <= i.split(' ').length + 2))))
       continue;
     if (
@@ -135,6 +153,39 @@ export function moreFacts(parts: string[], taken: string[], identity: string[]):
 }
 
 /**
+ * "The problem: A, B, and C", "Ihre Probleme: A, B und C", "His pain points are that A, B, and C", "Pain: A; B",
+ * "Sus problemas: …": a list after a word for problems is one pain an item, in the text's words.
+ */
+export function painList(source: string): string[] {
+  const label = String.raw`(?:(?:the|his|her|their|our|main|biggest|key|ihre|seine|sus|ses|leurs|les|os|seus|i|suoi)\s+)*(?:problems?|pains?|pain points?|issues|challenges|probleme|problemas|problèmes|problemi|dores|dolores|schmerzpunkte|herausforderungen|défis|retos|desafios)`;
+  const m = new RegExp(
+    String.raw`(?:^|[.!?\n]\s*)${label}(?:\s+(?:are|is|sind|son|sont|são|sono)(?:\s+that)?\s+|\s*:\s*)([^.!?\n]+)`,
+    'iu',
+  ).exec(source);
+  if (!m) return [];
+  return m[1]!
+    .split(/\s*;\s*|,\s+(?:(?:and|und|et|y|e|en|och)\s+)?/u)
+    .map((item) => clean(item.replace(/^(?:and|und|et|y|e|en|och)\s+/u, '')))
+    .filter((item) => item.split(' ').length >= 2 && item.split(' ').length <= 14 && !NOT_A_FACT.test(item));
+}
+
+/** "Events: CQC inspection next month; hiring 45 carers", "News: …", "Why now: …": one event an item. */
+export function eventLines(source: string): string[] {
+  return source
+    .split('\n')
+    .map((line) =>
+      /^\s*(?:[-•*]\s*)?(?:events?|news|trigger(?: event)?|why now|neuigkeiten|aktuelles|actualités?|nouvelles|novedades|noticias|notícias|novità|nieuws)\s*:\s*(.+)$/iu.exec(
+        line,
+      ),
+    )
+    .flatMap((m) => (m ? m[1]!.split(/\s*;\s*/) : []))
+    .map((item) => clean(item))
+    .filter((item) => item.split(' ').length >= 2);
+}
+
+export { sameFact };
+
+/**
  * "evaluando un software de tesorería porque el cierre mensual les toma tres semanas", "Die Energiekosten haben sich
  * verdreifacht, deshalb prüfen sie …": a want and its reason are two facts.
  */
@@ -142,7 +193,7 @@ export function splitReasons(needs: string[]): string[] {
   const out: string[] = [];
   for (const n of needs)
     for (const piece of n.split(
-      /\s+(?:because|porque|parce que|puisque|weil|pois|perché|omdat|eftersom)\s+|,\s*(?:so|deshalb|daher|donc|por eso|por isso|então|quindi)\s+|,?\s+and\s+(?=(?:wants?|needs?|would like|hopes?|is looking|looking)\b)/i,
+      /\s+(?:because|porque|parce que|puisque|weil|pois|perché|omdat|eftersom)\s+|,\s*(?:so|deshalb|daher|donc|por eso|por isso|então|quindi)\s+|,?\s+and\s+(?=(?:wants?|needs?|would like|hopes?|is looking|looking)\b)|\s+and\s+(?=(?:the|their|its|our|his|her)\s+(?:\S+\s+){0,3}(?:is|are|was|were|keeps?)\s)/i,
     ))
       if (piece.trim() && !out.includes(piece.trim())) out.push(clean(piece));
   return out;

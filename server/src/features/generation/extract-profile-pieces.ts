@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import {
   CAP,
   COMPANY_SUFFIX,
@@ -20,6 +21,12 @@ import {
  * the place and the former employer. The description reader prefers what this finds for such records.
  */
 
+/** Whether the NLP library reads all of `s` as a place ("Halifax, Nova Scotia", "Sierra Leone", "Paris"; not "FreshCrate Kenya"). */
+export const isKnownPlace = (s: string) => {
+  const words = (t: string) => t.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+  return Boolean(words(s)) && words(nlp(s).places().text()) === words(s);
+};
+
 /** Emoji, flags and pictographs: decoration in a headline, never a fact. */
 export const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu;
 
@@ -37,14 +44,29 @@ function segmentsOf(source: string): string[] {
   const arrows = (l: string) =>
     l.split(/\s*(?:→|->)\s*/).reduce<string[]>((acc, piece, i, all) => {
       const prev = acc.at(-1);
+      // "Kyiv → Warsaw (relocated 2023)": a bracket after the move says when.
+      const from = clean((all[i - 1] ?? '').replace(EMOJI, ''));
+      const to = clean(piece.replace(EMOJI, '').replace(/\s*\([^)]*\)\s*$/, ''));
       if (
         all.length === 2 &&
         i > 0 &&
         prev !== undefined &&
-        isPlaceWords(clean(all[i - 1]!.replace(EMOJI, ''))) &&
-        isPlaceWords(clean(piece.replace(EMOJI, '')))
+        isPlaceWords(from) &&
+        isPlaceWords(to) &&
+        (isKnownPlace(from) || isKnownPlace(to))
       )
         acc[acc.length - 1] = `${prev} → ${piece}`;
+      // "Dubai Roads & Transit Authority → Sahra Mobility": a move between two organisations; the later is the employer.
+      else if (
+        all.length === 2 &&
+        i > 0 &&
+        prev !== undefined &&
+        companyAt(from) === from &&
+        companyAt(to) === to &&
+        !hasRoleWord(from) &&
+        !hasRoleWord(to)
+      )
+        acc.splice(-1, 1, piece, `ex-${prev}`);
       else acc.push(piece);
       return acc;
     }, []);
@@ -71,6 +93,9 @@ function segmentsOf(source: string): string[] {
   return short * 2 > pieces.length ? pieces.map(squash).filter(Boolean) : [];
 }
 
+/** Whether the record is written one fact a piece (a headline, bullets, signature lines): see segmentsOf. */
+export const inPieces = (source: string) => segmentsOf(source).length >= 3;
+
 /** A person's name as a headline writes it, quotes and initials included ("Jordan "JJ" Whitfield", "Marcus T. Holloway"). */
 const PERSON_PIECE = new RegExp(String.raw`^(${CAP}(?:\s+(?:["“'‘][\p{L} .-]{1,20}["”'’]|\p{Lu}\.|(?:${PARTICLE}\s+)*${CAP})){1,4})$`, 'u');
 
@@ -89,6 +114,8 @@ export function segmentName(source: string): { firstName: string; lastName: stri
     const n = splitName(segs[0]!.replace(/\s+["“'‘][\p{L} .-]{1,20}["”'’]|\s+\p{Lu}\.(?=\s)/gu, ''));
     return n.firstName && n.lastName ? n : null;
   }
+  // "Kenji — plant manager — Kobe Steelworks": a lone capitalised word before the title is the name (findName reads it).
+  if (/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(segs[0]!) && hasRoleWord(segs[1]!) && !isKnownPlace(segs[0]!)) return null;
   const skipFirst = new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(segs[0]!);
   const candidates = skipFirst ? [segs[1]!, segs.at(-1)!] : [segs.at(-1)!];
   for (const c of candidates) {
@@ -171,13 +198,23 @@ export function segmentFacts(
     if (p.kind === 'plain') after.push(p);
     else if (p.kind !== 'name' && p.kind !== 'ex') break;
   }
-  const m = /^(.+?)\s*(?:@|\s(?:at|chez|bei|for|en|em|na|no|presso|bij|på|hos)\s)\s*(.+)$/u.exec(roleSeg.text);
+  const m = /^(.+?)\s*(?:@|\s(?:at|chez|bei|for|en|em|na|no|presso|bij|på|hos|tại|di)\s)\s*(.+)$/u.exec(roleSeg.text);
   const commaPieces = roleSeg.text.split(/\s*,\s*/);
   const companyWithPlace = (t: string) => {
     const [co, ...where] = t.split(/\s*,\s*/);
     return { company: co!, place: where.length && isPlaceWords(where.join(', ')) ? where.join(', ') : '' };
   };
   const namedCompany = parsed.find((p) => p.company)?.company;
+  // The piece after the title: "Bazaar Kuzey (Istanbul)", "Sakura Institute of Technology, Osaka", "Acme Ltd" is a company
+  // with its place, so a comma in the title is the department ("Category Manager, Home & Living").
+  const next = after[0];
+  // A one-word name before the comma ("Ikeja, Lagos", "Bamako, Mali") is a city and its region.
+  const nextIsCompany =
+    next &&
+    !isKnownPlace(next.text.split(/\s*,\s*/)[0]!) &&
+    ((next.paren && isPlaceWords(next.paren)) ||
+      (companyWithPlace(next.text).place && next.text.split(/\s*,\s*/)[0]!.split(' ').length >= 2) ||
+      new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(next.text));
   if (namedCompany) {
     out.role = commaPieces.length >= 2 && !m ? roleSeg.text : clean(m?.[1] ?? roleSeg.text);
     out.company = namedCompany;
@@ -186,7 +223,18 @@ export function segmentFacts(
     const cw = companyWithPlace(m[2]!);
     out.company = companyAt(cw.company) || cw.company;
     out.place = cw.place;
-  } else if (commaPieces.length >= 2 && after.length < 2 && !DEPARTMENTS.has(lower(commaPieces.at(-1)!.split(' ').at(-1)!))) {
+    // "Head of Ops at a 40-bed private clinic, Clínica San Rafael, Guadalajara": what the company is, then its name.
+    const rest = m[2]!.split(/\s*,\s*/);
+    if (!companyAt(rest[0]!) && rest[1] && companyAt(rest[1]) === rest[1]) {
+      out.company = rest[1];
+      out.place = rest.slice(2).join(', ') && isPlaceWords(rest.slice(2).join(', ')) ? rest.slice(2).join(', ') : '';
+    }
+  } else if (commaPieces.length >= 2 && nextIsCompany) out.role = roleSeg.text;
+  else if (
+    commaPieces.length >= 2 &&
+    after.length < 2 &&
+    (!DEPARTMENTS.has(lower(commaPieces.at(-1)!.split(' ').at(-1)!)) || (next && isKnownPlace(next.text)))
+  ) {
     // "Procurement Director, Sakura Rail Systems" then "Osaka"; "Ops Manager, Greenleaf Pharmacies" then "Port Harcourt".
     out.role = commaPieces[0]!;
     const cw = companyWithPlace(commaPieces.slice(1).join(', '));
@@ -200,7 +248,12 @@ export function segmentFacts(
       .reverse()
       .find((p) => p.kind === 'plain');
     const suffixed = [...after, before].find((p) => p && new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(p.text));
-    const pick = suffixed ?? after[0] ?? (before && !isPlaceWords(before.text) ? before : undefined);
+    // "Chloé Martin | COO | Paris": a piece the NLP library knows as a place is the place.
+    const lonePlace = after.length === 1 && isKnownPlace(after[0]!.text);
+    const pick =
+      suffixed ??
+      (lonePlace ? undefined : after[0]) ??
+      (before && !isPlaceWords(before.text) && !isKnownPlace(before.text) ? before : undefined);
     if (pick) {
       const cw = companyWithPlace(pick.text);
       out.company = cw.company;
@@ -210,7 +263,9 @@ export function segmentFacts(
   }
   if (!out.place && roleSeg.paren && isPlaceWords(roleSeg.paren)) out.place = roleSeg.paren;
   if (!out.place) {
-    const where = [...after, ...parsed.filter((p) => p.kind === 'plain' && !after.includes(p))].find(
+    // A piece the NLP library knows as a place comes first: "Industrial IoT | … | Reykjavík".
+    const pieces = [...after, ...parsed.filter((p) => p.kind === 'plain' && !after.includes(p))];
+    const where = [...pieces.filter((p) => isKnownPlace(p.text)), ...pieces].find(
       (p) => p.text !== out.company && isPlaceWords(p.text) && !hasRoleWord(p.text) && p.text.split(' ').length <= 4,
     );
     if (where) out.place = where.text;

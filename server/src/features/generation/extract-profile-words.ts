@@ -13,7 +13,7 @@ export const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}
 export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 /** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
-export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|Dña?|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
+export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Dra|Sr|Sra|Srta|Dña?|Dott|Dott\.ssa|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
 
 export const ROLE_WORDS = [
   'ceo',
@@ -82,6 +82,15 @@ export const ROLE_WORDS = [
   'planner',
   'strategist',
   'producer',
+  'trader',
+  // "productora ejecutiva", "produtor", "productrice", "produttore".
+  'productor',
+  'productora',
+  'produtor',
+  'produtora',
+  'productrice',
+  'produttore',
+  'produttrice',
   'writer',
   'marketer',
   'representative',
@@ -259,7 +268,7 @@ export const DEPARTMENTS = new Set(
 );
 /** Last words of a function's name ("Ground Operations", "Digital Transformation", "RR. HH."): a department, not a company. */
 export const FUNCTION_TAILS =
-  /^(?:operations|merchandising|facilities|transformation|communications|partnerships|sales|marketing|finance|procurement|purchasing|success|experience|affairs|vendas|ventas|ventes|vertrieb|compras|achats|einkauf|finanzas|finanças|operaciones|operações|rh|rrhh|hh|ti|it)$/i;
+  /^(?:operations|merchandising|facilities|transformation|communications|partnerships|sales|marketing|finance|procurement|purchasing|success|experience|affairs|development|vendas|ventas|ventes|vertrieb|compras|achats|einkauf|finanzas|finanças|operaciones|operações|rh|rrhh|hh|ti|it)$/i;
 export const isDepartmentName = (c: string) => {
   const words = c.replace(/[.,]/g, ' ').trim().split(/\s+/);
   return (
@@ -291,6 +300,23 @@ export const NOT_NAME_WORDS = new Set(
     'meet',
     'met',
     'mr',
+    // Courtesy titles in the other languages read: "Herr Klaus Becker", "Mme Fabre", "Sra. Ruiz".
+    'herr',
+    'frau',
+    'mme',
+    'mlle',
+    'monsieur',
+    'madame',
+    'sr',
+    'sra',
+    'dra',
+    'señor',
+    'señora',
+    'senhor',
+    'senhora',
+    'signor',
+    'signora',
+    'dott',
     'mrs',
     'ms',
     'mx',
@@ -455,7 +481,8 @@ export const NOT_PLACE = new Set([
 ]);
 /** Upper-case abbreviations that are places. */
 export const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
-export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|LLC|LLP|PLC|plc|GmbH|AG|SA|S\.A\.|SAS|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Co\.|Corp\.?|Group|Holdings)`;
+// Legal forms in the languages read: "Molkerei Bergland eG", "Marmi Apuani S.r.l.", "Andes Quinoa SAC", "Flora Export BV".
+export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Bhd|Co\.|Corp\.?|Group|Holdings)`;
 /** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
 export const OF_INSIDE_COMPANY =
   /^(?:bank|university|institute|college|ministry|municipality|province|region|district|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
@@ -544,7 +571,16 @@ export function nameParts(words: string[]): { firstName: string; lastName: strin
   while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
   if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)))
     return { firstName: '', lastName: '' };
-  const given = kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!)) ? 2 : 1;
+  // "Pieter-Jan de Vries van Hollandse Kaasmakers": after a surname with its particle, "van"/"von" again says "of", not a name.
+  const particle = new RegExp(`^${PARTICLE}$`);
+  const again = kept.findIndex((w, i) => i > 1 && /^(?:van|von)$/.test(w) && kept.slice(1, i - 1).some((p) => particle.test(p)));
+  if (again > 0) kept.splice(again);
+  // "Ana Sofía Benítez Olmedo", "Rosa Elvira Huamán Quispe": four names without a particle are two given names and
+  // two surnames (the Spanish and Portuguese order); "Conor Mac Giolla Phádraig", "Francesca Esposito De Luca" are not.
+  const fourPlain =
+    kept.length === 4 &&
+    kept.every((w) => !new RegExp(`^${PARTICLE}$`, 'i').test(w) && !/^(?:mac|mc|ó|ní|nic|lo|san|santa|st\.?)$/i.test(w));
+  const given = (kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!))) || fourPlain ? 2 : 1;
   return { firstName: kept.slice(0, given).join(' '), lastName: kept.slice(given).join(' ') };
 }
 
@@ -578,6 +614,7 @@ export function companyAt(s: string): string {
         /^(?:del|della|da|do|dos|das|di|de|du|des|van|von|der|y|e)$/.test(word) &&
         /^(?:\p{Lu}|[dl]['’]\p{Lu})/u.test(words[i + 1] ?? '')) ||
       (!first && /^[dl]['’]\p{Lu}/u.test(word)) ||
+      (!first && new RegExp(String.raw`^${COMPANY_SUFFIX}$`).test(word)) ||
       (!first && /^[a-z][\w-]*\.[a-z]{2,}$/.test(word)) ||
       (first && /^[a-z][\w-]*\.(?:com|io|ai|co|net|org|app|dev)$/.test(word));
     if (!ok) break;

@@ -2,13 +2,16 @@ import nlp from 'compromise';
 import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { readSpanish } from './extract-profile-es';
-import { moreFacts, splitReasons } from './extract-profile-facts';
-import { EMOJI, segmentFacts, segmentName } from './extract-profile-pieces';
+import { PAIN_STATE, eventLines, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
+import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
+  CAP,
+  COMPANY_SUFFIX,
   DEPARTMENTS,
   NAME_SEQ,
   NOT_NAME_WORDS,
   OF_COMPANY_ROLE,
+  OF_INSIDE_COMPANY,
   PARTICLE,
   TIME_WORDS,
   TITLE,
@@ -101,7 +104,7 @@ export function isIdentifiable(p: PersonProfile): boolean {
 function leadingName(text: string): { firstName: string; lastName: string } | null {
   const word = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)*`;
   const m = new RegExp(
-    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks)(?=[\s,.])`,
+    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks|werkt|leidt|woont|zit|heeft|vit|vive|mora|lebt|wohnt)(?=[\s,.])`,
     'u',
   ).exec(text);
   if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
@@ -109,15 +112,77 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
   return n.firstName && n.lastName ? n : null;
 }
 
-function findName(text: string, parts: string[]): { firstName: string; lastName: string } {
+/** Words that open a clause about a place or a company, never a person's name ("At Vantablue Health, …"). */
+const OPENING_PREPOSITION = /^(?:at|in|from|for|on|by|to|of|into|across|bei|im|chez|dans|en|em|na|no|à|au|aux|presso|nel|nella|bij|op)$/i;
+
+/**
+ * "Adaeze Obi, Managing Director of …", "c'est Thibault Vandenbroucke, responsable logistique", and the other way
+ * round, "The CFO, Tomasz Wiśniewski-Kral, runs …", "Die Personalleiterin der Stadtwerke Süd, Sabine Roth, sitzt …":
+ * a name of two to four words beside a title, with commas between them, names the person the title is.
+ */
+function appositiveName(text: string): { firstName: string; lastName: string } | null {
+  const name = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){1,3}`;
+  // "O Rui Miguel Tavares é o CEO…": Portuguese, Spanish, Italian and German put an article before a name.
+  const unarticled = (seq: string) => squash(seq).replace(/^(?:O|A|El|La|Le|Il|Lo|Der|Die|The)\s+(?=\p{Lu})/u, '');
+  // A place may be read as a name before a title ("Halifax, Nova Scotia, …"), hardly between commas before a verb.
+  const isName = (raw: string, couldBePlace = true) => {
+    const seq = unarticled(raw);
+    const words = seq.split(' ');
+    if (words.length < 2) return false;
+    return (
+      !hasRoleWord(seq) &&
+      !words.some((w) => NOT_NAME_WORDS.has(lower(w.replace(/\.$/, ''))) && !new RegExp(`^${PARTICLE}$`).test(w)) &&
+      !new RegExp(String.raw`\s${COMPANY_SUFFIX}$`).test(seq) &&
+      !(couldBePlace && isKnownPlace(seq))
+    );
+  };
+  // The title is what comes before its company: "Managing Director of Obi & Partners" → "Managing Director".
+  const titleWords = (s: string) =>
+    s
+      .split(/\s+(?:at|@|of|for|with|chez|bei|bij|en|na|no|em|in|da|do|de|del|di|der|von|van|w|på)\s+/)[0]!
+      .replace(/^(?:and|y|et|und)\s+/, '');
+  const after = new RegExp(
+    // The title is read ahead, not taken: "Brasserie des Trois Collines, c'est Thibault Roy, responsable …" tries both.
+    String.raw`(?:^|[^\p{L}\p{M}'’-])${TITLE}?(${name}),(?=\s+(?:(?:the|our|their|an?|el|la|le|o|der|die)\s+)?([^,.;:()!?]{2,60}))`,
+    'gu',
+  );
+  // "At Vantablue Health (…), Dr. Wanjiru Kamau-Otieno is the Chief Medical Officer": a name, a copula, a title.
+  const is = new RegExp(
+    String.raw`(?:^|[,;:]\s+|[.!?]\s+)${TITLE}?(${name})(?=\s+(?:is|was|es|é|est|ist|è|är|jest)\s+(?:(?:now|currently|the|a|an|el|la|o|a|le|der|die|un|une|uma|um|een)\s+)*([^,.;:()!?]{2,60}))`,
+    'gu',
+  );
+  for (const m of text.matchAll(is)) {
+    const title = clean(titleWords(m[2]!));
+    if (isName(m[1]!) && hasRoleWord(title) && title.split(' ').length <= 6) return splitName(unarticled(m[1]!));
+  }
+  for (const m of text.matchAll(after)) {
+    const title = clean(titleWords(m[2]!));
+    if (isName(m[1]!) && hasRoleWord(title) && title.split(' ').length <= 6) return splitName(unarticled(m[1]!));
+  }
+  // The name between commas goes on with a verb, not a place: "…, Dale Kowalchuk, based in …", not "…, Clínica San Rafael, Guadalajara".
+  const before = new RegExp(String.raw`(?:^|[.;:!?]\s+)([^,.;:!?]{2,80}),\s+${TITLE}?(${name}),\s+(?=\p{Ll})`, 'gu');
+  for (const m of text.matchAll(before)) {
+    const title = clean(titleWords(m[1]!).replace(/^(?:the|our|their|el|la|le|o|a|der|die|das)\s+/i, ''));
+    if (isName(m[2]!, false) && hasRoleWord(title) && title.split(' ').length <= 6) return splitName(unarticled(m[2]!));
+  }
+  return null;
+}
+
+function findName(text: string, parts: string[], pieces = false): { firstName: string; lastName: string } {
   // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
   // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?)\s+${TITLE}?(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?|[Cc]onversei com(?: [oa])?|[Ff]alei com(?: [oa])?|[Hh]o parlato con|[Hh]abl[ée] con|[Pp]arl[ée] avec|[Gg]esproken (?:met|met)|[Gg]ebeld met|(?:[Tt]ermin|[Gg]espräch|[Tt]elefonat|[Tt]reffen|[Mm]eeting|[Cc]all) mit|(?:[Rr]euni[óo]n|[Rr]eunião|[Ll]lamada|[Ll]igação|[Cc]harla|[Cc]onversaci[óo]n|[Cc]onversa|[Rr]endez-vous|[Éé]change|[Cc]olloquio|[Rr]iunione|[Gg]esprek) (?:con|com|avec|met)(?: [oa])?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
     const n = splitName(explicit[1]!);
+    if (n.firstName) return n;
+  }
+  // "Habe heute mit Jörg Weißenfels telefoniert": "mit", a name, then the verb of the call.
+  const called = new RegExp(String.raw`\bmit\s+${TITLE}?(${NAME_SEQ})\s+(?:telefoniert|gesprochen|getroffen|gesessen)\b`, 'u').exec(text);
+  if (called) {
+    const n = splitName(called[1]!);
     if (n.firstName) return n;
   }
   // 1b. A note whose first line (or bullet) is only a name: "Carmen de los Santos", "Keiko Amano / Amano Keiko".
@@ -127,12 +192,22 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
     if (n.firstName && (n.lastName || firstLine === squash(text)) && !DEPARTMENTS.has(lower(n.firstName))) return n;
   }
   // 2. A clause that opens with a name: "Tomás Álvarez, …", "Jane Smith is …", "Søren Kierkegaard | VP …".
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
+    // A headline or a signature writes the name before the title; what follows the title is the company and the
+    // place ("Data Lead | Southern Cross Insurance | Sydney", "Chief Nursing Officer at … | Halifax, Nova Scotia").
+    if (pieces && i > 0 && parts.slice(0, i).some((p) => hasRoleWord(p))) break;
     const lead = new RegExp(
       String.raw`^${TITLE}?(${NAME_SEQ})(?=$|\s*[,(:]|\s+(?:is|was|has|had|works|worked|runs|leads|heads|joined|founded|started|manages|owns|just|recently|spoke|gave|ran|will|who|and|at|@|from|\()\b|\s+@)`,
       'u',
     ).exec(part);
-    if (lead) {
+    if (
+      lead &&
+      // "At Vantablue Health, …": a preposition opens a place or a company; "Grain Terminal Manager at …" is a title;
+      !OPENING_PREPOSITION.test(squash(lead[1]!).split(' ')[0]!) &&
+      !hasRoleWord(lead[1]!) &&
+      // "…. Halifax, Nova Scotia": a lone word before a comma is a person only when a title or a verb follows.
+      !(i > 0 && /^\S+\s*,/u.test(part) && squash(lead[1]!).split(' ').length === 1 && !hasRoleWord(part.split(',').slice(1, 2).join(' ')))
+    ) {
       const words = squash(lead[1]!).split(' ');
       const n = nameParts(words);
       // A lone first word is a name only when the clause is clearly about a person ("Jane, CTO at…", "Jane is …").
@@ -141,19 +216,49 @@ function findName(text: string, parts: string[]): { firstName: string; lastName:
         (n.lastName ||
           /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part) ||
           // "Kofi — founder of Brightpath Tutors": a lone name, then a title after the dash.
-          (part === parts[0] && part === squash(lead[1]!) && Boolean(parts[1]) && hasRoleWord(parts[1]!.split(/\s+(?:of|at|@)\s/)[0]!)))
+          // "Ewa - procurement - Baltic Ferries": or a department.
+          (part === parts[0] &&
+            part === squash(lead[1]!) &&
+            Boolean(parts[1]) &&
+            (hasRoleWord(parts[1]!.split(/\s+(?:of|at|@)\s/)[0]!) || DEPARTMENTS.has(lower(clean(parts[1]!))))))
       ) {
         if (!hasRoleWord(n.firstName) && !DEPARTMENTS.has(lower(n.firstName))) return n;
       }
     }
     if (part !== parts[0]) continue;
   }
-  // 3. The NLP library's people (it knows common first names in running text).
+  // 2b. A name beside a title between commas: "…: Adaeze Obi, Managing Director of …".
+  const appositive = appositiveName(text);
+  if (appositive?.firstName) return appositive;
+  // 3. The NLP library's people (it knows common first names in running text); not in a headline's pieces,
+  // where a place ("Houston, TX") reads as a surname.
   for (const person of nlp(text).people().json() as { text: string }[]) {
     const seq = squash(person.text.replace(/[^\p{L}\p{M}'’ -]/gu, ' '));
-    if (!seq.split(' ').every(isCap)) continue;
-    const n = splitName(seq);
-    if (n.firstName && text.includes(seq)) return n;
+    if (!seq || !seq.split(' ').every(isCap)) continue;
+    // "Houston, TX", "Halifax, Nova Scotia": a city with its region after a comma.
+    const region = new RegExp(String.raw`${escapeRe(seq)}\s*,\s*(\p{Lu}{2}\b|\p{Lu}[\p{L}\p{M}]+(?:\s+\p{Lu}[\p{L}\p{M}]+)?)`, 'u').exec(
+      text,
+    );
+    if (region && (/^\p{Lu}{2}$/u.test(region[1]!) || isKnownPlace(`${seq}, ${region[1]}`))) continue;
+    // "St. Brigid's Regional Hospital": a saint names a place or an institution.
+    if (
+      /^(?:St\.?|Saint|San|Santa|São)\s/u.test(seq) ||
+      new RegExp(String.raw`\b(?:St\.?|Saint|San|Santa|São)\s+${escapeRe(seq)}`, 'u').test(text)
+    )
+      continue;
+    // In a headline, a piece after the title is the company or the place ("Data Lead | Acme | Sydney").
+    const at = parts.findIndex((p) => p.includes(seq));
+    const afterTitle =
+      at > 0
+        ? parts.slice(0, at + 1).some((p) => hasRoleWord(p))
+        : at === 0 &&
+          hasRoleWord(parts[0]!.slice(0, parts[0]!.indexOf(seq))) &&
+          /\s(?:at|@)\s/.test(parts[0]!.slice(0, parts[0]!.indexOf(seq)));
+    if (pieces && (isKnownPlace(seq) || afterTitle)) continue;
+    // The library splits a double surname at its hyphen ("Okonkwo-Silva" → "Silva"): the name is the whole written word.
+    const whole = new RegExp(String.raw`(?:[\p{L}\p{M}'’]+-)?${escapeRe(seq)}(?:-[\p{L}\p{M}'’]+)?`, 'u').exec(text)?.[0] ?? seq;
+    const n = splitName(whole);
+    if (n.firstName && text.includes(whole)) return n;
   }
   return { firstName: '', lastName: '' };
 }
@@ -170,10 +275,14 @@ function tidyRole(role: string, company: string): { role: string; company: strin
   let r = role.includes('→') ? role.slice(role.lastIndexOf('→') + 1) : role;
   r = r
     .replace(
-      /^(?:(?:she|he|they)(?:'s|’s| is| was| are)\s+(?:now\s+)?|(?:just |recently )?(?:became|promoted to|appointed|named)\s+|(?:the\s+)?new(?:ly appointed)?\s+|nov[oa]\s+|nuev[oa]\s+|(?:what|title|role)\s*:\s*)/i,
+      /^(?:(?:she|he|they)(?:'s|’s| is| was| are)\s+(?:now\s+)?|(?:has|have|had) been\s+|(?:just |recently )?(?:became|promoted to|appointed|named)\s+|(?:the\s+)?new(?:ly appointed)?\s+|nov[oa]\s+|nuev[oa]\s+|(?:what|title|role)\s*:\s*|(?:her|his|their|my) (?:job )?(?:title|role) is\s+)/i,
       '',
     )
-    .replace(/\s+(?:title\s+)?since\b.*$|\s+(?:appointed|named)$/i, '');
+    // "the Head of Fleet", "The CFO", "il responsabile IT", "o diretor": the article is not part of the title, nor is how
+    // someone is employed.
+    .replace(/^(?:the|a|an|il|lo|el|le|der|die|het|o)\s+(?=\S)/i, '')
+    .replace(/^(?:independent|freelance|self-employed)\s+(?=\S)/i, '')
+    .replace(/\s+(?:title\s+)?since\b.*$|\s+(?:appointed|named)$|\s+based$/i, '');
   r = r.replace(/,\s*(?:con|com|with|avec|mit|que|who)\b.*$/i, '');
   if (company) {
     const at = r.search(
@@ -199,6 +308,52 @@ function tidyRole(role: string, company: string): { role: string; company: strin
     if (c) return { role: clean(title), company: c };
   }
   return { role: clean(r), company };
+}
+
+/**
+ * "Der Einkaufsleiter von Donaukraft Energie in Linz …", "Die Personalleiterin der Stadtwerke Süd, …", "El director
+ * de operaciones de Frutas Andinas …": a clause that opens with an article and a title, then the company.
+ */
+function articleTitle(parts: string[]): Placement {
+  for (const part of parts) {
+    const opening = /^(?:Der|Die|The|El|La|Le|L['’]|O|A|Il|Lo|De|Het)\s+/u.exec(part);
+    if (!opening) continue;
+    const rest = part.slice(opening[0].length);
+    // Each preposition in turn: "The Head of IT of Grupo Andino" is a title ("Head of IT") before its company.
+    const preps =
+      /\s+(?:von|vom|der|des|bei|beim|of|at|for|de|del|du|da|do|chez|di|della|van|bij)\s+(?:(?:der|dem|den|the|la|le|el|l['’])\s*)?(?=\p{Lu})/gu;
+    for (const p of rest.matchAll(preps)) {
+      const title = rest.slice(0, p.index);
+      const tail = rest.slice(p.index + p[0].length);
+      if (title.split(' ').length > 5 || /[,;:]/.test(title) || !hasRoleWord(title)) break;
+      const first = lower(tail.split(/[\s,]+/)[0]!);
+      if (DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
+      const company = companyAt(tail);
+      if (company && !hasRoleWord(company) && !isDepartmentName(company)) return { role: clean(title), company };
+    }
+  }
+  return { role: '', company: '' };
+}
+
+/** "Nomvula, Pretoria, wants a new payroll tool": a place the NLP library knows, between commas after the name. */
+function appositivePlace(text: string, firstName: string): string {
+  if (!firstName) return '';
+  const m = new RegExp(
+    String.raw`${escapeRe(firstName)}(?:\s+[\p{Lu}][\p{L}\p{M}'’-]*)*\s*,\s+([\p{Lu}][\p{L}\p{M}'’ -]{1,30}?)\s*(?:,|$|\.)`,
+    'u',
+  ).exec(text);
+  return m && isKnownPlace(m[1]!) ? m[1]! : '';
+}
+
+/** "María Ruiz, VP of Network Operations.", "Thibault Roy, responsable logistique, basé à Namur": the title after the name. */
+function appositiveTitle(text: string, fullName: string, company: string): string {
+  // "Pedro Ávila (COO)": or in brackets.
+  const m = new RegExp(String.raw`${escapeRe(fullName)}\s*(?:,\s+|\()(?:(?:the|our|their|an?)\s+)?([^,.;:()!?]{2,80})`, 'u').exec(text);
+  if (!m) return '';
+  // "…, Terminal Operations Manager in Norfolk": where they are is not part of the title.
+  const said = clean(m[1]!.replace(/\s+(?:in|near|based|from|out of|en|em|à|a|in der|im)\s+\p{Lu}.*$/u, ''));
+  const t = tidyRole(said, company);
+  return hasRoleWord(t.role) && t.role.split(' ').length <= 6 && !/\b(?:is|was|has|who|met)\b/i.test(t.role) ? t.role : '';
 }
 
 /** First words of a department in the other languages read: "Directora de Operaciones" is a title, not a company. */
@@ -386,18 +541,23 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       // "General Manager of the Azure Bay Hotel", "CIO at the Northern Plateau Health Agency".
       const right = part.slice(m.index + m[0].length).replace(/^the\s+(?=\p{Lu})/u, '');
       // "Our contact at Harbor Freightways", "our champion at Abyssinia Air Cargo", "someone from Quarrystone Builders".
-      const contact = /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?)\s*$/i.test(left);
+      // "works out of the Atlanta office of Peachline Media": an office, a branch or a plant belongs to the employer.
+      const contact =
+        /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?|office|branch|plant|headquarters|HQ)\s*$/i.test(
+          left,
+        );
       // "Hiro Tanaka from Sora Robotics": the company of the person just named.
       if (word === 'from' && !contact && !(name && clean(left).endsWith(name))) continue;
       if (
         /(?:^|\s)(?:ex-|former|formerly|previously)\S*\s*$/i.test(left) ||
-        /\b(?:previously|formerly|used to|before that)\b[^,]*$/i.test(left)
+        // "Before Hollow Oak she was a planner at …", "after working at …": where they worked before.
+        /\b(?:previously|formerly|used to|before|after working|after a stint|first part of (?:her|his|their) career)\b[^,]*$/i.test(left)
       )
         continue;
       const r = roleBefore(left, name);
       const c = companyAt(right);
       if (!c) continue;
-      if (word === 'of') {
+      if (word === 'of' && !contact) {
         // "Head of Talent at…", "VP of Sales at…": a department. "CEO of Lumen Bank", "Operations Director of Accra Cocoa Co.": a company.
         const laterAt = /(?:^|\s)(?:at|@|for|chez|bei)\s/.test(right);
         const ofCompany =
@@ -423,7 +583,18 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const employed =
         contact || /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started|now)\b[\w\s]*$/iu.test(left);
       if (word === 'at' && !r && /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)) continue;
-      if (!r && !leftIsPerson && !employed && word !== 'joined' && word !== 'founded' && word !== '@' && !looksLikeTitle(left, name))
+      // "At Vantablue Health (a telehealth startup), Dr. Ruiz is the CMO": a clause that opens at the employer and names a title.
+      const opensAt = word === 'at' && !left.trim() && hasRoleWord(right.slice(c.length));
+      if (
+        !r &&
+        !leftIsPerson &&
+        !employed &&
+        !opensAt &&
+        word !== 'joined' &&
+        word !== 'founded' &&
+        word !== '@' &&
+        !looksLikeTitle(left, name)
+      )
         continue;
       if (!company) company = c;
       if (!role && r && c === company) role = r;
@@ -441,7 +612,10 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
     const prep = String.raw`(?:bei|bij|de|du|des|da|do|dos|das|del|der|na|no|chez|at|for|of)\s+(?:(?:der|dem|den|la|le|l['’]|el|the)\s*)?`;
     const through = new RegExp(String.raw`${verb}${article}?(?:\S+\s+){0,5}?${prep}(\p{Lu}.+)$`, 'mu').exec(fullText);
     // The direct object is the employer unless a preposition and a name follow it ("den Einkauf bei Alpen Käse AG").
-    const direct = new RegExp(String.raw`${verb}${article}(\p{Lu}.+)$`, 'mu').exec(fullText);
+    // "runs Latu Freight", "owns Kettle & Co": an English verb of running a business takes its name without an article.
+    const direct =
+      new RegExp(String.raw`${verb}${article}(\p{Lu}.+)$`, 'mu').exec(fullText) ??
+      new RegExp(String.raw`\b(?:runs|owns)\s+(\p{Lu}.+)$`, 'mu').exec(fullText);
     const object = direct ? companyAt(direct[1]!) : '';
     const head = object.split(' ')[0] ?? '';
     const objectFirst =
@@ -452,6 +626,14 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       !new RegExp(String.raw`^\s+${prep}\p{Lu}`, 'u').test(direct![1]!.slice(object.length));
     const c = objectFirst ? object : through ? companyAt(through[1]!) : '';
     if (c && !hasRoleWord(c) && !DEPARTMENTS.has(lower(c))) company = c;
+  }
+  // "Notre contact chez Brasserie X", "unser Ansprechpartner bei Y", "nuestro contacto en Z": the contact's employer.
+  if (!company) {
+    const at =
+      /\b(?:contact|contacto|contato|Ansprechpartner(?:in)?|interlocuteur|interlocutrice|referente|contactpersoon)\s+(?:chez|bei|beim|en|na|no|em|bij|presso|at|à)\s+(?:(?:der|dem|la|le|el|the)\s+)?(\p{Lu}.*)$/mu.exec(
+        fullText,
+      );
+    if (at) company = companyAt(at[1]!);
   }
   // "a fintech called Paywise", "a small chain named Bean There".
   if (!company) {
@@ -465,7 +647,7 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
   if (!role) {
     for (const part of parts) {
       const m = new RegExp(
-        String.raw`(?:^|\s)(?:is|was|as|works as)\s+(?:an?|the)?\s*([^,.;]{2,60}?)(?=$|[,.;]|\s+(?:in|at|for|with|who|and|of)\b)`,
+        String.raw`(?:^|\s)(?:is|was|as|works as|en tant que)\s+(?:an?|the)?\s*([^,.;]{2,60}?)(?=$|[,.;]|\s+(?:in|at|for|with|who|and|of)\b)`,
         'iu',
       ).exec(part);
       if (m && hasRoleWord(m[1]!) && !/\b(?:met|guy|person)\b/i.test(m[1]!)) {
@@ -519,7 +701,25 @@ function findPreviousCompany(text: string): string {
     /(?:^|[\s(.;,])(?:(?:was |were )?previously (?:worked )?(?:with|at|for) |started (?:out )?at |joined (?:\p{Lu}[\p{L}\p{M}&'’.-]*\s+){1,3}from |[Ff]ormer(?:ly)? (?=\p{Lu})|[Pp]rev(?:ious(?:ly)?)?\.?:?\s+(?=\p{Lu})|[Vv]orher (?:war (?:er|sie) )?bei (?:der |dem |den )?|(?:hat |war )?früher bei (?:der |dem |den )?|[Vv]roeger bij |werkte eerder bij |eerder bij |kwam van |(?:vinda|vindo) d[aeo]s? |veio d[aeo]s? |ven[ií]a de |viene de |[Aa]ntes (?:estuvo |trabajó |trabalhou |estava |era )?(?:en|na|no|em) (?:la |el |a |o )?|[Ii]n precedenza (?:ha lavorato|lavorava|era) (?:da|presso|alla|al|in) |prima (?:ha lavorato|lavorava|era) (?:da|presso) |vient de chez |a travaillé (?:auparavant )?chez |auparavant chez |wcześniej pracował(?:a)? w (?:firmie )?|kom från |tidigare på )(?:the )?([^\s].*)$/mu.exec(
       text,
     );
-  return more ? companyAt(more[1]!) : '';
+  if (more) return companyAt(more[1]!);
+  // A word for "before" in the languages read, then where they worked, in the same sentence: "Before Casa Vela she was
+  // a buyer at Galleria Rossi", "before that he was at Grundfos", "Antes trabajó diez años en Grupo Peñaflor", "Früher
+  // war sie bei der Deutschen Bahn", "Prima era in Italcementi", "Auparavant chez Desjardins", "daarvoor werkte hij bij
+  // FrieslandCampina", "after working at Concha y Toro", "spent the first part of his career at MTN".
+  const before =
+    /(?:^|[\s(.;,])(?:[Bb]efore(?: that| joining| founding| \p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)?| the \p{Ll}+)?|[Pp]reviously|[Ee]arlier|[Aa]fter (?:working|a stint|\w+ years)|(?:the )?first (?:part|half) of (?:her|his|their) career|[Aa]ntes|[Aa]nteriormente|[Ff]rüher|[Vv]orher|[Zz]uvor|[Dd]avor|[Pp]rima|[Ii]n precedenza|[Aa]uparavant|[Aa]vant(?= (?:ça|cela)|,)(?: ça| cela)?|[Dd]aarvoor|[Ee]erder|[Vv]oorheen|[Ww]cześniej|[Tt]idigare)\b,?([^.;!?]{0,70}?)(?:\s|^)(?:at|with|for|en|em|na|no|bei(?: der| dem| den)?|chez|bij|w(?: firmie)?|på|da|presso|in)\s+(?:the\s+)?(\p{Lu}[^.;!?]*)/mu.exec(
+      text,
+    );
+  if (before && !/\b(?:based|lived|living|grew up|studied|born|moved|relocated|met)\b/i.test(before[1]!)) {
+    const c = companyAt(before[2]!);
+    if (c && !isKnownPlace(c) && !hasRoleWord(c)) return c;
+  }
+  // "Kaveh left IO Interactive to start …", "Venía de Transportes Pacífico", "Veio da Transportadora Rota Norte".
+  const left =
+    /\b(?:left|quit)\s+(\p{Lu}[^.;!?]*?)\s+to\s+(?:start|found|launch|join|set up|co-found)\b|(?:^|[\s.;])(?:Venía de|Veio d[aeo]s?|Vinha d[aeo]s?|Vient de chez|Kam von(?: der| dem)?)\s+(\p{Lu}[^.;!?]*)/mu.exec(
+      text,
+    );
+  return left ? companyAt(left[1] ?? left[2]!) : '';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,13 +729,23 @@ function findPreviousCompany(text: string): string {
  * Where the text puts the company: "Saffron Route Exports, Kochi", "Makani Resorts on Maui", "Café Montebello en
  * Medellín", "(6 shops, Curitiba)", "Kivu Énergie, basé à Kinshasa", "a Kyoto biotech".
  */
-function placeByCompany(text: string, company: string): string {
+function placeByCompany(text: string, company: string, fullName = ''): string {
   if (!company) return '';
   const at = text.indexOf(company);
   if (at < 0) return '';
   const after = text.slice(at + company.length);
   const seq = String.raw`(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del|am|upon|on|sur)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3})`;
   const patterns = [
+    // "(Rosario, Argentina)", "(Cambridge, MA)": a city and its region in brackets, all of it.
+    new RegExp(String.raw`^\s*\(${seq},\s*(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?)\)`, 'u'),
+    // "Tramuntana Games (Palma de Mallorca)": a place alone in brackets after the company.
+    new RegExp(String.raw`^\s*\(${seq}\)`, 'u'),
+    // ", a premium olive oil brand from Puglia", ", une marque de cosmétiques de Marseille", ", a chain of clinics across
+    // Chennai": what the company is, then where.
+    new RegExp(
+      String.raw`^,\s+(?:a|an|una|un|une|um|uma|ein|eine|een)\s+[^,.;()]{0,60}?\s(?:in|from|across|near|based in|de|di|em|en|à|aus|uit)\s+${seq}\s*(?=[).;,\n]|$)`,
+      'u',
+    ),
     // ", Kochi" / "(…, Curitiba)" / " – Stockholm" ending its clause or line.
     new RegExp(String.raw`^\s*(?:\([^),]*,\s*|,\s*(?:bas[ée]e? à\s+|based in\s+)?|\s[–—|·-]\s+)${seq}\s*(?=[).;|·\n–—]|,|$)`, 'u'),
     new RegExp(String.raw`^,?\s+(?:in|on|around|near|en|em|à|a|im|in der|based in|basée? à)\s+${seq}`, 'u'),
@@ -543,7 +753,10 @@ function placeByCompany(text: string, company: string): string {
   for (const re of patterns) {
     const m = re.exec(after);
     // A sentence ends at ". Está" / ". She": the place is what comes before ("St. Gallen" keeps its dot).
-    const place = m ? clean(m[1]!.split(/(?<!\b(?:St|Ste|Mt))\.\s/)[0]!).replace(/\.$/, '') : '';
+    const first = m ? clean(m[1]!.split(/(?<!\b(?:St|Ste|Mt))\.\s/)[0]!).replace(/\.$/, '') : '';
+    const place = m?.[2] && isPlaceWords(m[2]) ? `${first}, ${m[2]}` : first;
+    // "… of Grupo Andino Retail, Carla Mendoza, said …": the person named after the company is not a place.
+    if (fullName && (place.includes(fullName) || fullName.includes(place))) continue;
     if (place && isPlaceWords(place) && !hasRoleWord(place) && !/^(?:Inc|Ltd|LLC|GmbH|AG|SA|Co)\b/.test(place)) return place;
   }
   return '';
@@ -560,6 +773,9 @@ function placeAt(text: string): string {
   // "in Q2", "in H1 2026": a date written with letters and digits is not a place.
   if (!m || /^\s*\d/.test(s.slice(m[1]!.length))) return '';
   let place = clean(m[1]!).replace(/\.$/, '');
+  // "Based in Denver, Marcus Whitfield is …": after the comma comes the sentence's subject, not a region.
+  if (place.includes(',') && /^\s+(?:is|was|has|had|works|runs|leads|heads|joined|manages)\b/.test(s.slice(m[1]!.length)))
+    place = clean(place.slice(0, place.indexOf(',')));
   // Drop words that start the next thought ("Berlin She loves…" cannot happen after a sentence split,
   // but "Munich While …" can).
   place = place.replace(/\s+(?:She|He|They|Where|Who|While|And)\b.*$/, '');
@@ -567,12 +783,12 @@ function placeAt(text: string): string {
 }
 
 /** Where a person says they are: "lives in", "sits in", "working remotely from", "vit à", "mora em", "wohnt in". */
-const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)|based at (?:the |their |its |our )?(?:head office|hq|headquarters|office|main office) in|(?:works?|working) out of|lives in|living in|located in|sits in|sits at (?:the )?(?:head office|hq|headquarters) in|(?:works?|working)(?: remotely| from home)? from|from (?:her|his|their) home in|home in|relocated to|moved to|(?:moved|relocated) from [\p{Lu}][\p{L}\p{M}' -]{1,30}? to|now in|vit à|habite à|basée? à|basé(?:e|s)? (?:à|en)|vive en|vive em|mora em|mora en|reside en|reside em|radicad[oa] en|con sede en|wohnt in|lebt in|sitzt in|woont in|vive a|abita a)`;
+const HOME_CUE = String.raw`(?:(?:is |she's |he's |they're )?based (?:in|out of)|based at (?:the |their |its |our )?(?:head office|hq|headquarters|office|main office) in|(?:works?|working) out of|lives in|living in|located in|sits in|sits at (?:the )?(?:head office|hq|headquarters) in|(?:works?|working)(?: remotely| from home)? from(?: (?:the|their|its|our|her|his)(?= \p{Lu}[\p{L}\p{M}'’ -]{1,30}? (?:office|branch|site|plant)\b))?|from (?:her|his|their) home in|home in|relocated to|moved to|(?:moved|relocated) from [\p{Lu}][\p{L}\p{M}' -]{1,30}? to|now in|vit à|habite à|basée? à|basé(?:e|s)? (?:à|en)|vive en|vive em|mora em|mora en|reside en|reside em|radicad[oa] en|con sede en|wohnt in|lebt in|sitzt in|woont in|vive a|abita a)`;
 /** Prepositions that may say where someone is, in the languages read ("in", "en", "à", "em", "w", "i", "aus"). */
 const PLACE_PREP = String.raw`(?:in|near|out of|outside|around|en|à|em|nel|nella|w|aus|bei|vicino a|cerca de|perto de|près de)`;
 /** Words before "in X" that make X somewhere visited, not where the person is. */
 const AWAY =
-  /\b(?:met|meet|meeting|conference|summit|expo|fair|show|event|dinner|roundtable|breakfast|lunch|partner|referral|trip|visit(?:ed|ing)?|travel(?:s|led|ing)?|office|offices|flew|flying|festival|award|prize|premio|prix|ouvrir|abrir|abrieron|abrió|ouvert|filial|bureau|opened|opening|open|launch(?:ed|ing)?|expand(?:ed|ing)?|commutes?|born|grew up|studied|moved from|from|desde|vindo|vinda|vorher|before|previously|formerly|antes|sell|sells|selling|vender|vende|venden|export(?:s|ing)?|exportar|vus|vu|rencontré|conocí|conheci|getroffen|enjoys?|loves?|likes?|hiking|hikes|skiing|skis|holidays?|vacations?|weekends?)\b[^.;]{0,30}$/i;
+  /\b(?:met|meet|meeting|conference|summit|expo|fair|show|event|dinner|roundtable|breakfast|lunch|partner|referral|trip|visit(?:ed|ing)?|travel(?:s|led|ing)?|office|offices|flew|flying|festival|award|prize|premio|prix|ouvrir|abrir|abrieron|abrió|ouvert|aprendo|aprono|aprirà|apriranno|lanzar|lanzaron|lanzó|lançar|lançou|lancer|lancé|lanciare|lanciato|filial|bureau|opened|opening|open|launch(?:ed|ing)?|expand(?:ed|ing)?|commutes?|born|grew up|studied|moved from|from|desde|vindo|vinda|vorher|früher|before|previously|formerly|used to|worked|antes|prima|avant|daarvoor|sell|sells|selling|vender|vende|venden|export(?:s|ing)?|exportar|vus|vu|rencontré|conocí|conheci|getroffen|enjoys?|loves?|likes?|hiking|hikes|skiing|skis|holidays?|vacations?|weekends?)\b[^.;]{0,30}$/i;
 
 function findPlace(parts: string[], text: string, company: string): string {
   const strong: string[] = [];
@@ -581,7 +797,7 @@ function findPlace(parts: string[], text: string, company: string): string {
     place && place !== company && !company.includes(place) && !(company && place.includes(company)) && !DEPARTMENTS.has(lower(place));
   // "Geelong, where he's based", "Barcelona, donde vive", "Marseille où elle habite": the place before the cue.
   const before =
-    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}),?\s+(?:where (?:she|he|they)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
+    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}(?:,\s*\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?)?),?\s+(?:(?:which|that) is |which's )?(?:where (?:she|he|they)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
       text,
     );
   if (before && isPlaceWords(before[1]!)) strong.push(before[1]!);
@@ -797,7 +1013,7 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
   // "is the CTO at…" / "works at…": a position, not an event.
   if (/^(?:is|was)\s+(?:an?|the)\s/i.test(said) && !/\b(?:promoted|named|appointed)\b/i.test(said)) return null;
   if (
-    /^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|spoke with|talked to|talked with|was at|spent|started out|came from)\b/i.test(
+    /^(?:works|worked|lives|is based|leads|heads|runs|manages|met|spoke to|spoke with|talked to|talked with|was at|spent|started out|came from|used to)\b/i.test(
       said,
     )
   )
@@ -819,8 +1035,11 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
 // Needs: what they are evaluating, struggling with, planning to buy
 
 const NEED =
-  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|reviewing|hates|worried about|frustrated that|needs|wants|evaluando|buscando|buscan|busca|quiere|quieren|se queja de|problemas con|odia|sucht|suchen|prüft|prüfen|kämpft mit|unzufrieden mit|Interesse an|wollen|cherche à|cherchent|cherche|évalue|évaluent|veut|veulent|se plaint de|avaliar|avaliando|procura|procuram|procurar|procurando|reclama que|reclama de|odeia|quer|querem|valuta|valutando|stanno valutando|cercano|zoekt|zoeken|szukają|szuka|söker|letar efter)\s.{3,})$/iu;
-const isNeed = (s: string) => NEED.test(s) || PAIN_SAID.test(s);
+  /(?:^|[\s,;])((?:evaluating|looking at|looking for|considering|comparing|shortlisting|exploring|researching|assessing|searching for|in the market for|struggling with|struggles with|complained about|complains about|complaining about|unhappy with|not happy with|frustrated with|dissatisfied with|wants to|needs to|looking to|asked for|asked about|requested|replatforming|replacing|reviewing|hates|worried about|frustrated that|planning to replace|plans to replace|planning to switch|needs|wants|evaluando|buscando|buscan|busca|quiere|quieren|se queja de|problemas con|odia|sucht|suchen|prüft|prüfen|kämpft mit|unzufrieden mit|Interesse an|wollen|cherche à|cherchent|cherche|évalue|évaluent|veut|veulent|se plaint de|avaliar|avaliando|procura|procuram|procurar|procurando|reclama que|reclama de|odeia|quer|querem|valuta|valutando|stanno valutando|cercano|zoekt|zoeken|szukają|szuka|söker|letar efter)\s.{3,})$/iu;
+const isNeed = (s: string) => NEED.test(s) || PAIN_SAID.test(s) || NOT_SATISFIED.test(s);
+/** "no están contentos con", "non sono soddisfatti", "nicht zufrieden mit", "pas satisfaits de", "not happy with". */
+const NOT_SATISFIED =
+  /\b(?:no|não|non|nicht|pas|not)\s+(?:\p{L}+\s+){0,2}?(?:content[oa]s?|satisf\p{L}*|soddisfatt\p{L}*|zufrieden|happy|glücklich)\b/iu;
 /** A pain said as a state, not a verb: "onboarding seasonal workers is painful", "site diaries still on paper". */
 const PAIN_SAID =
   /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bbiggest (?:headache|problem|issue|pain)\b|\bcan['’]t cope\b|\bkeeps growing\b|\bkilling (?:margins|us|them)\b|\b(?:have|has|haben sich|ont) (?:doubled|tripled|verdoppelt|verdreifacht|doublé|triplé)\b|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
@@ -871,7 +1090,12 @@ function headlineHooks(parts: string[]): { events: ProfileEvent[]; interests: st
     judge: 'judging',
   };
   for (const part of parts) {
-    const move = /^([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:→|->|➡️?)\s*([\p{Lu}][\p{L}\p{M} .'-]*)$/u.exec(part);
+    // "Bengaluru → Berlin", "just moved Chennai → Austin", "Kyiv → Warsaw (relocated 2023)".
+    const move =
+      /^([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:→|->|➡️?)\s*([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:\([^)]*\))?$/u.exec(part) ??
+      /\b(?:moved|relocated|moving|relocating)\s+(?:from\s+)?([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:→|->|➡️?)\s*([\p{Lu}][\p{L}\p{M} .'-]*?)\s*(?:\([^)]*\))?\.?$/u.exec(
+        part,
+      );
     if (move && isPlaceWords(move[1]!.trim()) && isPlaceWords(move[2]!.trim())) {
       const said = `moved from ${move[1]!.trim()} to ${move[2]!.trim()}`;
       events.push({ said, you: said, topic: '', personal: false });
@@ -965,8 +1189,13 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
     for (let i = 0; i + 1 < pieces.length; i++) {
       const r = pieces[i]!;
       if (name && r.includes(name)) continue;
-      if (!hasRoleWord(r) || r.split(' ').length > 6 || /\b(?:at|@|is|was|met)\b/i.test(r)) continue;
+      // "kierownik produkcji w Polmlek, Olsztyn": a title that names its company has a place after the comma.
+      if (!hasRoleWord(r) || r.split(' ').length > 6 || /(?:^|\s)(?:at|@|is|was|met|w|bei|chez|bij|presso|på|hos|tại)(?=\s)/iu.test(r))
+        continue;
       const c = companyAt(pieces[i + 1]!);
+      // "Marta Kowalczyk – HR Manager, Wrocław": a last piece the NLP library knows as a place is where, not who.
+      if (c && i + 2 === pieces.length && isKnownPlace(c) && !OF_INSIDE_COMPANY.test(c.split(' ')[0]!))
+        return { role: r, company: '', place: c };
       if (c && c === pieces[i + 1] && !hasRoleWord(c)) {
         const after = pieces[i + 2] ?? /\(([^)]+)\)/.exec(part)?.[1] ?? '';
         return { role: r, company: c, place: isPlaceWords(after) && after.split(' ').length <= 3 ? after : '' };
@@ -991,26 +1220,38 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
   ].filter(Boolean);
   // "Marta Kowalska – Dyrektor Finansowy w Polbud S.A.": a dash split the name from its title.
   const joined = parts.map((part, i) => (i > 0 && fullName && parts[i - 1] === fullName ? `${fullName}, ${part}` : part));
-  const tries = joined.flatMap((part) =>
-    subject
-      .map((sub) =>
-        new RegExp(
-          String.raw`${sub}(?:\s*[,–—]\s*|\s+)(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,200})$`,
-          'u',
-        ).exec(part),
-      )
-      .filter((m): m is RegExpExecArray => Boolean(m)),
-  );
+  // "Before Hollow Oak she was a planner at …": a clause about an earlier job says nothing of the current one.
+  const earlier =
+    /^(?:before|after|previously|formerly|antes|anteriormente|früher|vorher|zuvor|davor|prima|auparavant|avant|daarvoor|voorheen|wcześniej)\b/iu;
+  const tries = joined
+    .filter((part) => !earlier.test(part))
+    .flatMap((part) =>
+      subject
+        .map((sub) =>
+          new RegExp(
+            String.raw`${sub}(?:\s*[,–—]\s*|\s+)(?:(?:es|est|ist|é|è|jest|är|er|is|era|war|foi)\s+)?(?:(?:seit \p{L}+|desde \p{L}+)\s+)?(?:(?:el|la|le|der|die|o|a|un|une|ein|eine|een|de)\s+)?(.{3,200})$`,
+            'u',
+          ).exec(part),
+        )
+        .filter((m): m is RegExpExecArray => Boolean(m)),
+    );
   for (const m of tries) {
     const rest = m[1]!;
     const preps =
       /\s(?:en|bei|beim|am|im|chez|na|no|em|presso|de|di|da|do|del|du|des|der|van|bij|w firmie|w|på|hos|i|à|at)\s+(?:(?:der|die|dem|den|des|la|le|el|l'|l’|the|het)\s*)?(?=\p{Lu})/gu;
     for (const p of rest.matchAll(preps)) {
-      const title = clean(rest.slice(0, p.index));
+      // "mit Jörg telefoniert, er ist Vertriebsleiter bei …": the title is what the pronoun after the comma is.
+      const title = clean(
+        rest
+          .slice(0, p.index)
+          .replace(/^.*,\s*(?:er|sie|he|she|ela|ele|elle|il|ella|él|hij|zij|ze|lei|lui)\s+(?:ist|is|es|é|est|è|är)\s+/iu, ''),
+      );
       const tail = rest.slice(p.index + p[0].length);
       const first = lower(tail.split(/[\s,]+/)[0]!);
       if (!hasRoleWord(title) || title.split(' ').length > 6 || DEPARTMENTS.has(first) || FUNCTION_WORDS.has(first)) continue;
       if (/^\p{Lu}{1,3}(?![\p{L}])/u.test(tail)) continue;
+      // "responsable logistique, basé à Namur": after a comma, a participle says where, not who employs.
+      if (title.includes(',') && !hasRoleWord(title.slice(title.lastIndexOf(',') + 1))) continue;
       const company = companyAt(tail);
       if (!company) continue;
       const after = tail.slice(company.length);
@@ -1033,7 +1274,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1109,8 +1350,21 @@ export function extractProfile(description: string): PersonProfile {
   const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
   return {
     ...profile,
-    needs: splitReasons(profile.needs).map(spelled),
+    // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
+    needs: splitReasons([
+      ...profile.needs,
+      ...splitEvents(profile.events)
+        .filter((e) => (isNeed(e.said) || PAIN_STATE.test(e.said)) && !profile.needs.some((n) => n.includes(e.said) || e.said.includes(n)))
+        .map((e) => e.said),
+    ]).map(spelled),
     events: splitEvents(profile.events)
+      // "joined Hanbit from Daeil three years ago": a career step years back is not news.
+      .filter(
+        (e) =>
+          !isNeed(e.said) &&
+          !PAIN_STATE.test(e.said) &&
+          !/\bjoined\b.*\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+years\s+ago\b/i.test(e.said),
+      )
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
@@ -1124,7 +1378,11 @@ function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
   const out: ProfileEvent[] = [];
   for (const e of events) {
     const pieces = e.said
-      .split(/,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+/)
+      // "… and porting their roguelike", "führt gerade die E-Akte ein und stellt zehn Fachkräfte ein", "… e vão contratar":
+      // a second verb after "and" in English (-ing) or a lower-case word after und/y/e/et (nouns are capitalised in German).
+      .split(
+        /,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+|\s+and\s+(?=\p{Ll}+ing\s)|\s+and\s+(?=(?:the|their|its|our|his|her)\s+(?:\S+\s+){0,3}(?:is|are|was|were|has|have|keeps?)\b)|\s+(?:und|y|e|et)\s+(?=(?:\p{Ll}+\s){2})/u,
+      )
       .map((p) => clean(p));
     if (pieces.length < 2 || pieces.some((p) => p.split(' ').length < 3)) {
       out.push(e);
@@ -1148,15 +1406,19 @@ function readDescription(description: string): PersonProfile {
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
   const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
   const parts = clauses(source);
-  const name = fields.name ? splitName(fields.name) : (segmentName(source) ?? leadingName(text) ?? findName(text, parts));
+  // "Contact: unknown, some ops person": a labelled name that is not capitalised names nobody.
+  const labelledName = fields.name && /^\p{Lu}/u.test(fields.name) ? splitName(fields.name) : null;
+  const name = labelledName ?? segmentName(source) ?? leadingName(text) ?? findName(text, parts, inPieces(source));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
+  let titlePlace = '';
   const foreign = foreignPlacement(parts, fullName);
   if (!company) {
     const rc = roleCommaCompany([...parts, ...source.split('\n')], fullName);
     const alt = rc.company ? rc : foreign;
-    role ||= alt.role;
+    role ||= alt.role || rc.role;
     company = alt.company;
+    if (!rc.company) titlePlace = rc.place;
   }
   const byLine = source.includes('\n') ? lineFacts(source.split('\n'), fullName) : null;
   if (byLine && !company && byLine.company && (!role || !byLine.role || byLine.role === role)) company = byLine.company;
@@ -1170,8 +1432,19 @@ function readDescription(description: string): PersonProfile {
   }
   role = fields.role?.replace(/\s+(?:at|@)\s.*$/i, '') ?? role;
   company = fields.company ?? company;
+  // "Der Einkaufsleiter von Donaukraft Energie", "The head of fleet at Boreal Bus Lines": a title with its article
+  // opens the clause, then the company; it says more than a company read as the person's name.
+  const led = articleTitle(parts);
+  if (led.company && (!company || !role || role.includes(led.company) || (fullName && company.includes(fullName)))) {
+    ({ role, company } = led);
+  }
   ({ role, company } = tidyRole(role, company));
   role = titleOnly(role, fullName, company, text);
+  // "María Ruiz, VP of Network Operations.": a title after the name and a comma.
+  if (!role && fullName) role = appositiveTitle(text, fullName, company);
+  // "Her title is Director of Network Performance and she sits in …": the title said outright.
+  const saidTitle = /\b(?:her|his|their|my) (?:job )?title is ([^,.;()]{2,80}?)(?=\s+(?:and|but|at|in|with)\b|[,.;()]|$)/iu.exec(text);
+  if (saidTitle && hasRoleWord(saidTitle[1]!) && (!role || saidTitle[1]!.startsWith(role))) role = clean(saidTitle[1]!);
   // "Ravi Menon, Gridline Utilities", "Juliana Matos – Banco Cerrado Digital": a one-line note of a name and a company.
   if (!company && fullName && !source.includes('\n')) {
     const pieces = squash(source)
@@ -1184,25 +1457,39 @@ function readDescription(description: string): PersonProfile {
       pieces[0]!.includes(fullName.split(' ').at(-1)!) &&
       squash(source).split(' ').length <= 10
     )
-      if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName)) company = last;
+      if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName) && !isKnownPlace(last)) company = last;
   }
   // A headline, bullets or signature lines: which piece is which says more than the sentences' patterns.
   const seg = Object.keys(fields).length ? null : segmentFacts(source, name);
   if (seg?.company) ({ role, company } = { role: seg.role || role, company: seg.company });
   else if (seg?.role && !role) role = seg.role;
+  // "no name yet: the Head of Fleet at …": the article is not part of the title.
+  role = role.replace(/^(?:the|a|an)\s+(?=\S)/i, '');
+  // "She's the SVP, Audience Development, and …": a department after the title and a comma belongs to it.
+  const dept =
+    role && !role.includes(',')
+      ? new RegExp(String.raw`${escapeRe(role)},\s+((?:\p{Lu}[\p{L}\p{M}&'’-]*\s*){1,3})(?=[,.;)]|$)`, 'u').exec(text)
+      : null;
+  if (dept && isDepartmentName(clean(dept[1]!)) && clean(dept[1]!) !== company) role = `${role}, ${clean(dept[1]!)}`;
   const previousCompany =
     (fields.previous ? companyAt(fields.previous.split(/\s*,\s*/)[0]!) : '') ||
     findPreviousCompany(source.includes('\n') ? source : text) ||
     (seg?.previous ?? '');
   const commaPlace = company ? roleCommaCompany([...parts, ...source.split('\n')], fullName) : null;
   const hooks = headlineHooks(parts);
-  const needs = findNeeds(parts);
+  // A labelled list of pains ("The problem: A, B, and C") comes first, one pain an item; then the wants and pains of the sentences.
+  const pains = painList(source);
+  const needs = [...pains.slice(0, 3), ...findNeeds(parts).filter((n) => !pains.some((p) => sameFact(p, n)))].slice(0, 5);
+  const listed = eventLines(source).map((said) => ({ said, you: toSecondPerson(said), topic: topicOf(said), personal: false }));
   const events = [
     ...hooks.events,
-    ...findEvents(parts, name).filter((e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said))),
+    ...listed,
+    ...findEvents(parts, name).filter(
+      (e) => !needs.some((n) => e.said.includes(n) || n.includes(e.said)) && !listed.some((l) => sameFact(l.said, e.said)),
+    ),
   ].slice(0, 4);
   const more = moreFacts(parts, [...needs, ...events.map((e) => e.said)], [fullName, role, company, previousCompany, fields.place ?? '']);
-  needs.push(...more.needs.slice(0, Math.max(0, 4 - needs.length)));
+  needs.push(...more.needs.slice(0, Math.max(0, (pains.length ? 5 : 4) - needs.length)));
   events.push(
     ...more.events
       .slice(0, Math.max(0, 4 - events.length))
@@ -1213,12 +1500,14 @@ function readDescription(description: string): PersonProfile {
     fields.place ??
     (seg?.place ||
       findPlace(parts, text, company) ||
-      placeByCompany(source, company) ||
+      placeByCompany(source, company, fullName) ||
       hooks.place ||
       foreign.place ||
       (commaPlace?.company === company ? commaPlace.place : '') ||
       (byLine?.company === company ? byLine.place : '') ||
-      standalonePlace(parts, text, [company, fullName, role, previousCompany]));
+      titlePlace ||
+      appositivePlace(text, name.firstName) ||
+      standalonePlace(parts, source, [company, fullName, role, previousCompany]));
   return {
     ...emptyProfile(),
     ...name,
