@@ -54,6 +54,12 @@ describe('lintText on names the input writes', () => {
     expect(outside.map((p) => p.excerpt)).toContain('des');
   });
 
+  it('leaves alone a piece of a name with an ʻokina ("Keliʻi"), which Harper reads as the pronoun "i"', async () => {
+    const input = inputWordsOf('Owner of Keliʻi Coffee Farm in Kona. Opening a tasting room in August.');
+    expect(await lintText('What is the team at Keliʻi Coffee Farm most focused on this quarter?', { inputWords: input })).toEqual([]);
+    expect((await lintText('Then i went home.', { inputWords: input })).map((p) => p.excerpt)).toContain('i');
+  });
+
   it('reads "an access review" as a noun phrase, and still flags "a leads"', async () => {
     expect(patternProblems('How long does an access review take?')).toEqual([]);
     expect(patternProblems('It is a leads problem.').map((p) => p.rule)).toEqual(['article-verb']);

@@ -181,14 +181,15 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
 
 /**
  * Whether the span sits inside a capitalised name the input writes the same way: the span with the word
- * on each side ("Fromagerie des Cantons"), or the hyphenated word it is part of ("Sung-min").
+ * on each side ("Fromagerie des Cantons"), or the word it is a piece of: "min" in "Sung-min", "i" in
+ * "Keliʻi" (Harper splits a word at the ʻokina and reads its "i" as the pronoun).
  */
 function insideInputName(plain: string, span: { start: number; end: number }, input: string): boolean {
   const token =
     /[\p{L}\p{M}'’-]*$/u.exec(plain.slice(0, span.start))![0] +
     plain.slice(span.start, span.end) +
     /^[\p{L}\p{M}'’-]*/u.exec(plain.slice(span.end))![0];
-  if (token.includes('-') && /^\p{Lu}/u.test(token) && input.includes(token)) return true;
+  if (token !== plain.slice(span.start, span.end) && /^\p{Lu}/u.test(token) && input.includes(token)) return true;
   const before = /(\p{Lu}[\p{L}\p{M}'’-]*)\s+$/u.exec(plain.slice(0, span.start))?.[1];
   const after = /^\s+(\p{Lu}[\p{L}\p{M}'’-]*)/u.exec(plain.slice(span.end))?.[1];
   return Boolean(before && after && input.includes(`${before} ${plain.slice(span.start, span.end)} ${after}`));
