@@ -101,9 +101,31 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
+    // Before manufacturing: a sawmill is a plant, but its questions are about logs, kilns and timber prices.
+    /forest|timber|lumber|sawmill|\bwood\b|wood products|silvicult|forestal|madera|forestier|bois\b/i,
+    {
+      concerns: ['log supply', 'sawmill uptime', 'kiln capacity', 'timber prices', 'harvest planning', 'chain-of-custody paperwork'],
+      questions: [
+        'How far ahead can you plan the log supply for the mills?',
+        'Where does a mill lose the most hours: at the saw, in the kiln or waiting for logs?',
+        'How do you keep track of chain of custody from the forest to the customer?',
+        'How do you price an order when timber prices move?',
+        'What happens to the harvest plan when the weather turns?',
+        'Which part of the mill runs below capacity most often?',
+      ],
+    },
+  ],
+  [
     /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp/i,
     {
-      concerns: ['line uptime', 'scrap rates', 'supplier delays', 'time lost between production runs'],
+      concerns: [
+        'line uptime',
+        'scrap rates',
+        'supplier delays',
+        'time lost between production runs',
+        'maintenance planning',
+        'operator training',
+      ],
       questions: [
         'How much unplanned downtime did the lines see last quarter?',
         'Which supplier delays hurt production the most?',
@@ -207,7 +229,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     /telecom|telco|mobile network|isp\b|broadband|fibre|fiber/i,
     {
-      concerns: ['network outages', 'customer churn', 'field installs', 'call-centre volume'],
+      concerns: ['network outages', 'customer churn', 'field installs', 'call-center volume'],
       questions: [
         'How long does a new installation take from order to live?',
         'What drives most of the calls to the support line?',
