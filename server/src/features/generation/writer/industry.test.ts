@@ -15,6 +15,16 @@ describe('the industry angles', () => {
     expect(industryFamily('Lumber & wood products')).toBe(industryFamily('Forestry'));
   });
 
+  it('reads "Sanità" as health and "Leisure" as hospitality, not as an industry it does not know', () => {
+    expect(industryAngle('Sanità')).toBe(industryAngle('Healthcare'));
+    expect(industryAngle('Servizi sanitari')).toBe(industryAngle('Healthcare'));
+    expect(industryAngle('Leisure')).toBe(industryAngle('Hospitality'));
+    expect(industryAngle('Sanitation')).not.toBe(industryAngle('Healthcare'));
+    // "Hospitality" holds "hospital": a hotel is not asked about no-shows and patient wait times.
+    expect(industryAngle('Hospitality').concerns).toContain('repeat guests');
+    expect(industryAngle('Hospital services')).toBe(industryAngle('Healthcare'));
+  });
+
   it('says its own concerns and questions in American English, with nothing Harper objects to', async () => {
     for (const industry of ['Forestry', 'Manufacturing', 'Telecommunications']) {
       const { concerns, questions } = industryAngle(industry);

@@ -26,7 +26,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|salud|sa[uú]de|sant[eé]|gesundheit|cl[ií]ni|hospital|medical|pharma|care|dental|medtech|biotech/i,
+    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|medtech|biotech/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -138,7 +138,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|taquer|caf[eé]|catering|airline/i,
+    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|taquer|caf[eé]|catering|airline/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [
