@@ -15,7 +15,7 @@ describe('the industry angles', () => {
     expect(industryFamily('Lumber & wood products')).toBe(industryFamily('Forestry'));
   });
 
-  it('reads "Sanità" as health and "Leisure" as hospitality, not as an industry it does not know', () => {
+  it('reads "Sanità" and "Veterinary" as health, "Leisure" as hospitality, "Bebidas" as drinks: not as industries it does not know', () => {
     expect(industryAngle('Sanità')).toBe(industryAngle('Healthcare'));
     expect(industryAngle('Servizi sanitari')).toBe(industryAngle('Healthcare'));
     expect(industryAngle('Leisure')).toBe(industryAngle('Hospitality'));
@@ -23,6 +23,9 @@ describe('the industry angles', () => {
     // "Hospitality" holds "hospital": a hotel is not asked about no-shows and patient wait times.
     expect(industryAngle('Hospitality').concerns).toContain('repeat guests');
     expect(industryAngle('Hospital services')).toBe(industryAngle('Healthcare'));
+    // A veterinary practice books appointments and rosters clinicians; "Bebidas" is a drinks maker.
+    expect(industryAngle('Veterinary')).toBe(industryAngle('Healthcare'));
+    expect(industryAngle('Bebidas')).toBe(industryAngle('Food & beverage'));
   });
 
   it('says its own concerns and questions in American English, with nothing Harper objects to', async () => {

@@ -26,7 +26,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|medtech|biotech/i,
+    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -41,7 +41,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage|alimentaci[oó]n|voeding|conserv/i,
+    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage|bebida|alimentaci[oó]n|voeding|conserv/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
