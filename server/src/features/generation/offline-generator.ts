@@ -297,6 +297,8 @@ function asks(pl: Plan, topic: string, plural: boolean): string[] {
 export interface Draft<T> {
   sections: GatePart[][];
   finish(chosen: string[][]): T;
+  /** The answer as one text, its parts as paragraphs, as the reader sees it: what the gate checks. */
+  text(answer: T): string;
 }
 
 /** A part in its wordings, tidied as the answer will show them. */
@@ -346,6 +348,7 @@ export function draftLinkedinDm(p: PersonProfile, ctx: WriterContext): Draft<Lin
   ];
   return {
     sections: [note, message],
+    text: (dm) => `${dm.connectionNote}\n\n${dm.message}`,
     finish: ([n, m]) => {
       const [hiHook, noteClose, signed] = n!;
       const [greet, hook, hook2, offer, fit, question, cta, bye] = m!;
@@ -515,6 +518,15 @@ export function draftColdCallScript(p: PersonProfile, ctx: WriterContext): Draft
   ];
   return {
     sections,
+    text: (script) =>
+      [
+        script.opener,
+        script.reason,
+        script.value,
+        ...script.discoveryQuestions,
+        ...script.objectionHandling.map((o) => `${o.objection}\n${o.response}`),
+        script.close,
+      ].join('\n\n'),
     finish: (chosen) => {
       const [[opener], reason, [offer, fit, ask], questions, responses, [close]] = chosen as [
         string[],
@@ -745,7 +757,17 @@ export function createOfflineGenerator(): TextGenerator {
           inputWords: inputWordsOf(input.description, ...contextWords(input)),
           names: namesOf(input.profile),
         });
-        sections = await gate([starters(pl), rapportTips(pl), additionalInsights(facts, input)], check);
+        // Checked as the answer shows it: each section's lines as one paragraph.
+        const asShown = (chosen: string[][]) =>
+          chosen
+            .map((lines) =>
+              lines
+                .filter(Boolean)
+                .map((line) => `${tidy(line)}\n`)
+                .join(''),
+            )
+            .join('\n\n');
+        sections = await gate([starters(pl), rapportTips(pl), additionalInsights(facts, input)], check, asShown);
       }
       for (const [section, lines] of sections.entries()) {
         for (const line of lines) {
@@ -774,7 +796,8 @@ export function createOfflineGenerator(): TextGenerator {
 }
 
 /** The draft in the wordings that pass the grammar gate. */
-const gated = async <T>(d: Draft<T>, check: Checker): Promise<T> => d.finish(await gate(d.sections, check));
+const gated = async <T>(d: Draft<T>, check: Checker): Promise<T> =>
+  d.finish(await gate(d.sections, check, (chosen) => d.text(d.finish(chosen))));
 
 const namesOf = (p: PersonProfile) => [p.firstName, p.lastName, fullName(p)].filter(Boolean);
 /** The user's own words (settings, goal) and the headlines' (quoted as published): their spelling is theirs. */

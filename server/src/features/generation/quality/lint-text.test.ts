@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { LocalLinter } from 'harper.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inputWordsOf, lintText, patternProblems } from './lint-text';
 
 const rules = (text: string, names: string[] = []) => patternProblems(text, names).map((p) => p.rule);
@@ -54,8 +55,34 @@ describe('lintText on names the input writes', () => {
     expect(outside.map((p) => p.excerpt)).toContain('des');
   });
 
+  it('leaves alone a piece of a name with an ʻokina ("Keliʻi"), which Harper reads as the pronoun "i"', async () => {
+    const input = inputWordsOf('Owner of Keliʻi Coffee Farm in Kona. Opening a tasting room in August.');
+    expect(await lintText('What is the team at Keliʻi Coffee Farm most focused on this quarter?', { inputWords: input })).toEqual([]);
+    expect((await lintText('Then i went home.', { inputWords: input })).map((p) => p.excerpt)).toContain('i');
+  });
+
   it('reads "an access review" as a noun phrase, and still flags "a leads"', async () => {
     expect(patternProblems('How long does an access review take?')).toEqual([]);
     expect(patternProblems('It is a leads problem.').map((p) => p.rule)).toEqual(['article-verb']);
+  });
+});
+
+describe('lintText’s memory of what Harper said', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lints a paragraph once per process: the same text again, with other input words, does not call Harper', async () => {
+    const harper = vi.spyOn(LocalLinter.prototype, 'lint');
+    const text = 'Hi Oyelowo,\n\nTeh rota for the 11 homes still lives in a spreadsheet.';
+    const first = await lintText(text, { inputWords: ['Oyelowo'] });
+    expect(harper).toHaveBeenCalledTimes(2); // one call per paragraph
+    expect(first.map((p) => p.excerpt)).toEqual(['Teh']);
+    expect(await lintText(text, { inputWords: ['Oyelowo'] })).toEqual(first);
+    expect(harper).toHaveBeenCalledTimes(2);
+    // The input's words are applied after Harper: another list reuses its lints and filters them again.
+    expect((await lintText(text)).map((p) => p.excerpt)).toEqual(['Oyelowo', 'Teh']);
+    expect(harper).toHaveBeenCalledTimes(2);
+    // A paragraph it has seen, in a new text: only the new paragraph is linted.
+    await lintText(`${text}\n\nThanks, Ada`);
+    expect(harper).toHaveBeenCalledTimes(3);
   });
 });

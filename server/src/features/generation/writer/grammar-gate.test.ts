@@ -70,6 +70,23 @@ describe('the grammar gate', () => {
     expect(await gate([[optional(line)]], englishChecker({ inputWords: ['Northwind'] }))).toEqual([['']]);
   });
 
+  it('mends a problem that runs across two parts as the answer joins them, in the later part’s next wording', async () => {
+    // The message says the hook and the second fact as one paragraph: "…Europe. It was…" reads as a cut sentence.
+    const joined = (chosen: string[][]) => chosen.map((parts) => parts.filter(Boolean).join(' ')).join('\n\n');
+    const out = await gate(
+      [
+        [required('Hi Maria,')],
+        [
+          { options: ["I hear you're expanding to Europe."] },
+          optional('It was good to meet you at Web Summit Rio.', 'I enjoyed our chat at Web Summit Rio.'),
+        ],
+      ],
+      check,
+      joined,
+    );
+    expect(out).toEqual([['Hi Maria,'], ["I hear you're expanding to Europe.", 'I enjoyed our chat at Web Summit Rio.']]);
+  });
+
   it('with the pattern checker (a Spanish text): drops a spliced sentence Harper would not read', async () => {
     const out = await gate(
       [[required('Hola Maria,'), optional('Vi que you Lopez abrió una planta.'), required('¿Hablamos?')]],

@@ -31,14 +31,31 @@ export const patternChecker =
     return Promise.resolve(patternProblems(text, list));
   };
 
+/** How the chosen wordings make the answer's text, as the reader sees it (and the evaluation checks it). */
+export type Render = (chosen: string[][]) => string;
+const asParagraphs: Render = (chosen) => chosen.flat().filter(Boolean).join('\n\n');
+
+/**
+ * Whether `text` holds the start or the end of the excerpt at its own end or start: a problem that runs
+ * from one part into the next as the answer joins them ("…expanding to Europe. It was good to meet you").
+ */
+function touches(text: string, excerpt: string): boolean {
+  const t = plainText(text).trim();
+  for (let k = Math.min(t.length, excerpt.length - 1); k >= 2; k--)
+    if (t.endsWith(excerpt.slice(0, k)) || t.startsWith(excerpt.slice(excerpt.length - k))) return true;
+  return false;
+}
+
 /**
  * Each section's parts, each as the wording that passed or '' when it was left out (the same shape as
- * `sections`, so a caller can still tell which part is which). The whole text is checked once; only
- * when it fails are the parts the problems point to checked one by one.
+ * `sections`, so a caller can still tell which part is which). The answer's text (`render`; by default
+ * its parts as paragraphs) is checked once; only when it fails are the parts the problems point to
+ * checked one by one. A problem no single part holds runs across two parts as the answer joins them:
+ * the parts it touches are said in another wording (or left out, when optional) until the text passes.
  */
-export async function gate(sections: GatePart[][], check: Checker): Promise<string[][]> {
+export async function gate(sections: GatePart[][], check: Checker, render: Render = asParagraphs): Promise<string[][]> {
   const chosen = sections.map((parts) => parts.map((part) => part.options.find(Boolean) ?? ''));
-  const problems = await check(chosen.flat().filter(Boolean).join('\n\n'));
+  const problems = await check(render(chosen));
   if (!problems.length) return chosen;
   const excerpts = problems.map((p) => p.excerpt.trim());
   const holds = (text: string, e: string) => Boolean(e) && plainText(text).includes(e);
@@ -57,7 +74,36 @@ export async function gate(sections: GatePart[][], check: Checker): Promise<stri
         }
       chosen[s]![i] = passed ?? (part.optional ? '' : text);
     }
+  if (!located) await mendJoins(sections, chosen, check, render);
   return chosen;
+}
+
+/** The problems left in the joined text: each part a problem runs into gets another wording (or is left out). */
+async function mendJoins(sections: GatePart[][], chosen: string[][], check: Checker, render: Render): Promise<void> {
+  let left = await check(render(chosen));
+  for (const problem of [...left]) {
+    const e = problem.excerpt.trim();
+    if (!e || !left.some((p) => p.excerpt.trim() === e)) continue;
+    // The later part first: "It was good to meet you…" has other wordings; "…expanding to Europe." ends every one.
+    const places = sections.flatMap((parts, s) => parts.map((_, i) => [s, i] as const)).reverse();
+    for (const [s, i] of places) {
+      const part = sections[s]![i]!;
+      const text = chosen[s]![i]!;
+      if (!text || !touches(text, e)) continue;
+      let mended = false;
+      for (const option of [...part.options.filter((o) => o && o !== text), ...(part.optional ? [''] : [])]) {
+        chosen[s]![i] = option;
+        const now = await check(render(chosen));
+        if (now.length < left.length && !now.some((p) => p.excerpt.trim() === e)) {
+          left = now;
+          mended = true;
+          break;
+        }
+      }
+      if (mended) break;
+      chosen[s]![i] = text;
+    }
+  }
 }
 
 /** A required part in one wording. */

@@ -26,7 +26,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|salud|sa[uú]de|sant[eé]|gesundheit|cl[ií]ni|hospital|medical|pharma|care|dental|medtech|biotech/i,
+    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -41,7 +41,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage|alimentaci[oó]n|voeding|conserv/i,
+    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage|bebida|alimentaci[oó]n|voeding|conserv/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -101,9 +101,31 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
+    // Before manufacturing: a sawmill is a plant, but its questions are about logs, kilns and timber prices.
+    /forest|timber|lumber|sawmill|\bwood\b|wood products|silvicult|forestal|madera|forestier|bois\b/i,
+    {
+      concerns: ['log supply', 'sawmill uptime', 'kiln capacity', 'timber prices', 'harvest planning', 'chain-of-custody paperwork'],
+      questions: [
+        'How far ahead can you plan the log supply for the mills?',
+        'Where does a mill lose the most hours: at the saw, in the kiln or waiting for logs?',
+        'How do you keep track of chain of custody from the forest to the customer?',
+        'How do you price an order when timber prices move?',
+        'What happens to the harvest plan when the weather turns?',
+        'Which part of the mill runs below capacity most often?',
+      ],
+    },
+  ],
+  [
     /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp/i,
     {
-      concerns: ['line uptime', 'scrap rates', 'supplier delays', 'time lost between production runs'],
+      concerns: [
+        'line uptime',
+        'scrap rates',
+        'supplier delays',
+        'time lost between production runs',
+        'maintenance planning',
+        'operator training',
+      ],
       questions: [
         'How much unplanned downtime did the lines see last quarter?',
         'Which supplier delays hurt production the most?',
@@ -116,7 +138,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|taquer|caf[eé]|catering|airline/i,
+    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|taquer|caf[eé]|catering|airline/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [
@@ -207,7 +229,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     /telecom|telco|mobile network|isp\b|broadband|fibre|fiber/i,
     {
-      concerns: ['network outages', 'customer churn', 'field installs', 'call-centre volume'],
+      concerns: ['network outages', 'customer churn', 'field installs', 'call-center volume'],
       questions: [
         'How long does a new installation take from order to live?',
         'What drives most of the calls to the support line?',

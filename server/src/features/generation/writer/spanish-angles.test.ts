@@ -119,3 +119,12 @@ describe('Spanish industry angles', () => {
     }
   });
 });
+
+describe('angleOf: the word said first is the industry', () => {
+  it('a pharmacy chain is a retailer, a pharmaceutical distributor a distributor, a food industry a food producer', () => {
+    expect(angleOf('Retail farmacéutico')).toBe(angleOf('Comercio minorista'));
+    expect(angleOf('Distribución farmacéutica')).toBe(angleOf('Logística'));
+    expect(angleOf('Industria alimentaria')).toBe(angleOf('Alimentación'));
+    expect(angleOf('Farmacia hospitalaria')).toBe(angleOf('Salud'));
+  });
+});

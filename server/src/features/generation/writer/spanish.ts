@@ -75,6 +75,9 @@ export function definite(np: string): string {
 
 /** "de" / "a" before a phrase, contracted with "el" ("del equipo", "al cliente"). */
 const de = (np: string) => (/^el\s/i.test(np) ? `del ${np.slice(3)}` : `de ${np}`);
+const to = (np: string) => (/^el\s/i.test(np) ? `al ${np.slice(3)}` : `a ${np}`);
+/** "el tema del nuevo ERP"; a topic already said as "lo de digitalizar…" needs no "el tema de" before it. */
+const theTopic = (np: string) => (/^lo de\s/.test(np) ? np : `el tema ${de(np)}`);
 const isPlural = (np: string) => /^(?:los|las|unos|unas|sus|demasiad[oa]s|much[oa]s|poc[oa]s|vari[oa]s|\d)/i.test(definite(np));
 
 // ---------------------------------------------------------------------------------------------
@@ -90,7 +93,12 @@ interface Moment {
   /** Advice for the rep, a clause ("pregunte cómo va la evaluación"). */
   advice: string;
   label: string;
+  /** A need's subject, for the sentences about it ("un nuevo ERP", "digitalizar los partes", "la alta rotación"). */
+  topic?: string;
 }
+
+/** "digitalizar los partes de obra" said where a noun phrase goes: "lo de digitalizar los partes de obra". */
+const asNounPhrase = (topic: string) => (/^\p{Ll}+(?:ar|er|ir)(?:se|lo|la|los|las|le|les)?\b/u.test(topic) ? `lo de ${topic}` : topic);
 
 /** "está evaluando X", "busca X", "se queja de X", "alta rotación de personal": what it is and its object. */
 function needMoment(need: string, company: string): Moment | null {
@@ -102,6 +110,7 @@ function needMoment(need: string, company: string): Moment | null {
     return {
       kind: 'need',
       label: 'Lo que evalúa',
+      topic: m[1],
       openers: [
         `Vi que ${subject}${plural ? 'están' : 'está'} evaluando ${m[1]}.`,
         `Me contaron que ${subject}${plural ? 'están' : 'está'} evaluando ${m[1]}.`,
@@ -120,6 +129,7 @@ function needMoment(need: string, company: string): Moment | null {
     return {
       kind: 'need',
       label: 'Lo que busca',
+      topic: m[1],
       openers: [`Vi que ${subject}${v} ${m[1]}.`, `Entiendo que ${subject}${v} ${m[1]}.`],
       questions: [`En cuanto a ${m[1]}, ¿qué es lo que más lo frena hoy?`, `En cuanto a ${m[1]}, ¿qué han probado ya, y qué faltó?`],
       advice: 'pregunte qué han probado ya y qué faltó, antes de proponer nada',
@@ -137,6 +147,7 @@ function needMoment(need: string, company: string): Moment | null {
     return {
       kind: 'need',
       label: 'Lo que le preocupa',
+      topic,
       openers: [
         `Entiendo que ${where} les ${isPlural(topic) ? 'preocupan' : 'preocupa'} ${topic}.`,
         `Me llamó la atención lo que se comenta sobre ${topic} ${where}.`,
@@ -148,15 +159,22 @@ function needMoment(need: string, company: string): Moment | null {
   return null;
 }
 
+/** "El colegio abre secundaria" inside a sentence: "que el colegio abre secundaria" (a name keeps its capital). */
+const lowerArticle = (said: string) => said.replace(/^(?:El|La|Los|Las|Un|Una|Unos|Unas)(?=\s)/, (w) => w.toLowerCase());
+
 function eventMoment(said: string, topic: string): Moment {
   const what = topic ? definite(topic) : '';
   return {
     kind: 'event',
     label: 'Novedad',
-    openers: [`Vi que ${said}.`, `Me enteré de que ${said}.`],
+    openers: [`Vi que ${lowerArticle(said)}.`, `Me enteré de que ${lowerArticle(said)}.`],
     questions: what
       ? [`¿Qué cambia para su equipo con ${what}?`, `¿Qué espera que cambie con ${what} en los próximos meses?`]
-      : ['¿Cómo lo está viviendo el equipo?', '¿Qué ha sido lo más difícil hasta ahora?'],
+      : // Said with the news itself: a question two leads' scripts could share says nothing about either.
+        [
+          `Ahora que ${lowerArticle(said)}, ¿cómo lo está viviendo el equipo?`,
+          `Ahora que ${lowerArticle(said)}, ¿qué está siendo lo más difícil?`,
+        ],
     advice: what ? `felicítele por ${what} y pregunte qué cambia para su equipo` : 'mencione la novedad y pregunte cómo lo vive el equipo',
   };
 }
@@ -557,11 +575,23 @@ const GENERAL: Angle = {
   ],
 };
 
-/** The Spanish angle for an industry (the company, role and facts as clues when it is not given). */
+/**
+ * The Spanish angle for an industry (the company, role and facts as clues when it is not given). Within a
+ * clue the word said first is the head ("retail farmacéutico" is a retailer, "distribución farmacéutica"
+ * a distributor): the angle whose word comes first wins.
+ */
 export function angleOf(...clues: string[]): Angle {
   for (const clue of clues.filter(Boolean)) {
-    const found = ANGLES.find(([re]) => re.test(clue));
-    if (found) return found[1];
+    // "Industria alimentaria", "Sector de la energía": the word after a generic head is the head.
+    const head = clue.replace(/^(?:industria|sector|servicios?)(?:\s+(?:de|del|la|las|los|el))*\s+/i, '');
+    for (const text of [head, clue]) {
+      let best: { at: number; angle: Angle } | undefined;
+      for (const [re, angle] of ANGLES) {
+        const at = text.search(re);
+        if (at >= 0 && (!best || at < best.at)) best = { at, angle };
+      }
+      if (best) return best.angle;
+    }
   }
   return GENERAL;
 }
@@ -596,6 +626,10 @@ interface Plan {
   full: string;
   company: string;
   role: string;
+  /** The lead's need, when it states one: the message's ask and the call are about it. */
+  need?: Moment;
+  /** What the ask and the call are about: the need's subject, else the industry's first concern. */
+  topic: string;
   /** The rep's company or product, when "About me" names one. */
   ours: string;
   product: string;
@@ -612,13 +646,17 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext): Plan {
   // A name from "About me" is a name in any language; its category and claims are English sentences and stay out.
   const ours = sender.offer.company && isSayableInSpanish(sender.offer.company) ? sender.offer.company : '';
   const product = sender.offer.product && isSayableInSpanish(sender.offer.product) ? sender.offer.product : '';
+  const concerns = pick.rotate('concerns', angle.concerns);
+  const need = all.find((m) => m.topic);
   return {
     p,
     sender,
     intent: intentOf(ctx.goal),
     moments: [...top.slice(k), ...top.slice(0, k), ...all.slice(3)],
     angle,
-    concerns: pick.rotate('concerns', angle.concerns),
+    need,
+    topic: need?.topic ? asNounPhrase(need.topic) : concerns[0]!,
+    concerns,
     questions: pick.rotate('questions', angle.questions),
     pick,
     first: p.firstName,
@@ -652,7 +690,7 @@ function hook(pl: Plan, key: string): string {
       `Me llamó la atención su trabajo como ${pl.role} en ${pl.company}.`,
       `Estuve leyendo sobre ${pl.company} y sobre cómo abordan ${concern}.`,
       `Di con su perfil como ${pl.role} en ${pl.company} mientras leía sobre ${concern}.`,
-      `Llevo un tiempo siguiendo cómo trabajan en ${pl.company}, sobre todo en lo que respecta a ${concern}.`,
+      `Llevo un tiempo siguiendo cómo trabajan en ${pl.company}, sobre todo en lo que respecta ${to(concern)}.`,
       `Su experiencia como ${pl.role} en ${pl.company} me pareció muy interesante.`,
     ]);
   if (pl.company)
@@ -687,27 +725,33 @@ function offerSentence(pl: Plan, key: string): string {
   return '';
 }
 
-/** No claim of fit: the Spanish writer cannot say what the product does, so it asks. */
+/**
+ * No claim of fit: the Spanish writer cannot say what the product does, so it asks, about one of the
+ * industry's concerns (not the ask's): a sentence with nothing of the lead in it is every lead's.
+ */
 function fitSentence(pl: Plan, key: string): string {
   if (pl.intent === 'hire' || !pl.ours) return '';
   const there = pl.company ? ` en ${pl.company}` : '';
+  // A concern no other sentence of the message or the call's reason names.
+  const c = nth(pl, pl.moments[0] ? 2 : 5);
   return pl.pick.pick(key, [
-    `No sé todavía si encaja con lo que están haciendo${there}, así que prefiero preguntar antes que suponer.`,
-    `Antes de contarle nada más, me gustaría entender cómo lo están abordando${there}.`,
-    `Puede que no sea una prioridad${there} ahora mismo; por eso prefiero preguntar.`,
-    `Si no encaja con lo que tienen entre manos${there}, me lo dice sin problema.`,
-    `Me falta contexto para saber si les sería útil${there}, y prefiero no dar nada por hecho.`,
+    `No sé todavía si encaja con su forma de abordar ${c}${there}, así que prefiero preguntar antes que suponer.`,
+    `Antes de contarle nada más, me gustaría entender cómo están abordando ${c}${there}.`,
+    `Puede que ${c} no ${isPlural(c) ? 'sean' : 'sea'} una prioridad${there} ahora mismo; por eso prefiero preguntar.`,
+    `Si no encaja con lo que tienen entre manos${there} en cuanto a ${c}, me lo dice sin problema.`,
+    `Me falta contexto sobre ${c}${there} para saber si les sería útil, y prefiero no dar nada por hecho.`,
   ]);
 }
 
+/** The ask, about the lead's need when it states one (else the industry's first concern). */
 function callToAction(pl: Plan, key: string): string {
-  const c = nth(pl, 0);
+  const c = pl.topic;
   const options: Record<Intent, string[]> = {
     meeting: [
       `¿Le vendría bien una llamada de 20 minutos la semana que viene para hablar ${de(c)}?`,
       `¿Podríamos buscar 20 minutos en las próximas dos semanas para ver si podemos ayudar a ${team(pl)} con ${c}?`,
       `¿Le interesaría una demostración breve sobre ${c} para ${team(pl)}?`,
-      `¿Tendría 20 minutos en algún momento de la semana que viene para ver juntos ${c}?`,
+      `¿Tendría 20 minutos en algún momento de la semana que viene para que repasemos juntos ${theTopic(c)}?`,
       `Si ${c} ${isPlural(c) ? 'están' : 'está'} en su agenda, ¿le parece que lo veamos en una llamada corta?`,
     ],
     partner: [
@@ -716,9 +760,9 @@ function callToAction(pl: Plan, key: string): string {
     ],
     hire: [`¿Le parecería bien una conversación confidencial de 20 minutos?`, `¿Tendría 20 minutos para una conversación sin compromiso?`],
     learn: [
-      `Me encantaría saber cómo ve ${team(pl)} ${c}, cuando tenga un momento.`,
-      `Sin propuestas de por medio: solo me interesa cómo lo ven ${en(pl) || 'ustedes'}.`,
-      `Con dos líneas sobre cómo gestionan ${c} ya me ayudaría mucho.`,
+      `Me encantaría saber cómo ve ${team(pl)} ${theTopic(c)}, cuando tenga un momento.`,
+      `Sin propuestas de por medio: solo me interesa cómo ven ${c} ${en(pl) || 'ustedes'}.`,
+      `Con dos líneas sobre cómo va ${theTopic(c)} ya me ayudaría mucho.`,
       `Si le apetece, podemos comparar lo que estamos viendo sobre ${c}.`,
       `Si ${c} ${isPlural(c) ? 'están' : 'está'} en su agenda este año, me gustaría intercambiar impresiones.`,
     ],
@@ -748,10 +792,12 @@ export function writeLinkedinDmEs(p: PersonProfile, ctx: WriterContext): Linkedi
   const limit = pl.sender.style.wordLimit;
   const hi = pl.first ? `Hola, ${pl.first}.` : 'Hola.';
   const h = hook(pl, 'hook');
-  const c = nth(pl, 1);
+  // The note is about the lead's need: said in the hook, or else in the close.
+  const needLater = pl.need && pl.moments[0] !== pl.need;
+  const c = needLater ? pl.topic : nth(pl, 1);
   const close = pl.pick.pick('noteclose', [
-    `Me gustaría conectar y saber cómo ve ${c}.`,
-    `Sería un placer conectar e intercambiar impresiones sobre ${nth(pl, 0)}.`,
+    `Me gustaría conectar y saber cómo ve ${theTopic(c)}.`,
+    `Sería un placer conectar e intercambiar impresiones sobre ${needLater ? c : nth(pl, 0)}.`,
     `Me encantaría conectar, si ${c} también ${isPlural(c) ? 'están' : 'está'} en su agenda.`,
   ]);
   const sign = pl.sender.firstName ? `${pl.sender.firstName}` : '';
@@ -770,11 +816,14 @@ export function writeLinkedinDmEs(p: PersonProfile, ctx: WriterContext): Linkedi
   let connectionNote = tidy(note.map((x) => x.text).join(' '));
   if (connectionNote.length > LINKEDIN_CONNECTION_NOTE_MAX) connectionNote = tidy(`${hi} ${close}`);
 
-  const second = pl.moments[1];
+  // The second moment follows the hook; when the hook is not the lead's need, the need does.
+  const second = needLater ? pl.need : pl.moments[1];
   const body: Part[] = [
     { text: greeting(pl), drop: 0 },
     {
-      text: [h, second && second.kind !== pl.moments[0]?.kind ? pl.pick.pick('hook2', second.openers) : ''].filter(Boolean).join(' '),
+      text: [h, second && (second === pl.need || second.kind !== pl.moments[0]?.kind) ? pl.pick.pick('hook2', second.openers) : '']
+        .filter(Boolean)
+        .join(' '),
       drop: 0,
     },
     { text: offerSentence(pl, 'offer'), drop: 2 },
@@ -804,8 +853,8 @@ function sourceSentence(source: string): string {
 export function writeColdCallScriptEs(p: PersonProfile, ctx: WriterContext): ColdCallScript {
   const pl = plan('script', p, ctx);
   const { pick, sender } = pl;
-  // The opener and close name the call's concern; the rest of the script names others.
-  const c = nth(pl, 0);
+  // The opener and close name what the call is about (the lead's need, else the industry's concern); the rest names others.
+  const c = pl.topic;
   const c2 = nth(pl, 1);
   const from = pl.ours ? `, de ${pl.ours}` : '';
   const me = sender.fullName
@@ -813,24 +862,26 @@ export function writeColdCallScriptEs(p: PersonProfile, ctx: WriterContext): Col
     : pick.pick('me', ['gracias por atenderme.', 'gracias por coger el teléfono.', 'le agradezco que me atienda.']);
   const opener = `${pl.first ? `Hola, ${pl.first}, ` : 'Hola, '}${me} ${pick.pick('permission', [
     `Le llamo por ${c}; ¿tiene dos minutos?`,
-    `Sé que le llamo sin avisar: ¿me deja medio minuto para explicarle por qué, y usted decide si seguimos?`,
+    `Sé que le llamo sin avisar por ${c}: ¿me deja medio minuto para explicarle por qué, y usted decide si seguimos?`,
     `¿Es un buen momento para hablar dos minutos sobre ${c}, o prefiere que le llame más tarde?`,
     `Seré breve: es sobre ${c} y no le llevará más de dos minutos, ¿le parece bien?`,
     `¿Le pillo en un mal momento, o tiene dos minutos para hablar ${de(c)}?`,
   ])}`;
   const why = pl.moments[0]
     ? pick.pick('why', [
-        `Antes de contarle nada sobre nosotros, me gustaría saber cómo lo están viviendo.`,
+        `Antes de contarle nada sobre nosotros, me gustaría saber cómo lo están viviendo, con ${c2} también sobre la mesa.`,
         `Me gustaría entenderlo mejor, junto con ${c2}, antes de hablar de lo que hacemos.`,
-        `Mi pregunta es sencilla: ¿qué haría que esto saliera bien para ustedes?`,
-        `Antes que nada, me gustaría saber en qué punto están${pl.company ? ` en ${pl.company}` : ''}.`,
+        `Mi pregunta es sencilla: ¿qué haría que esto saliera bien para ustedes, sin descuidar ${c2}?`,
+        `Antes que nada, me gustaría saber en qué punto están${pl.company ? ` en ${pl.company}` : ''}, y cómo pesa ${c2} en todo ello.`,
       ])
     : pick.pick('why', [
         `Le llamo para saber cómo gestionan hoy ${c2}.`,
         `Me interesa su punto de vista sobre ${c2}.`,
         `Tengo curiosidad por saber cómo lleva el equipo ${c2}.`,
       ]);
-  const reason = [sourceSentence(p.leadSource), hook(pl, 'hook'), why].filter(Boolean).join(' ');
+  // The reason for the call is the lead's need: said by the hook, or else right after it.
+  const needLine = pl.need && pl.moments[0] !== pl.need ? pick.pick('needline', pl.need.openers) : '';
+  const reason = [sourceSentence(p.leadSource), hook(pl, 'hook'), needLine, why].filter(Boolean).join(' ');
   const value =
     [offerSentence(pl, 'offer'), fitSentence(pl, 'fit')].filter(Boolean).join(' ') ||
     pick.pick('value', [
@@ -842,9 +893,9 @@ export function writeColdCallScriptEs(p: PersonProfile, ctx: WriterContext): Col
     ...pl.questions.slice(0, 2),
     pick.pick('decide', [
       `¿Quién más participaría si ${team(pl)} se planteara un cambio en ${nth(pl, 4)}?`,
-      `¿Cómo deciden normalmente ${en(pl) || 'en su equipo'} una herramienta nueva?`,
+      `¿Cómo deciden normalmente ${en(pl) || 'en su equipo'} una herramienta nueva para ${nth(pl, 4)}?`,
       `¿Quién tendría la última palabra sobre un cambio en ${nth(pl, 4)}?`,
-      `Si ${nth(pl, 4)} se revisara, ¿quién se encargaría${pl.company ? ` en ${pl.company}` : ''}?`,
+      `Si ${nth(pl, 4)} se ${isPlural(nth(pl, 4)) ? 'revisaran' : 'revisara'}, ¿quién se encargaría${pl.company ? ` en ${pl.company}` : ''}?`,
     ]),
     pl.questions[2]!,
   ];
@@ -863,14 +914,14 @@ export function writeColdCallScriptEs(p: PersonProfile, ctx: WriterContext): Col
       response: pick.pick('obj2', [
         `Tiene sentido. ¿Qué tal les funciona con ${nth(pl, 3)}?`,
         `Me alegra oírlo. Si pudiera cambiar algo en cómo resuelve ${nth(pl, 3)}, ¿qué sería?`,
-        `¿Cuándo fue la última vez que la compararon con otras opciones en lo que respecta a ${nth(pl, 3)}?`,
+        `¿Cuándo fue la última vez que la compararon con otras opciones en lo que respecta ${to(nth(pl, 3))}?`,
       ]),
     },
     {
       objection: 'Envíeme un correo.',
       response: pick.pick('obj3', [
         `Con mucho gusto. ¿Lo centro en ${c} o hay algo más urgente${pl.first ? `, ${pl.first}` : ''}?`,
-        `Claro. ¿Prefiere que hable de ${c} o de ${c2}?`,
+        `Claro. ¿Prefiere que hable ${de(c)} o ${de(c2)}?`,
       ]),
     },
   ];

@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintText } from '../quality/lint-text';
+import { industryAngle, industryFamily, leadAngle } from './industry';
+
+// Harper's WASM takes seconds to start: once here, not in a test's time.
+beforeAll(() => lintText('Ready.'), 120_000);
+
+describe('the industry angles', () => {
+  it('gives a sawmill its own questions (logs, kilns, timber prices), not a factory’s, even when the role says "Manufacturing"', () => {
+    const angle = leadAngle('Forestry', 'Tasman Timber Products', 'General Manager, Manufacturing');
+    expect(angle).toBe(industryAngle('Timber'));
+    expect(angle).not.toBe(industryAngle('Manufacturing'));
+    expect(angle.concerns).toContain('kiln capacity');
+    expect(industryFamily('Forestry')).not.toBe(industryFamily('Manufacturing'));
+    expect(industryFamily('Lumber & wood products')).toBe(industryFamily('Forestry'));
+  });
+
+  it('reads "Sanità" and "Veterinary" as health, "Leisure" as hospitality, "Bebidas" as drinks: not as industries it does not know', () => {
+    expect(industryAngle('Sanità')).toBe(industryAngle('Healthcare'));
+    expect(industryAngle('Servizi sanitari')).toBe(industryAngle('Healthcare'));
+    expect(industryAngle('Leisure')).toBe(industryAngle('Hospitality'));
+    expect(industryAngle('Sanitation')).not.toBe(industryAngle('Healthcare'));
+    // "Hospitality" holds "hospital": a hotel is not asked about no-shows and patient wait times.
+    expect(industryAngle('Hospitality').concerns).toContain('repeat guests');
+    expect(industryAngle('Hospital services')).toBe(industryAngle('Healthcare'));
+    // A veterinary practice books appointments and rosters clinicians; "Bebidas" is a drinks maker.
+    expect(industryAngle('Veterinary')).toBe(industryAngle('Healthcare'));
+    expect(industryAngle('Bebidas')).toBe(industryAngle('Food & beverage'));
+  });
+
+  it('says its own concerns and questions in American English, with nothing Harper objects to', async () => {
+    for (const industry of ['Forestry', 'Manufacturing', 'Telecommunications']) {
+      const { concerns, questions } = industryAngle(industry);
+      const text = [...questions, ...concerns.map((c) => `We talked about ${c} today.`)].join('\n\n');
+      expect(await lintText(text), industry).toEqual([]);
+    }
+  });
+});
