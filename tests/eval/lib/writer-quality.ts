@@ -26,7 +26,7 @@ export function describeWriterQuality(kind: 'descriptions' | 'leads'): void {
     let outputs: Output[] = [];
     beforeAll(async () => {
       outputs = await writeAll(set, TEST_SENDERS, [0, 1]);
-    }, 300_000);
+    }, 600_000);
 
     it('has inputs to write for', () => {
       expect(set.descriptions.length + set.leads.length).toBeGreaterThan(0);
