@@ -296,7 +296,12 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
     ],
     {
       cwd: dir,
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+      // TMPDIR of its own: firebase-tools keeps a hub locator per project id in the temp folder
+      // (hub-<project>.json), shared by every emulator of that project on the machine (`npm start`
+      // beside `npm test`, a left-behind one, the tests' own); with one folder each, no instance
+      // reads, warns about or deletes another's (a CI run saw one exit with "An unexpected error"
+      // right after that warning).
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', TMPDIR: dir },
       stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
       // Its own process group when it keeps accounts: a Ctrl-C in the terminal reaches only our
       // process, which stops the emulator once, after the last save.
@@ -407,8 +412,13 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) {
+      // firebase-tools prints only "An unexpected error has occurred"; the error itself is in its debug log.
+      const debugLog = path.join(dir, 'firebase-debug.log');
+      const details = existsSync(debugLog) ? readFileSync(debugLog, 'utf8').split('\n').slice(-40).join('\n') : '';
       await stop();
-      throw new Error(`The Auth emulator exited (${child.exitCode}):\n${output}`);
+      throw new Error(
+        `The Auth emulator exited (${child.exitCode}):\n${output}${details ? `\nThe end of firebase-debug.log:\n${details}` : ''}`,
+      );
     }
     // firebase-tools listens before it imports the saved accounts and says so only once it has:
     // answering alone let a sign-in (or the import check below) run before the accounts were there.
