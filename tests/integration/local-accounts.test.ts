@@ -18,8 +18,24 @@ interface Running {
   output: () => string;
 }
 
-/** The emulator as `npm start` runs it, in its own process group (like a job in a terminal). */
+/**
+ * The emulator as `npm start` runs it, in its own process group (like a job in a terminal). A start
+ * that ends before it is ready is tried once more on new ports, and said: free ports are picked
+ * while the rest of the suite opens its own, so one can be taken before the emulator binds it.
+ */
 async function startLocalEmulator(persistDir: string, exportEveryMs = 60_000): Promise<Running> {
+  try {
+    return await startLocalEmulatorOnce(persistDir, exportEveryMs);
+  } catch (err) {
+    if (!(err instanceof EmulatorExited)) throw err;
+    console.warn(`The emulator ended before it was ready; starting it again on new ports:\n${err.message}`);
+    return startLocalEmulatorOnce(persistDir, exportEveryMs);
+  }
+}
+
+class EmulatorExited extends Error {}
+
+async function startLocalEmulatorOnce(persistDir: string, exportEveryMs: number): Promise<Running> {
   const ports = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', HELPER, ...ports.map(String), persistDir, String(exportEveryMs)], {
     cwd: ROOT,
@@ -41,7 +57,7 @@ async function startLocalEmulator(persistDir: string, exportEveryMs = 60_000): P
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    void exited.then((code) => reject(new Error(`the emulator process exited (${code}):\n${output}`)));
+    void exited.then((code) => reject(new EmulatorExited(`the emulator process exited (${code}):\n${output}`)));
   });
   return { host, pid: child.pid!, exited, output: () => output };
 }
