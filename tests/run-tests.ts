@@ -17,7 +17,7 @@ import { SHARED_BROWSER_ENV, startSharedBrowser } from './helpers/browser';
 import { buildIfStale } from './helpers/build-cache';
 import { ensurePgliteTemplate, TEMPLATE_ENV } from './helpers/pglite-template';
 import { startTestEmulator } from './helpers/test-emulator';
-import { NEEDS_EMULATOR, TEST_KINDS, type TestKind } from './test-kinds';
+import { filesOfKind, NEEDS_EMULATOR, TEST_KINDS, type TestKind } from './test-kinds';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
@@ -67,20 +67,13 @@ interface JsonReport {
   testResults: { name: string; startTime: number; endTime: number }[];
 }
 
-/** Seconds of test-file time per project, from the JSON report (a file's kind from where it sits). */
+/** Seconds of test-file time per project, from the JSON report (a file's kind as tests/test-kinds.ts decides it). */
 function projectTimes(report: JsonReport): string {
+  const kindOf = new Map<string, TestKind>();
+  for (const kind of Object.keys(TEST_KINDS) as TestKind[]) for (const file of filesOfKind(kind, ROOT)) kindOf.set(file, kind);
   const seconds = new Map<string, number>();
   for (const file of report.testResults) {
-    const rel = path.relative(ROOT, file.name);
-    const kind = rel.startsWith('tests/e2e/')
-      ? 'e2e'
-      : /^tests\/eval\/[^/]+\.test\.ts$/.test(rel)
-        ? 'quality'
-        : rel.startsWith('tests/integration/') || rel.endsWith('.integration.test.ts')
-          ? 'integration'
-          : rel.endsWith('.tsx') || rel.startsWith('portal/') || rel.startsWith('widget/')
-            ? 'ui'
-            : 'unit';
+    const kind = kindOf.get(path.relative(ROOT, file.name)) ?? 'other';
     seconds.set(kind, (seconds.get(kind) ?? 0) + (file.endTime - file.startTime) / 1000);
   }
   return [...seconds].map(([kind, s]) => `${kind} ${s.toFixed(0)} s`).join(', ');

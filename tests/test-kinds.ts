@@ -13,6 +13,8 @@
  * - ui: components under jsdom — portal/, widget/, and shared/'s `.test.tsx`.
  * - e2e: tests/e2e/ — the real server and the built portal/widget in Chromium.
  */
+import { globSync } from 'tinyglobby';
+
 export const TEST_KINDS = {
   unit: {
     include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/eval/sets/**/*.test.ts', 'tests/lint/**/*.test.ts'],
@@ -43,3 +45,7 @@ export const NEEDS_EMULATOR: readonly TestKind[] = ['integration', 'e2e'];
 
 /** Folders never searched for tests. */
 export const NOT_TESTS = ['**/node_modules/**', '**/dist/**', 'app/**', '.data/**', '.test-data/**', 'coverage/**'];
+
+/** The test files of one kind, relative to `root` (what its Vitest project runs). */
+export const filesOfKind = (kind: TestKind, root: string): string[] =>
+  globSync([...TEST_KINDS[kind].include], { cwd: root, ignore: [...NOT_TESTS, ...TEST_KINDS[kind].exclude] });

@@ -8,12 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
-import { NOT_TESTS, TEST_KINDS, type TestKind } from '../test-kinds';
+import { filesOfKind, NOT_TESTS, TEST_KINDS, type TestKind } from '../test-kinds';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const filesOf = (kind: TestKind) =>
-  globSync([...TEST_KINDS[kind].include], { cwd: ROOT, ignore: [...NOT_TESTS, ...TEST_KINDS[kind].exclude] });
+const filesOf = (kind: TestKind) => filesOfKind(kind, ROOT);
 
 /** What a unit test may not import: each opens something outside the process or needs `npm test`'s emulator. */
 const NOT_IN_UNIT = [
