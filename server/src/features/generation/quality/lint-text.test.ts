@@ -1,6 +1,6 @@
 import { LocalLinter } from 'harper.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inputWordsOf, lintText, patternProblems } from './lint-text';
+import { inputWordsOf, lintText, patternProblems, plainText } from './lint-text';
 
 const rules = (text: string, names: string[] = []) => patternProblems(text, names).map((p) => p.rule);
 
@@ -84,5 +84,23 @@ describe('lintText’s memory of what Harper said', () => {
     // A paragraph it has seen, in a new text: only the new paragraph is linted.
     await lintText(`${text}\n\nThanks, Ada`);
     expect(harper).toHaveBeenCalledTimes(3);
+  });
+
+  it('lints each line that ends a sentence on its own, and keeps a wrapped line with the next', async () => {
+    const harper = vi.spyOn(LocalLinter.prototype, 'lint');
+    await lintText('- **Their work:** "Where do delays start?"\n- **Day to day:** Ask about the yard.\nIt was good\nto meet you.');
+    expect(harper.mock.calls.map(([unit]) => unit)).toEqual([
+      'Their work: "Where do delays start?"',
+      'Day to day: Ask about the yard.',
+      'It was good\nto meet you.',
+    ]);
+  });
+});
+
+describe('plainText', () => {
+  it('keeps the blank line between two lists: the last item of one is not run into the first of the next', () => {
+    expect(plainText('- **Day to day:** "Spreadsheets?"\n\n- **Lead with the specific:** ask Dana\n')).toBe(
+      'Day to day: "Spreadsheets?"\n\nLead with the specific: ask Dana.\n',
+    );
   });
 });

@@ -29,12 +29,19 @@ export interface LintOptions {
  */
 const stem = (w: string) => w.replace(/(?:ing|ed|es|e|s)$/, '');
 
-// Harper's WASM takes seconds to start: one linter for the process, made on first use.
+// Harper's WASM takes seconds to start: one linter for the process, made on first use. It is read from
+// its .wasm file (harper.js/binary), not decoded from the 21 MB base64 module (binaryInlined): that
+// start took 4–5 s of CPU, this one 2.5 s, and every server process and test worker that lints pays it.
 let linter: Promise<LocalLinter> | undefined;
 function harper(): Promise<LocalLinter> {
   linter ??= (async () => {
-    const [{ LocalLinter }, { binaryInlined }] = await Promise.all([import('harper.js'), import('harper.js/binaryInlined')]);
-    const l = new LocalLinter({ binary: binaryInlined });
+    const [{ LocalLinter }, { binary }] = await Promise.all([import('harper.js'), import('harper.js/binary')]);
+    // harper.js reads the file at the URL's path as written, percent-escapes and all: from a folder whose
+    // name needs escaping ("My Projects") the inlined module is the one that loads.
+    const path = new URL(String(binary.url)).pathname;
+    const l = new LocalLinter({
+      binary: path === decodeURIComponent(path) ? binary : (await import('harper.js/binaryInlined')).binaryInlined,
+    });
     await l.setup();
     return l;
   })();
@@ -51,8 +58,8 @@ interface HarperLint {
 }
 
 /**
- * Harper's lints of one paragraph, by its text. The grammar gate lints each answer while writing it and
- * the evaluation lints the same answers again: a paragraph already linted in this process is not linted
+ * Harper's lints of one unit (below), by its text. The grammar gate lints each answer while writing it and
+ * the evaluation lints the same answers again: a unit already linted in this process is not linted
  * twice. Harper's lints depend on the text alone (which words are the input's is decided after), so a
  * gate and a check with other input words share an entry. Bounded: a writer-quality test file's
  * paragraphs (one sender, two variants) fit; the oldest go first.
@@ -60,26 +67,29 @@ interface HarperLint {
 const harperCache = new LRUCache<string, HarperLint[]>({ max: 20_000 });
 
 /**
- * A paragraph of plain text: a run of lines with no blank line between them. Markdown reads each
- * paragraph on its own, so Harper lints a text paragraph by paragraph as it lints it whole.
+ * A unit Harper lints on its own: a run of lines with no blank line between them (Markdown reads each
+ * paragraph on its own), cut further after a line that ends a sentence. A list's items or a script's
+ * lines are sentences of their own; linted one by one they give the same lints as together, and Harper's
+ * time grows faster than a text's length (a 1,400-character paragraph took 0.2–2 s, its lines 5 ms each).
+ * A line that does not end a sentence (a wrapped one) stays with the next.
  */
-const PARAGRAPH = /[^\n](?:[^\n]|\n(?=[^\n]))*/g;
+const LINT_UNIT = /[^\n](?:[^\n]|\n(?=[^\n])(?<![.!?:;"”)]\n))*/g;
 
-/** Harper's lints of `plain`, each paragraph linted once per process (spans are `plain`'s). */
+/** Harper's lints of `plain`, each unit linted once per process (spans are `plain`'s). */
 async function harperLints(plain: string): Promise<HarperLint[]> {
   const out: HarperLint[] = [];
-  for (const m of plain.matchAll(PARAGRAPH)) {
-    const paragraph = m[0];
-    let lints = harperCache.get(paragraph);
+  for (const m of plain.matchAll(LINT_UNIT)) {
+    const unit = m[0];
+    let lints = harperCache.get(unit);
     if (!lints) {
-      lints = (await (await harper()).lint(paragraph)).map((l) => {
+      lints = (await (await harper()).lint(unit)).map((l) => {
         const span = l.span();
         const lint = { kind: l.lint_kind(), message: l.message(), excerpt: l.get_problem_text(), start: span.start, end: span.end };
         span.free();
         l.free();
         return lint;
       });
-      harperCache.set(paragraph, lints);
+      harperCache.set(unit, lints);
     }
     out.push(...lints.map((l) => ({ ...l, start: l.start + m.index, end: l.end + m.index })));
   }
@@ -100,7 +110,8 @@ export function plainText(markdown: string): string {
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\*\*/g, '')
       // A list item is a unit of its own: end it, so Harper does not read the list as one sentence.
-      .replace(/^\s*[-*]\s+(.*?)([.!?:;”"]?)\s*$/gm, (_m, item: string, end: string) => `${item}${end || '.'}`)
+      // [ \t], not \s: a \s here would eat the blank line after a list, and the next list's first item with it.
+      .replace(/^[ \t]*[-*][ \t]+(.*?)([.!?:;”"]?)[ \t]*$/gm, (_m, item: string, end: string) => `${item}${end || '.'}`)
       .replace(/[“”]/g, '"')
   );
 }
