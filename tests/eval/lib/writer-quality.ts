@@ -6,13 +6,25 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SENDERS, writeAll, type Output } from './run-writer';
-import { loadSets } from './sets';
+import { loadSets, type EvalSet } from './sets';
 import { crossLeadSharing, limits, lintOutputs, regenerateDifference } from './text-metrics';
 
 /**
  * One sender (Beacon, "under 80 words") with variants 0 and 1; `npm run eval` checks every sender.
  */
 const TEST_SENDERS = SENDERS.filter((s) => s.id === 'beacon-80w');
+
+/**
+ * Regenerate (variant 1) is written for every third input: its difference is a mean over inputs, which a
+ * third of a set of hundreds measures as well, and writing (each answer through the grammar gate) is the
+ * test's cost. Every input's first answer is written and linted; `npm run eval` writes both for all.
+ */
+const REGENERATE_EVERY = 3;
+const sample = (set: EvalSet): EvalSet => ({
+  ...set,
+  descriptions: set.descriptions.filter((_, i) => i % REGENERATE_EVERY === 0),
+  leads: set.leads.filter((_, i) => i % REGENERATE_EVERY === 0),
+});
 
 /**
  * The development set's descriptions or leads. Only dev: a red run on the held-out set would be read to
@@ -25,7 +37,7 @@ export function describeWriterQuality(kind: 'descriptions' | 'leads'): void {
   describe(`the offline writer on the dev set's ${kind}`, () => {
     let outputs: Output[] = [];
     beforeAll(async () => {
-      outputs = await writeAll(set, TEST_SENDERS, [0, 1]);
+      outputs = [...(await writeAll(set, TEST_SENDERS, [0])), ...(await writeAll(sample(set), TEST_SENDERS, [1]))];
     }, 600_000);
 
     it('has inputs to write for', () => {
@@ -44,7 +56,9 @@ export function describeWriterQuality(kind: 'descriptions' | 'leads'): void {
     });
 
     it('Regenerate changes most sentences', () => {
-      expect(regenerateDifference(outputs).mean).toBeGreaterThan(0.5);
+      const regenerate = regenerateDifference(outputs);
+      expect(regenerate.outputs).toBeGreaterThan(0);
+      expect(regenerate.mean).toBeGreaterThan(0.5);
     });
 
     if (kind === 'leads') {
