@@ -14,7 +14,10 @@ function open(routes: Record<string, Handler> = {}) {
 
 async function submit(description = DESCRIPTION) {
   const box = await screen.findByLabelText('Person description');
-  if (description) await userEvent.type(box, description);
+  if (description) {
+    await userEvent.click(box);
+    await userEvent.paste(description);
+  }
   await userEvent.click(screen.getByRole('button', { name: 'Analyze Profile' }));
 }
 
