@@ -17,10 +17,12 @@ import { SHARED_BROWSER_ENV, startSharedBrowser } from './helpers/browser';
 import { buildIfStale } from './helpers/build-cache';
 import { ensurePgliteTemplate, TEMPLATE_ENV } from './helpers/pglite-template';
 import { startTestEmulator } from './helpers/test-emulator';
-import { filesOfKind, NEEDS_EMULATOR, TEST_KINDS, type TestKind } from './test-kinds';
+import { FILE_TIMES, type FileTime } from './setup/file-times';
+import { NEEDS_EMULATOR, TEST_KINDS, type TestKind } from './test-kinds';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const FILE_TIMES_REPORTER = path.join(ROOT, 'tests', 'setup', 'file-times.ts');
 
 interface Options {
   kinds: TestKind[];
@@ -64,19 +66,20 @@ interface JsonReport {
   numPendingTests: number;
   numTodoTests: number;
   numFailedTestSuites: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
 }
 
-/** Seconds of test-file time per project, from the JSON report (a file's kind as tests/test-kinds.ts decides it). */
-function projectTimes(report: JsonReport): string {
-  const kindOf = new Map<string, TestKind>();
-  for (const kind of Object.keys(TEST_KINDS) as TestKind[]) for (const file of filesOfKind(kind, ROOT)) kindOf.set(file, kind);
+/**
+ * Seconds of test-file time per project and the slowest files, from the file-times reporter
+ * (tests/setup/file-times.ts: each file's whole time, its import and beforeAll hooks included).
+ */
+function projectTimes(times: FileTime[]): string {
   const seconds = new Map<string, number>();
-  for (const file of report.testResults) {
-    const kind = kindOf.get(path.relative(ROOT, file.name)) ?? 'other';
-    seconds.set(kind, (seconds.get(kind) ?? 0) + (file.endTime - file.startTime) / 1000);
-  }
-  return [...seconds].map(([kind, s]) => `${kind} ${s.toFixed(0)} s`).join(', ');
+  for (const t of times) seconds.set(t.project, (seconds.get(t.project) ?? 0) + t.seconds);
+  const slowest = [...times].sort((a, b) => b.seconds - a.seconds).slice(0, 5);
+  return [
+    `file time per project: ${[...seconds].map(([kind, s]) => `${kind} ${s.toFixed(0)} s`).join(', ')}`,
+    `slowest files: ${slowest.map((t) => `${t.file} ${t.seconds.toFixed(0)} s`).join(', ')}`,
+  ].join('\n');
 }
 
 async function main() {
@@ -100,9 +103,17 @@ async function main() {
   const report = path.join(reportDir, 'vitest-report.json');
   mkdirSync(reportDir, { recursive: true });
   rmSync(report, { force: true });
+  rmSync(FILE_TIMES, { force: true });
   const args = options.watch
     ? ['watch', ...options.vitestArgs]
-    : ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...options.vitestArgs];
+    : [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        `--reporter=${FILE_TIMES_REPORTER}`,
+        ...options.vitestArgs,
+      ];
   let code = 1;
   try {
     code = await new Promise<number>((resolve) => {
@@ -128,7 +139,8 @@ async function main() {
     // A file that fails in its setup has no failed test of its own: count it, so the line agrees with the exit code.
     const failed = r.numFailedTests || (code !== 0 ? Math.max(1, r.numFailedTestSuites) : 0);
     const wall = ((Date.now() - started) / 1000).toFixed(0);
-    console.log(`\nfile time per project: ${projectTimes(r)}; wall ${wall} s (report: ${path.relative(ROOT, report)})`);
+    const times = existsSync(FILE_TIMES) ? (JSON.parse(readFileSync(FILE_TIMES, 'utf8')) as FileTime[]) : [];
+    console.log(`\n${projectTimes(times)}\nwall ${wall} s (report: ${path.relative(ROOT, report)})`);
     console.log(`tests: ${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
   }
   process.exit(code);
