@@ -44,6 +44,11 @@ describe('lintText', () => {
     expect(problems.some((p) => p.rule === 'we-agreement')).toBe(true);
     expect(await lintText('Aiko, how did the talk at GDC go?', { inputWords: ['Aiko', 'GDC'] })).toEqual([]);
   });
+
+  it('does not read the abbreviation ending a company name as the end of a sentence, however the input cases it', async () => {
+    for (const company of ['Accra Cocoa Co.', 'Transport Boréal inc.'])
+      expect(await lintText(`Teams like ${company} deal with fuel costs.`, { inputWords: [company] })).toEqual([]);
+  });
 });
 
 describe('lintText on names the input writes', () => {

@@ -227,8 +227,8 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
     if (/^\p{Lu}/u.test(excerpt) && input.includes(excerpt.trim()) && kind !== 'Agreement') continue;
     // A lower-case piece of such a name: "des" in "Fromagerie des Cantons", "min" in "Sung-min".
     if (kind !== 'Agreement' && insideInputName(plain, lint, input)) continue;
-    // "Accra Cocoa Co. deal with…": Harper ends a sentence at the input's abbreviation.
-    if (kind === 'Capitalization' && /\b(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.\s*$/.test(plain.slice(0, lint.start))) continue;
+    // "Accra Cocoa Co. deal with…", "Transport Boréal inc. deal with…": Harper ends a sentence at the input's abbreviation.
+    if (kind === 'Capitalization' && /\b(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.\s*$/i.test(plain.slice(0, lint.start))) continue;
     problems.push({ source: 'harper', rule: kind, message: lint.message, excerpt });
   }
   return [...problems, ...patternProblems(plain, opts.names ?? [])];
