@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARED_BROWSER_ENV, startSharedBrowser } from './helpers/browser';
 import { buildIfStale } from './helpers/build-cache';
-import { ensurePgliteTemplate, TEMPLATE_ENV } from './helpers/pglite-template';
+import { EMPTY_TEMPLATE_ENV, ensurePgliteTemplate, TEMPLATE_ENV } from './helpers/pglite-template';
 import { startTestEmulator } from './helpers/test-emulator';
 import { FILE_TIMES, type FileTime } from './setup/file-times';
 import { NEEDS_EMULATOR, TEST_KINDS, type TestKind } from './test-kinds';
@@ -123,7 +123,7 @@ async function main() {
         env: {
           ...process.env,
           ...emulator?.env,
-          ...(template ? { [TEMPLATE_ENV]: template } : {}),
+          ...(template ? { [TEMPLATE_ENV]: template.migrated, [EMPTY_TEMPLATE_ENV]: template.empty } : {}),
           ...(browser ? { [SHARED_BROWSER_ENV]: browser.wsEndpoint } : {}),
         },
       });

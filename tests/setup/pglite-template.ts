@@ -10,13 +10,18 @@ import { setPgliteTemplate, type PgliteTemplate } from '../../server/src/db/data
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const file = process.env.TEST_PGLITE_TEMPLATE;
+const empty = process.env.TEST_PGLITE_EMPTY_TEMPLATE;
 if (file) {
   let loading: Promise<PgliteTemplate> | undefined;
   setPgliteTemplate(() => {
     loading ??= (async () => {
       const wasm = path.join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'dist', 'pglite.wasm');
-      const [tarball, wasmModule] = await Promise.all([readFile(file), readFile(wasm).then((bytes) => WebAssembly.compile(bytes))]);
-      return { dataDir: new Blob([tarball]), wasmModule };
+      const [tarball, emptyTarball, wasmModule] = await Promise.all([
+        readFile(file),
+        empty ? readFile(empty) : undefined,
+        readFile(wasm).then((bytes) => WebAssembly.compile(bytes)),
+      ]);
+      return { dataDir: new Blob([tarball]), ...(emptyTarball ? { emptyDataDir: new Blob([emptyTarball]) } : {}), wasmModule };
     })();
     return loading;
   });

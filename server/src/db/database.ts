@@ -39,18 +39,23 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
-/** A migrated PGlite data folder (a `dumpDataDir` tarball) and, optionally, PGlite's compiled WebAssembly. */
+/**
+ * A migrated PGlite data folder (a `dumpDataDir` tarball), optionally one straight after initdb (for a
+ * database opened with `migrate: false`) and PGlite's compiled WebAssembly.
+ */
 export interface PgliteTemplate {
   dataDir: Blob;
+  emptyDataDir?: Blob;
   wasmModule?: WebAssembly.Module;
 }
 
 let pgliteTemplate: (() => Promise<PgliteTemplate>) | undefined;
 
 /**
- * Test seam (docs/decisions/0022-test-suite-shape.md): new PGlite databases that are to be migrated
- * start from this template instead of running initdb and every migration, which costs seconds each.
- * The migrations still run after it (each already recorded, so none applies). Never set by the product.
+ * Test seam (docs/decisions/0022-test-suite-shape.md): new PGlite databases start from this template
+ * instead of running initdb (and every migration), which costs seconds each: a migrated one from its
+ * migrated folder, where the migrations still run after it (each already recorded, so none applies),
+ * one opened with `migrate: false` from its empty folder. Never set by the product.
  */
 export function setPgliteTemplate(load: (() => Promise<PgliteTemplate>) | undefined): void {
   pgliteTemplate = load;
@@ -60,20 +65,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrating = options.migrate !== false;
   const database = options.url
     ? await openPostgres(options.url, options.schemaName, options.poolMax)
-    : await openPglite(options.dataDir, migrating ? pgliteTemplate : undefined);
+    : await openPglite(options.dataDir, migrating, pgliteTemplate);
   if (migrating) await migrate(database.raw);
   return database;
 }
 
-async function openPglite(dataDir?: string, template?: () => Promise<PgliteTemplate>): Promise<Database> {
+async function openPglite(dataDir: string | undefined, migrating: boolean, template?: () => Promise<PgliteTemplate>): Promise<Database> {
   const dir = dataDir ? path.resolve(dataDir, 'pglite') : undefined;
   // Only a database still to be created starts from the template; an existing folder keeps its data.
   const fresh = !dir || !existsSync(dir) || readdirSync(dir).length === 0;
   const from = fresh ? await template?.() : undefined;
+  const load = migrating ? from?.dataDir : from?.emptyDataDir;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
-    ...(from ? { loadDataDir: from.dataDir, ...(from.wasmModule ? { pgliteWasmModule: from.wasmModule } : {}) } : {}),
+    ...(load ? { loadDataDir: load } : {}),
+    ...(from?.wasmModule ? { pgliteWasmModule: from.wasmModule } : {}),
   });
   const db = drizzlePglite({ client: withStatementCache(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
