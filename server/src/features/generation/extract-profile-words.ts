@@ -203,6 +203,15 @@ export const ROLE_WORDS = [
   'müdürü',
   'daf',
   'drh',
+  // "Chief Actuary", "EMS Operations Chief", "Fire Chief": a chief of anything is a title, as are these professions.
+  'chief',
+  'actuary',
+  'agronomist',
+  'prokurist',
+  'prokuristin',
+  'gérant',
+  'gérante',
+  'commissioner',
   // German, Dutch and Nordic compounds: "Werksleiter", "Praxismanagerin", "inkoopmanager", "inköpschef".
   String.raw`\p{L}+(?:leiter|leiterin|manager|managerin|chef|direktor|direktorin|leider|leidster|beauftragter|beauftragte)`,
 ];
@@ -506,8 +515,11 @@ export function clean(s: string): string {
 export const lower = (s: string) => s.toLocaleLowerCase('en');
 export const isCap = (w: string) => new RegExp(`^${CAP}$`, 'u').test(w);
 /** A title, not a verb phrase ("leads sustainability", "runs design"). */
+/** "CMIO", "CNIO", "CHRO", "CCO": a C-suite title written in capitals, whatever office it names. */
+const C_SUITE = /(?:^|[^\p{L}])C[A-Z]{1,3}O(?=$|[^\p{L}])/u;
 export const hasRoleWord = (s: string) =>
-  ROLE_WORD_RE.test(s) && !/^(?:leads|runs|heads|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
+  (ROLE_WORD_RE.test(s) || (C_SUITE.test(s) && !/\b(?:CARGO|CONGO|CAMEO|CREDO|CAIRO|CUSCO|CIAO)\b/.test(s))) &&
+  !/^(?:leads|runs|heads|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
 
 /** The text in clauses: sentences, and the parts of a LinkedIn headline ("A | B · C"). */
 export function clauses(text: string): string[] {

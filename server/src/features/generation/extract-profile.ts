@@ -172,7 +172,7 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
   // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
   // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?|[Cc]onversei com(?: [oa])?|[Ff]alei com(?: [oa])?|[Hh]o parlato con|[Hh]abl[ée] con|[Pp]arl[ée] avec|[Gg]esproken (?:met|met)|[Gg]ebeld met|(?:[Tt]ermin|[Gg]espräch|[Tt]elefonat|[Tt]reffen|[Mm]eeting|[Cc]all) mit|(?:[Rr]euni[óo]n|[Rr]eunião|[Ll]lamada|[Ll]igação|[Cc]harla|[Cc]onversaci[óo]n|[Cc]onversa|[Rr]endez-vous|[Éé]change|[Cc]olloquio|[Rr]iunione|[Gg]esprek) (?:con|com|avec|met)(?: [oa])?)\s+${TITLE}?(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alk(?:ed)? (?:with|to)|[Ss]peak (?:with|to)|[Rr]each out to|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?|[Cc]onversei com(?: [oa])?|[Ff]alei com(?: [oa])?|[Hh]o parlato con|[Hh]abl[ée] con|[Pp]arl[ée] avec|[Gg]esproken (?:met|met)|[Gg]ebeld met|(?:[Tt]ermin|[Gg]espräch|[Tt]elefonat|[Tt]reffen|[Mm]eeting|[Cc]all) mit|(?:[Rr]euni[óo]n|[Rr]eunião|[Ll]lamada|[Ll]igação|[Cc]harla|[Cc]onversaci[óo]n|[Cc]onversa|[Rr]endez-vous|[Éé]change|[Cc]olloquio|[Rr]iunione|[Gg]esprek) (?:con|com|avec|met)(?: [oa])?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
@@ -995,8 +995,11 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
   if (/\b(?:loves|enjoys|likes|is passionate|fan of|hobbies)\b/i.test(part)) return null;
   const sentence = part.replace(/[.!]$/, '');
   // CRM notes often drop the subject: "Opened a second assembly line in October."
+  // "Txingudi just got approval…" has a subject: a capitalised word before "just" is a name, not a dropped subject.
   const bare =
-    /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' '))
+    /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) &&
+    EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' ')) &&
+    !/^[A-Z][a-z]+\s+(?:just|recently)\b/.test(sentence)
       ? sentence
       : '';
   let m = subject.exec(sentence);
@@ -1266,15 +1269,74 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
   return { role: '', company: '', place: '' };
 }
 
+/** The first sentence of `s` and what follows it ("Dr." and "St." do not end one). */
+function firstSentence(s: string): [string, string] {
+  const m = /(?<!\b(?:St|Dr|Mr|Mrs|Ms|Mx|Prof|Mt|Ste|Jr|Sr|vs|Ing|[A-Z]))[.!?]\s+(?=\p{Lu})/u.exec(s);
+  return m ? [s.slice(0, m.index + 1), s.slice(m.index + m[0].length)] : [s, ''];
+}
+
+/**
+ * A labelled contact: "Neema Mushi, Export Manager", "Beatrix Hollenstein (Head of Facilities, Zentrum Klinik Luzern)",
+ * "Thabo Nkosi-Pretorius | Chief Actuary | Springbok Mutual Life | Cape Town", "Anneke Vos, CMIO, Sint-Lucas
+ * Ziekenhuis (Ghent)": the name first, then by what each piece is, the title, the company and the place.
+ */
+function contactChain(v: string): { name: string; role: string; company: string; place: string; rest: boolean } {
+  const out = { name: '', role: '', company: '', place: '', rest: false };
+  let rest = v;
+  // A bracket at the end holds either the title and company or, after a company, the place.
+  const paren = /\s*\(([^)]+)\)\s*\.?$/.exec(rest);
+  if (paren) rest = rest.slice(0, paren.index);
+  // Pipes separate the facts; commas inside a pipe piece separate the name from its title ("Westland, NL" stays whole).
+  const piped = rest.split(/\s*\|\s*/);
+  const pieces = [...piped[0]!.split(/\s*,\s*/), ...piped.slice(1)].map((x) => clean(x)).filter(Boolean);
+  out.name = pieces.shift() ?? '';
+  if (paren && !pieces.length) {
+    const inside = paren[1]!.split(/\s*,\s*/);
+    if (inside.length >= 2 && hasRoleWord(inside[0]!)) {
+      out.role = inside[0]!;
+      out.company = inside[1]!;
+      if (inside[2] && isPlaceWords(inside[2])) out.place = inside[2];
+    } else if (hasRoleWord(paren[1]!)) out.role = clean(paren[1]!);
+    return out;
+  }
+  if (paren && isPlaceWords(paren[1]!)) out.place = clean(paren[1]!);
+  for (const [i, piece] of pieces.entries()) {
+    // "Group Financial Controller at Harbour Jade Holdings": a title with its company in one piece.
+    const at = /^(.+?)\s+(?:at|@|bei|chez|bij|en|på)\s+(\p{Lu}.*)$/u.exec(piece);
+    if (!out.role && !out.company && at && hasRoleWord(at[1]!) && companyAt(at[2]!) && !isDepartmentName(companyAt(at[2]!))) {
+      out.role = clean(at[1]!);
+      out.company = companyAt(at[2]!);
+    } else if (!out.role && !out.company && hasRoleWord(piece)) out.role = piece;
+    else if (out.role && !out.company && isDepartmentName(piece)) out.role = `${out.role}, ${piece}`;
+    else if (
+      !out.company &&
+      companyAt(piece) === piece &&
+      !hasRoleWord(piece) &&
+      !(i === pieces.length - 1 && isKnownPlace(piece) && out.role)
+    )
+      out.company = piece;
+    else if (!out.place && isPlaceWords(piece)) out.place = piece;
+    // "…, Txingudi Energia, a regional electricity distributor headquartered in Bilbao": a description ends the chain.
+    else {
+      out.rest = true;
+      break;
+    }
+  }
+  // "Neema Mushi, Export Manager, Kilimo Fresh": a title said in two pieces ("Senior Director, Global Partnerships") stays whole.
+  if (!out.role && pieces.length && hasRoleWord(pieces.join(', '))) out.role = pieces.join(', ');
+  return out;
+}
+
 /** "Name: …", "Title: …" lines of pasted CRM notes, and the free text left. */
 function labelledLines(description: string): { fields: Record<string, string>; rest: string } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
-  // "Name: … | Company: … | Title: …": one line of several labelled fields.
-  const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)/u);
+  // "Name: … | Company: … | Title: …": one line of several labelled fields; "Name: Bronwyn Tregothnan. Title: Head of
+  // Facilities. City: Falmouth.": labelled sentences on one line are a field each.
+  const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)|(?<=[.!?])\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}\s*:\s)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|prospect|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     if (!m || lines.length < 2) {
@@ -1286,17 +1348,17 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
     if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
     else if (/^(?:prev|previous|previously|formerly|ex)$/u.test(key)) fields.previous ??= v;
-    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$/u.test(key)) {
-      // "Contact: Neema Mushi, Export Manager": the name, then the title; "Lead: Beatrix Hollenstein (Head of
-      // Facilities, Zentrum Klinik Luzern)": the title and the company in brackets.
-      const paren = /^([^(]+?)\s*\(([^)]+)\)$/.exec(v);
-      const [who, ...title] = paren ? [paren[1]!, ...paren[2]!.split(/\s*,\s*/)] : v.split(/\s*,\s*/);
-      fields.name ??= who!;
-      if (paren && title.length >= 2 && hasRoleWord(title[0]!)) {
-        fields.role ??= title[0]!;
-        fields.company ??= title[1]!;
-        if (title[2] && isPlaceWords(title[2])) fields.place ??= title[2];
-      } else if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
+    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$|prospect/u.test(key)) {
+      // "Contact: Winnie Cheung, Group Financial Controller at Harbour Jade Holdings, … Hong Kong. She reports to …":
+      // the contact is the first sentence; the rest is notes.
+      const [first, more] = firstSentence(v);
+      // What follows the chain ("…, a property group in Hong Kong") is still read for the place and the news.
+      if (more || contactChain(first).rest) rest.push(v);
+      const chain = contactChain(first);
+      fields.name ??= chain.name;
+      if (chain.role) fields.role ??= chain.role;
+      if (chain.company) fields.company ??= chain.company;
+      if (chain.place) fields.place ??= chain.place;
     } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel|functie|ruolo/u.test(key))
       fields.role ??= v;
     else if (
@@ -1306,8 +1368,10 @@ function labelledLines(description: string): { fields: Record<string, string>; r
       const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
       const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*,\s*/);
       fields.company ??= co!;
-      if (where.length && isPlaceWords(where.join(', '))) fields.place ??= where.join(', ');
-    } else fields.place ??= v;
+      // "(auto parts, Querétaro)": what the company does, then where; the place is the piece that is one.
+      const place = [where.join(', '), ...where.flatMap((w) => w.split(/\s*,\s*/)).reverse()].find((w) => w && isPlaceWords(w));
+      if (place) fields.place ??= place;
+    } else fields.place ??= v.replace(/\s*\([^)]*\)\s*$/, ''); // "Taipei (travels to Shenzhen monthly)": the aside is not the place.
   }
   // A headline's "| prev: Dataforge |" alone does not make the text a labelled note.
   if (Object.keys(fields).join() === 'previous') return { fields: {}, rest: description };
@@ -1400,7 +1464,11 @@ function readDescription(description: string): PersonProfile {
     // A nickname between a first and a last name ('Bartholomew "Bart" Nkemelu') is not part of either.
     .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:"[^"\n]{1,20}"|['‘][^'’\n]{1,20}['’])\s+(?=\p{Lu})/gu, '$1 ')
     .replace(/^\s*[-–—•*]\s+/gm, '')
-    .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?|notizen|notas?|notatki|notities|appunti|remarques)\s*:\s*/gim, '$1');
+    // "Notes - call w/ Ravi…", "Anteckningar - Maja…": a note's heading ends at a colon or a dash.
+    .replace(
+      /(^|[.;]\s+)(?:notes?|remarks?|comments?|notizen|notas?|notatki|notities|appunti|remarques|anteckningar|notater|noter)\s*(?::|\s[-–—])\s*/gim,
+      '$1',
+    );
   const { fields, rest } = labelledLines(unbulleted);
   const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
@@ -1423,6 +1491,13 @@ function readDescription(description: string): PersonProfile {
   const byLine = source.includes('\n') ? lineFacts(source.split('\n'), fullName) : null;
   if (byLine && !company && byLine.company && (!role || !byLine.role || byLine.role === role)) company = byLine.company;
   if (byLine && !role) role = byLine.role;
+  // "Role: Buyer at Casa Bella Arredamenti in Milan": a labelled title may name its company and place.
+  const roleAt = fields.role ? /^(.+?)\s+(?:at|@)\s+(\p{Lu}.*)$/u.exec(fields.role) : null;
+  if (roleAt && hasRoleWord(roleAt[1]!) && !fields.company && companyAt(roleAt[2]!)) {
+    fields.company = companyAt(roleAt[2]!);
+    const where = /^\s*(?:,|in|based in)\s+(.+)$/u.exec(roleAt[2]!.slice(fields.company.length));
+    if (where && placeAt(where[1]!)) fields.place ??= placeAt(where[1]!);
+  }
   // "Role: Head of Digital, Maison Bellerose (Lyon)": a labelled title may carry the company and place.
   const labelledRole = fields.role ? lineFacts([fields.role], '') : null;
   if (labelledRole?.company && !fields.company) {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { extractProfile } from './extract-profile';
+import { hasRoleWord } from './extract-profile-words';
+import { spokenCompany } from './writer/prose-facts';
+
+const facts = (text: string) => {
+  const p = extractProfile(text);
+  return { name: [p.firstName, p.lastName].filter(Boolean).join(' '), role: p.role, company: p.company, place: p.place };
+};
+
+describe('labelled contacts in CRM notes', () => {
+  it('reads a contact written as a chain of pipes: name, title, company, place', () => {
+    expect(facts('Contact: Ottilie Brandvold | Head of Treasury | Fjordline Marine | Bergen\nPain: cash forecasts in Excel')).toEqual({
+      name: 'Ottilie Brandvold',
+      role: 'Head of Treasury',
+      company: 'Fjordline Marine',
+      place: 'Bergen',
+    });
+  });
+
+  it('reads a contact written with commas and the place in brackets, also after a sentence on the same line', () => {
+    expect(facts('Met at Arab Health. Contact: Dr. Samir Haddad, CNIO, Cedars Valley Hospital (Beirut). Pain: rosters by hand.')).toEqual({
+      name: 'Samir Haddad',
+      role: 'CNIO',
+      company: 'Cedars Valley Hospital',
+      place: 'Beirut',
+    });
+  });
+
+  it('keeps a department after the title with the title, not as the company', () => {
+    expect(facts('Contact: Petra Lindqvist, Senior Director, Global Partnerships\nCompany: Nordwave Telecom')).toMatchObject({
+      role: 'Senior Director, Global Partnerships',
+      company: 'Nordwave Telecom',
+    });
+  });
+
+  it('reads labelled sentences on one line as fields, and a title that names its company', () => {
+    expect(facts('Name: Ilse Verbruggen. Role: Planner at Scheldt Tiles in Antwerp.')).toEqual({
+      name: 'Ilse Verbruggen',
+      role: 'Planner',
+      company: 'Scheldt Tiles',
+      place: 'Antwerp',
+    });
+    expect(
+      facts('Lead source: expo. Name: Cormac Doyle. Title: Head of Estates. Company: Liffey College. City: Galway. Pain: rooms.'),
+    ).toEqual({
+      name: 'Cormac Doyle',
+      role: 'Head of Estates',
+      company: 'Liffey College',
+      place: 'Galway',
+    });
+  });
+
+  it('drops an aside in brackets from a labelled place, and takes the place from a bracket that describes the company', () => {
+    expect(facts('Contact: Wen Hao\nCompany: Greyhill Optics\nBased: Taichung (flies to Penang often)').place).toBe('Taichung');
+    expect(facts('Prospect: Aurelio Campos\nCo: Forjas del Norte (steel parts, Monterrey)').place).toBe('Monterrey');
+  });
+
+  it('reads a note headed "Notes -" or "Anteckningar -" without taking the heading for a name', () => {
+    expect(facts('Notes - call w/ Femi Adebayo (Plant Manager) at Ikeja Plastics. Pain: downtime.').name).toBe('Femi Adebayo');
+    expect(facts('Anteckningar - Sofia Berglund, ekonomichef på Norrsken Bygg AB i Luleå.').name).toBe('Sofia Berglund');
+  });
+});
+
+describe('what a title is', () => {
+  it.each(['Chief Actuary', 'EMS Operations Chief', 'CMIO', 'CNIO', 'Prokuristin', 'gérant'])('%s is a title', (t) => {
+    expect(hasRoleWord(t)).toBe(true);
+  });
+
+  it.each(['Cairo', 'Fjordline Marine', 'CARGO'])('%s is not', (t) => {
+    expect(hasRoleWord(t)).toBe(false);
+  });
+});
+
+describe('news with a company as its subject', () => {
+  it('keeps the capital of a company that opens the news', () => {
+    const p = extractProfile('Kestrel Rail just won the Midlands signalling contract. Ines Duarte is their CFO.');
+    expect(p.events.map((e) => e.said).join(' | ')).not.toMatch(/kestrel/);
+  });
+});
+
+describe('the company said in a sentence', () => {
+  it('leaves out a legal form written in lower case ("inc.", "ltée"), whose dot would end the sentence', () => {
+    expect(spokenCompany('Transport Boréal inc.')).toBe('Transport Boréal');
+    expect(spokenCompany('Érablière du Nord ltée')).toBe('Érablière du Nord');
+  });
+});
