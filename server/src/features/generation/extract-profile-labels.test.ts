@@ -62,6 +62,35 @@ describe('labelled contacts in CRM notes', () => {
   });
 });
 
+describe('a title beside the name', () => {
+  it('reads a title in brackets after the name, and the company after it', () => {
+    expect(facts('Notes - call w/ Tendai Moyo (Sr. Engineer, Water Treatment) at Zambezi Utilities, Harare.')).toMatchObject({
+      name: 'Tendai Moyo',
+      role: 'Sr. Engineer, Water Treatment',
+      company: 'Zambezi Utilities',
+    });
+    expect(facts('Ask for Haruto (head of logistics) at Sakae Foods about the new depot.')).toMatchObject({
+      name: 'Haruto',
+      role: 'head of logistics',
+      company: 'Sakae Foods',
+    });
+    expect(facts('Notas - llamada con Renata (COO) de Transportes Alba, logística de Quito. Buscan un TMS.')).toMatchObject({
+      role: 'COO',
+      company: 'Transportes Alba',
+      place: 'Quito',
+    });
+  });
+
+  it('reads a line labelled with a title as the person who holds it', () => {
+    expect(facts('Kestrel Housing Group — 3,000 homes\nCOO: Imogen Ashcroft-Bell\nwants a repairs portal')).toMatchObject({
+      name: 'Imogen Ashcroft-Bell',
+      role: 'COO',
+      company: 'Kestrel Housing Group',
+    });
+    expect(facts('Lead name: Oren Katz\nJob title: Buyer\nCompany: Galil Foods')).toMatchObject({ name: 'Oren Katz', role: 'Buyer' });
+  });
+});
+
 describe('what a title is', () => {
   it.each(['Chief Actuary', 'EMS Operations Chief', 'CMIO', 'CNIO', 'Prokuristin', 'gérant'])('%s is a title', (t) => {
     expect(hasRoleWord(t)).toBe(true);

@@ -335,6 +335,33 @@ function articleTitle(parts: string[]): Placement {
   return { role: '', company: '' };
 }
 
+/** A title in brackets after the name, and the company after it when one follows a preposition, a comma or a dash. */
+function bracketTitle(text: string, fullName: string): Placement | null {
+  if (!fullName) return null;
+  const m = new RegExp(
+    String.raw`${escapeRe(fullName)}\s*\(([^()]{2,60})\)(?:\s*(?:,\s*|\s+(?:at|@|of|from|with|de|da|do|del|du|bei|chez|bij|van|på|w|em|en)\s+(?:the\s+)?|\s+[-–—|]\s+)(\p{Lu}.*))?`,
+    'u',
+  ).exec(text);
+  if (!m || !hasRoleWord(m[1]!) || /\b(?:goes by|aka|née|ex-|formerly|previously)\b/i.test(m[1]!)) return null;
+  // "(Chief of Staff, Monsoon Mobility, Pune)": the title, then its company; "(Sr. Manager, Plant Maintenance)": a
+  // department after the comma is part of the title.
+  // department after the comma is part of the title, as is all of it when the company follows the bracket.
+  const after = m[2] ? companyAt(m[2]) : '';
+  const company = after && !hasRoleWord(after) && !isKnownPlace(after) ? after : '';
+  const inside = m[1]!.split(/\s*,\s*/).map((x) => clean(x));
+  const second = inside[1] ?? '';
+  if (
+    !company &&
+    inside.length >= 2 &&
+    hasRoleWord(inside[0]!) &&
+    companyAt(second) === second &&
+    !isDepartmentName(second) &&
+    !hasRoleWord(second)
+  )
+    return { role: inside[0]!, company: second };
+  return { role: clean(m[1]!), company };
+}
+
 /** "Nomvula, Pretoria, wants a new payroll tool": a place the NLP library knows, between commas after the name. */
 function appositivePlace(text: string, firstName: string): string {
   if (!firstName) return '';
@@ -1156,8 +1183,9 @@ function lineFacts(lines: string[], name: string): Placement & { place: string }
     if (name && line.startsWith(name)) line = line.slice(name.length).replace(/^\s*[,|–—-]\s*/, '');
     const paren = /\s*\(([^)]+)\)\s*$/.exec(line);
     if (paren) line = line.slice(0, paren.index);
+    // "Oyelaran Foods — Ibadan": a dash separates the pieces of a line as a comma does.
     const pieces = line
-      .split(/\s*[,|]\s*/)
+      .split(/\s*[,|]\s*|\s+[–—-]\s+/)
       .map((x) => clean(x))
       .filter(Boolean);
     if (!pieces.length || pieces.length > 3 || pieces.some((x) => x.split(' ').length > 6)) continue;
@@ -1339,6 +1367,17 @@ function labelledLines(description: string): { fields: Record<string, string>; r
       /^\s*(name|full name|contact|prospect|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
+    // "CFO: Darren Okonjo-Price", "MD: Mrs. Folake Adeyemi (took over 2023)": a title as the label names the person.
+    const titled = m ? null : /^\s*([\p{L}][\p{L} .&/-]{1,30}?)\s*:\s*(.+)$/u.exec(line);
+    // "Lead name: …", "Account owner: …" (the rep in the CRM) are not titles.
+    const isTitle = (label: string) =>
+      hasRoleWord(label) && !/\b(?:name|contact|source|status|stage)\b|\b(?:lead|account|record|deal|opportunity)\s+owner\b/i.test(label);
+    const person = titled && isTitle(titled[1]!) ? new RegExp(String.raw`^${TITLE}?(${NAME_SEQ})`, 'u').exec(titled[2]!) : null;
+    if (person && lines.length >= 2 && person[1]!.split(/\s+/).length >= 2 && !hasRoleWord(person[1]!)) {
+      fields.name ??= person[1]!;
+      fields.role ??= clean(titled![1]!);
+      continue;
+    }
     if (!m || lines.length < 2) {
       rest.push(line);
       continue;
@@ -1515,6 +1554,14 @@ function readDescription(description: string): PersonProfile {
   }
   ({ role, company } = tidyRole(role, company));
   role = titleOnly(role, fullName, company, text);
+  // "call w/ Ravi Chandrasekhar (Sr. Manager, Plant Maintenance) at Deccan Polymers", "Kenji (head of IT) at Minato
+  // Ramen Group", "Obi (Founder) - Ndu Health Labs": a title in brackets right after the name is theirs, and what
+  // follows it is where they work.
+  const bracketed = bracketTitle(text, fullName);
+  if (bracketed) {
+    role = bracketed.role;
+    if (bracketed.company) company = bracketed.company;
+  }
   // "María Ruiz, VP of Network Operations.": a title after the name and a comma.
   if (!role && fullName) role = appositiveTitle(text, fullName, company);
   // "Her title is Director of Network Performance and she sits in …": the title said outright.
