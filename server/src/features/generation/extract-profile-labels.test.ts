@@ -91,6 +91,28 @@ describe('a title beside the name', () => {
   });
 });
 
+describe('a name written family name first', () => {
+  it.each([
+    ['Zhou Mingyu is Head of Sales at Redlantern Tea in Hangzhou.', 'Mingyu', 'Zhou', 'Zhou Mingyu'],
+    ['Talked to Kang Min-seo today, Product Lead at Hanbit Pay.', 'Min-seo', 'Kang', 'Kang Min-seo'],
+    ['Phạm Văn Hùng | CFO @ Saigon Steel | Ho Chi Minh City', 'Hùng', 'Phạm', 'Phạm Văn Hùng'],
+    ['Trần Thị Thu Hà is the COO of Mekong Rice.', 'Thu Hà', 'Trần', 'Trần Thị Thu Hà'],
+  ])('%s', (text, firstName, lastName, nameAsWritten) => {
+    expect(extractProfile(text)).toMatchObject({ firstName, lastName, nameAsWritten });
+  });
+
+  it.each([
+    // A Western surname, or a family name last, keeps the Western order.
+    ['Kim Larsen is the CFO of Nordhavn Shipping.', 'Kim', 'Larsen'],
+    ['Lin Wang runs procurement at Baywind Solar.', 'Lin', 'Wang'],
+    ['Hyun-woo Choi is Head of Smart Factory at Daeil Cells.', 'Hyun-woo', 'Choi'],
+  ])('%s', (text, firstName, lastName) => {
+    const p = extractProfile(text);
+    expect(p).toMatchObject({ firstName, lastName });
+    expect(p.nameAsWritten).toBeUndefined();
+  });
+});
+
 describe('what a title is', () => {
   it.each(['Chief Actuary', 'EMS Operations Chief', 'CMIO', 'CNIO', 'Prokuristin', 'gérant'])('%s is a title', (t) => {
     expect(hasRoleWord(t)).toBe(true);

@@ -577,7 +577,52 @@ export const SECOND_GIVEN = new Set([
   'mohan',
 ]);
 
-export function nameParts(words: string[]): { firstName: string; lastName: string } {
+/**
+ * Family names that Vietnamese, Chinese and Korean write first ("Nguyễn Thị Mai", "Jin Xiaoyu", "Park Ji-yeon").
+ * Ones that are as often given names in Western order ("Wei", "Yan", "Hao", "Kim" before a Western surname) need
+ * the rest of the name to look East Asian too (eastAsianGiven).
+ */
+const VIET_FAMILY = new Set('nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly dinh trinh luong mai cao'.split(' '));
+const SINO_KOREAN_FAMILY = new Set(
+  (
+    'li wang zhang liu chen yang huang zhao zhou wu xu sun zhu hu guo lin luo gao liang zheng xie song tang han feng deng cao peng zeng xiao tian dong pan yuan cai jiang du ye cheng su lu ding ren shen yao jin fu zhong cui tan lim goh ng tay teo chua koh ' +
+    'kim lee park choi jung jeong kang cho yoon jang lim oh seo shin kwon hwang ahn yoo hong jeon moon bae baek'
+  ).split(' '),
+);
+const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
+/** A given name made of Chinese, Korean or Vietnamese syllables ("Xiaoyu", "Ji-yeon", "Lan Anh"), not "Larsen". */
+const SYLLABLE = /(?:ch|zh|sh|ng|nh|ph|th|tr|kh|gh|gi|qu|[bcdfghjklmnpqrstvwxyz])?[aeiouy]{1,3}(?:ng|nh|ch|[nmptc])?/.source;
+const eastAsianGiven = (words: string[]) =>
+  words.length > 0 && words.every((w) => w.split('-').every((part) => new RegExp(`^(?:${SYLLABLE}){1,3}$`).test(plain(part))));
+
+/** A name split into its given and family names; `nameAsWritten` when the text writes the family name first. */
+export interface NameParts {
+  firstName: string;
+  lastName: string;
+  nameAsWritten?: string;
+}
+
+/** The name in the order its family name comes first, or null when it is not written so. */
+function familyFirst(kept: string[]): NameParts | null {
+  if (kept.length < 2 || kept.length > 4 || !kept.every((w) => /^\p{Lu}/u.test(w))) return null;
+  const family = plain(kept[0]!);
+  const rest = kept.slice(1);
+  const nameAsWritten = kept.join(' ');
+  // "Lin Wang": a family name last as well is the Western order.
+  if (SINO_KOREAN_FAMILY.has(plain(kept.at(-1)!)) || VIET_FAMILY.has(plain(kept.at(-1)!))) return null;
+  if (!eastAsianGiven(rest)) return null;
+  // "Nguyễn Thị Mai", "Tran Minh Duc", "Nguyễn Thị Lan Anh": family, middle, given (one word, or two after a middle).
+  if (VIET_FAMILY.has(family))
+    return { firstName: rest.length === 3 ? rest.slice(1).join(' ') : rest.at(-1)!, lastName: kept[0]!, nameAsWritten };
+  // "Li Wei", "Jiang Hao": a one-syllable given name after a family name is as often the Western order (Wei Li's
+  // "Li Wei" in an English text), so only a longer given name ("Xiaoyu", "Ji-yeon") or a third word says which.
+  const syllables = (w: string) => (plain(w).match(/[aeiou]+|y(?![aeiou])/g) ?? []).length;
+  const longGiven = rest.length > 1 || rest[0]!.includes('-') || syllables(rest[0]!) >= 2;
+  if (SINO_KOREAN_FAMILY.has(family) && longGiven) return { firstName: rest.join(' '), lastName: kept[0]!, nameAsWritten };
+  return null;
+}
+
+export function nameParts(words: string[]): NameParts {
   const kept = [...words];
   while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
   while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
@@ -592,6 +637,8 @@ export function nameParts(words: string[]): { firstName: string; lastName: strin
   const fourPlain =
     kept.length === 4 &&
     kept.every((w) => !new RegExp(`^${PARTICLE}$`, 'i').test(w) && !/^(?:mac|mc|ó|ní|nic|lo|san|santa|st\.?)$/i.test(w));
+  const asian = familyFirst(kept);
+  if (asian) return asian;
   const given = (kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!))) || fourPlain ? 2 : 1;
   return { firstName: kept.slice(0, given).join(' '), lastName: kept.slice(given).join(' ') };
 }

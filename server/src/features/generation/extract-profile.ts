@@ -50,6 +50,11 @@ export interface PersonProfile {
   /** Exactly as written (diacritics, scripts, particles kept). */
   firstName: string;
   lastName: string;
+  /**
+   * The whole name in the text's order when it is not "first last": "Nguyễn Thị Lan Anh" (first "Lan Anh", family
+   * "Nguyễn"), "Jin Xiaoyu". Absent otherwise.
+   */
+  nameAsWritten?: string;
   role: string;
   company: string;
   place: string;
@@ -1689,6 +1694,7 @@ export function profileFromLead(lead: Lead): PersonProfile {
   const useTextName = !firstName && !lastName;
   return {
     ...fromText,
+    nameAsWritten: useTextName ? fromText.nameAsWritten : undefined,
     firstName: useTextName ? fromText.firstName : firstName || lastName,
     lastName: useTextName ? fromText.lastName : firstName ? lastName : '',
     role: field(lead.Designation) || fromText.role,

@@ -24,7 +24,8 @@ import { inputWordsOf } from './quality/lint-text';
  * and what the text leads with; it is never said to the prospect. docs/architecture.md#the-offline-writer
  */
 
-const fullName = (p: PersonProfile) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+// "Dear Nguyễn Thị Lan Anh": a name written family name first is said in its own order.
+const fullName = (p: PersonProfile) => p.nameAsWritten ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
 /** "…at Accra Cocoa Co.." → "…at Accra Cocoa Co.": a name that ends in a dot also ends the sentence. */
 const tidy = (s: string) =>
   s

@@ -667,7 +667,7 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext): Plan {
     questions: pick.rotate('questions', angle.questions),
     pick,
     first: p.firstName,
-    full: [p.firstName, p.lastName].filter(Boolean).join(' '),
+    full: p.nameAsWritten ?? [p.firstName, p.lastName].filter(Boolean).join(' '),
     company,
     role: isSayableInSpanish(p.role) || /^\p{Lu}/u.test(p.role) ? p.role : '',
     ours,
