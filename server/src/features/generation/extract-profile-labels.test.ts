@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractProfile } from './extract-profile';
+import { bareTitle, extractProfile } from './extract-profile';
 import { hasRoleWord } from './extract-profile-words';
 import { spokenCompany } from './writer/prose-facts';
 
@@ -110,6 +110,28 @@ describe('a name written family name first', () => {
     const p = extractProfile(text);
     expect(p).toMatchObject({ firstName, lastName });
     expect(p.nameAsWritten).toBeUndefined();
+  });
+});
+
+describe('a title between the words of a sentence', () => {
+  it.each([
+    ['now COO', 'COO'],
+    ['Their head of post-production', 'head of post-production'],
+    ['nueva Directora de Recursos Humanos', 'Directora de Recursos Humanos'],
+    ['Spoke to the CISO', 'CISO'],
+    ['Finance Manager (was', 'Finance Manager'],
+    ['Head of Growth', 'Head of Growth'],
+  ])('%s → %s', (said, title) => {
+    expect(bareTitle(said)).toBe(title);
+  });
+
+  it('reads a title, a name between commas and the company after "at", without taking the name for the company', () => {
+    expect(facts('Talked with the CTO, Amaru Quispe, at Andes Cloud (Cusco). Wants SOC 2.')).toMatchObject({
+      name: 'Amaru Quispe',
+      role: 'CTO',
+      company: 'Andes Cloud',
+    });
+    expect(facts('Our champion there: the head of finance, Marit Olsen, says budgets are tight.').company).not.toBe('Marit Olsen');
   });
 });
 

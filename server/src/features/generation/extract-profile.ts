@@ -514,7 +514,12 @@ const FUNCTION_WORDS = new Set(
 function roleBefore(left: string, name: string): string {
   let l = squash(left);
   if (name && l.startsWith(name)) l = l.slice(name.length);
-  const pieces = l.split(/,|\b(?:is|was|as|the|a|an|and is|who is|currently|now|working as|works as|serves as)\b/i).map((p) => clean(p));
+  const pieces = l
+    .split(/,|\b(?:is|was|as|the|a|an|and is|who is|currently|now|working as|works as|serves as)\b/i)
+    .map((p) => clean(p))
+    .filter(Boolean);
+  // "the CISO, Obinna Uzodinma, at …": the title is the piece before the name between commas.
+  if (name && pieces.length > 1 && pieces.at(-1) === name && hasRoleWord(pieces.at(-2)!)) pieces.pop();
   let tail = pieces.at(-1) ?? '';
   // "Senior Director, Global Partnerships": the last comma piece alone names no role.
   if (tail && !hasRoleWord(tail) && pieces.length > 1 && hasRoleWord(pieces.at(-2)!)) tail = `${pieces.at(-2)}, ${tail}`;
@@ -614,7 +619,15 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const leftIsPerson = Boolean(name) && clean(left).endsWith(name);
       const employed =
         contact || /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started|now)\b[\w\s]*$/iu.test(left);
-      if (word === 'at' && !r && /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)) continue;
+      // "met at the expo" is where, not the employer; "Spoke to the CISO, Obinna Uzodinma, at Goldleaf" names the person's.
+      const personBefore = Boolean(name) && new RegExp(String.raw`,\s*${escapeRe(name)}\s*,\s*$`, 'u').test(left);
+      if (
+        word === 'at' &&
+        !r &&
+        !personBefore &&
+        /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)
+      )
+        continue;
       // "At Vantablue Health (a telehealth startup), Dr. Ruiz is the CMO": a clause that opens at the employer and names a title.
       const opensAt = word === 'at' && !left.trim() && hasRoleWord(right.slice(c.length));
       if (
@@ -1225,6 +1238,8 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
     for (let i = 0; i + 1 < pieces.length; i++) {
       const r = pieces[i]!;
       if (name && r.includes(name)) continue;
+      // "Their head of post-production, Priyanka Dasgupta, says …": the person after the title is not its company.
+      if (name && pieces[i + 1]!.includes(name)) continue;
       // "kierownik produkcji w Polmlek, Olsztyn": a title that names its company has a place after the comma.
       if (!hasRoleWord(r) || r.split(' ').length > 6 || /(?:^|\s)(?:at|@|is|was|met|w|bei|chez|bij|presso|på|hos|tại)(?=\s)/iu.test(r))
         continue;
@@ -1458,6 +1473,7 @@ export function extractProfile(description: string): PersonProfile {
   const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
   return {
     ...profile,
+    role: bareTitle(profile.role),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1476,6 +1492,22 @@ export function extractProfile(description: string): PersonProfile {
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
+}
+
+/**
+ * The title without the words a sentence put around it: "now COO", "Their head of post-production", "nueva
+ * Directora de Recursos Humanos", "Spoke to the CISO", "Finance Manager (was" (a bracket the title ran into).
+ */
+export function bareTitle(role: string): string {
+  const r = role
+    .replace(/\s*\([^)]*$/, '')
+    .replace(/^(?:spoke|talked|met|chatted)\s+(?:to|with)\s+/i, '')
+    .replace(
+      /^(?:(?:their|our|his|her|my|the|now|currently|new|newly appointed|nuev[oa]|nov[oa]|nouvelle|nouveau|neuer?|neue[nr]?|nuov[oa])\s+)+/i,
+      '',
+    )
+    .trim();
+  return r && hasRoleWord(r) ? r : role;
 }
 
 /**
