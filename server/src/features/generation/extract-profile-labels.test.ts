@@ -135,6 +135,20 @@ describe('a title between the words of a sentence', () => {
   });
 });
 
+describe('where the person is', () => {
+  it('reads a place written in capitals in a shouted headline', () => {
+    expect(facts('NADIA HOSSAIN - FLEET MANAGER - MEGHNA LOGISTICS - KOLKATA').place).toBe('KOLKATA');
+  });
+
+  it('reads a place beside a flag emoji', () => {
+    expect(facts('Tariq Al-Sayed — Head of IT, Gulf Horizon Schools, Doha 🇶🇦').place).toBe('Doha');
+  });
+
+  it('takes where they live even when the employer is named after the town', () => {
+    expect(facts('Joana Reis is CFO at Porto de Aveiro Logística. She lives in Aveiro.').place).toBe('Aveiro');
+  });
+});
+
 describe('what a title is', () => {
   it.each(['Chief Actuary', 'EMS Operations Chief', 'CMIO', 'CNIO', 'Prokuristin', 'gérant'])('%s is a title', (t) => {
     expect(hasRoleWord(t)).toBe(true);

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 /*
  * The words the description readers share (extract-profile.ts, extract-profile-pieces.ts,
  * extract-profile-facts.ts): titles, departments, name particles, company suffixes, what is never a name or a
@@ -694,6 +695,9 @@ export interface Placement {
   company: string;
 }
 
+/** "AHMEDABAD", "DENVER": a place written in capitals (a shouted headline) that the NLP library knows once cased. */
+const isShoutedPlace = (w: string) => /^\p{Lu}{4,}$/u.test(w) && nlp(w[0] + w.slice(1).toLocaleLowerCase()).places().length > 0;
+
 export function isPlaceWords(place: string): boolean {
   const words = place.split(/[\s,]+/).filter(Boolean);
   if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
@@ -704,7 +708,8 @@ export function isPlaceWords(place: string): boolean {
   return (
     words.every(
       (w, i) =>
-        (/^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w) || (i > 0 && i === words.length - 1 && w.length <= 3))) ||
+        (/^[\p{Lu}]/u.test(w) &&
+          (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w) || (i > 0 && i === words.length - 1 && w.length <= 3) || isShoutedPlace(w))) ||
         (i > 0 && i < words.length - 1 && /^(?:de|do|da|del|dos|das|am|an|upon|on|sur|en|la|le|el|di)$/.test(w)) ||
         (i > 0 && /^d['’]\p{Lu}/u.test(w)),
     ) && !words.some((w) => /-\p{Ll}+ed$/u.test(w))

@@ -871,7 +871,8 @@ function findPlace(parts: string[], text: string, company: string): string {
       re.lastIndex = m.index + 2;
     }
   }
-  return [...strong, ...weak].find(ok) ?? '';
+  // "She lives in Setúbal" says where she is even when the employer is named after the town ("Cais Portuário de Setúbal").
+  return strong.find((p) => p && p !== company && !DEPARTMENTS.has(lower(p))) ?? weak.find(ok) ?? '';
 }
 
 const INDUSTRY_WORDS =
@@ -1536,6 +1537,10 @@ function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
 function readDescription(description: string): PersonProfile {
   // Bullets and a field label at the start of a note ("notes: …") are layout, not words.
   const unbulleted = description
+    // "Riyadh 🇸🇦", "AgroDron Uruguay 🚁 |": emoji and flags decorate a headline; they are no part of a fact.
+    .replace(EMOJI, ' ')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+$/gm, '')
     .replace(/[“”]/g, '"')
     // A nickname between a first and a last name ('Bartholomew "Bart" Nkemelu') is not part of either.
     .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:"[^"\n]{1,20}"|['‘][^'’\n]{1,20}['’])\s+(?=\p{Lu})/gu, '$1 ')
