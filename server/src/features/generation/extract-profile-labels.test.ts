@@ -149,6 +149,20 @@ describe('where the person is', () => {
   });
 });
 
+describe('a short note of a name and a company', () => {
+  it('reads a lone first name before "from" and its company', () => {
+    expect(facts('Obiageli from Nnewi Motors, asking about fleet telematics.')).toMatchObject({
+      name: 'Obiageli',
+      company: 'Nnewi Motors',
+    });
+  });
+
+  it('takes the first piece after the name that is a name of its own, wherever the note goes on', () => {
+    expect(facts('Aino Virtanen – Koivu Logistiikka – just opened a Tampere depot').company).toBe('Koivu Logistiikka');
+    expect(facts('Tomasz Nowak, finance, Wisła Foods').company).toBe('Wisła Foods');
+  });
+});
+
 describe('what a title is', () => {
   it.each(['Chief Actuary', 'EMS Operations Chief', 'CMIO', 'CNIO', 'Prokuristin', 'gérant'])('%s is a title', (t) => {
     expect(hasRoleWord(t)).toBe(true);

@@ -220,6 +220,8 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
         n.firstName &&
         (n.lastName ||
           /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part) ||
+          // "Chidi from Kanu Pharma, looking at …": a lone name, then where they work.
+          (/^\S+\s+(?:from|at|@)\s+\p{Lu}/u.test(part) && Boolean(companyAt(part.replace(/^\S+\s+(?:from|at|@)\s+/u, '')))) ||
           // "Kofi — founder of Brightpath Tutors": a lone name, then a title after the dash.
           // "Ewa - procurement - Baltic Ferries": or a department.
           (part === parts[0] &&
@@ -1246,7 +1248,9 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
         continue;
       const c = companyAt(pieces[i + 1]!);
       // "Marta Kowalczyk – HR Manager, Wrocław": a last piece the NLP library knows as a place is where, not who.
-      if (c && i + 2 === pieces.length && isKnownPlace(c) && !OF_INSIDE_COMPANY.test(c.split(' ')[0]!))
+      // "…, Ipê Arquitetos (São Paulo)": a piece with a place in brackets after it is the company the place is of.
+      const bracket = /\(([^)]+)\)/.exec(part)?.[1] ?? '';
+      if (c && i + 2 === pieces.length && isKnownPlace(c) && !OF_INSIDE_COMPANY.test(c.split(' ')[0]!) && !isPlaceWords(bracket))
         return { role: r, company: '', place: c };
       if (c && c === pieces[i + 1] && !hasRoleWord(c)) {
         const after = pieces[i + 2] ?? /\(([^)]+)\)/.exec(part)?.[1] ?? '';
@@ -1614,12 +1618,18 @@ function readDescription(description: string): PersonProfile {
     const pieces = squash(source)
       .replace(/[.!]+$/, '')
       .split(/\s*[,–—]\s*|\s+-\s+/);
-    const last = clean(pieces.at(-1)!);
+    // "Björn Ahlgren – Fastighetsbolaget Ekudden – just opened Uppsala office", "Lina Haddad, marketing, Cedarleaf":
+    // the first piece after the name that is a name of its own.
+    const last =
+      pieces
+        .slice(1)
+        .map((p) => clean(p))
+        .find((p) => companyAt(p) === p) ?? '';
     if (
       pieces.length >= 2 &&
-      pieces.length <= 3 &&
+      pieces.length <= 4 &&
       pieces[0]!.includes(fullName.split(' ').at(-1)!) &&
-      squash(source).split(' ').length <= 10
+      squash(source).split(' ').length <= 14
     )
       if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName) && !isKnownPlace(last)) company = last;
   }
