@@ -163,6 +163,22 @@ describe('a short note of a name and a company', () => {
   });
 });
 
+describe('a business that opens the text', () => {
+  it('is not read as the person, and is their employer when nothing else names one', () => {
+    expect(
+      facts('Cobble Creek Brewery is a craft brewer in Oregon, and the person to talk to is Dana Whitfield, their Head Brewer.'),
+    ).toMatchObject({
+      name: 'Dana Whitfield',
+      company: 'Cobble Creek Brewery',
+    });
+  });
+
+  it('reads "name\'s X" and "the one who matters is X" as the name', () => {
+    expect(facts("notes: name's Priya Raman. wants a new WMS.").name).toBe('Priya Raman');
+    expect(facts('Two people will be there, but the one who matters is Hugo Lambert, VP Finance.').name).toBe('Hugo Lambert');
+  });
+});
+
 describe('what a title is', () => {
   it.each(['Chief Actuary', 'EMS Operations Chief', 'CMIO', 'CNIO', 'Prokuristin', 'gérant'])('%s is a title', (t) => {
     expect(hasRoleWord(t)).toBe(true);

@@ -493,6 +493,13 @@ export const NOT_PLACE = new Set([
 export const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
 // Legal forms in the languages read: "Molkerei Bergland eG", "Marmi Apuani S.r.l.", "Andes Quinoa SAC", "Flora Export BV".
 export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Bhd|Co\.|Corp\.?|Group|Holdings)`;
+/**
+ * Last words that make a capitalised run a business, not a person ("Brannock Hollow Distillery is …", "Oyelaran
+ * Foods"): the kinds of organisation names end in, in English and the other languages read.
+ */
+export const COMPANY_HEAD =
+  /^(?:Distillery|Brewery|Winery|Bakery|Foods?|Farms?|Systems|Labs?|Logistics|Shipping|Freight|Airlines?|Motors|Pharma|Energy|Solar|Power|Group|Holdings|Partners|Capital|Ventures|Industries|Services|Solutions|Technologies|Tech|Software|Robotics|Games|Studios?|Pictures|Media|Consulting|Insurance|Mutual|Bank|Hotels?|Resorts?|Clinics?|Hospital|Health|Healthcare|Academy|Trust|Schools?|University|College|Builders|Construction|Engineering|Manufacturing|Mills?|Materials|Electronics|Telecom|Networks|Retail|Stores|Markets?|Exports?|Imports?|Trading|Cooperative|Co-op|Agency|Agritech|Fintech|Logística|Sistemas|Alimentos|Construtora|Constructora|Gruppe|Werke|Stadtwerke)$/;
+
 /** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
 export const OF_INSIDE_COMPANY =
   /^(?:bank|university|institute|college|ministry|municipality|province|region|district|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;

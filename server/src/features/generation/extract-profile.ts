@@ -6,6 +6,7 @@ import { PAIN_STATE, eventLines, moreFacts, painList, sameFact, splitReasons } f
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
   CAP,
+  COMPANY_HEAD,
   COMPANY_SUFFIX,
   DEPARTMENTS,
   NAME_SEQ,
@@ -112,7 +113,8 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
     String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks|werkt|leidt|woont|zit|heeft|vit|vive|mora|lebt|wohnt)(?=[\s,.])`,
     'u',
   ).exec(text);
-  if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
+  // "Brannock Hollow Distillery is a small whiskey maker": a run that ends like a business is not a person.
+  if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w))) || COMPANY_HEAD.test(m[1]!.split(/\s+/).at(-1)!)) return null;
   const n = splitName(m[1]!);
   return n.firstName && n.lastName ? n : null;
 }
@@ -177,7 +179,7 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
   // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
   // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alk(?:ed)? (?:with|to)|[Ss]peak (?:with|to)|[Rr]each out to|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?|[Cc]onversei com(?: [oa])?|[Ff]alei com(?: [oa])?|[Hh]o parlato con|[Hh]abl[ée] con|[Pp]arl[ée] avec|[Gg]esproken (?:met|met)|[Gg]ebeld met|(?:[Tt]ermin|[Gg]espräch|[Tt]elefonat|[Tt]reffen|[Mm]eeting|[Cc]all) mit|(?:[Rr]euni[óo]n|[Rr]eunião|[Ll]lamada|[Ll]igação|[Cc]harla|[Cc]onversaci[óo]n|[Cc]onversa|[Rr]endez-vous|[Éé]change|[Cc]olloquio|[Rr]iunione|[Gg]esprek) (?:con|com|avec|met)(?: [oa])?)\s+${TITLE}?(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:|['’]s)|[Tt]he one (?:who matters|to talk to|to call) is|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alk(?:ed)? (?:with|to)|[Ss]peak (?:with|to)|[Rr]each out to|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?|[Cc]onversei com(?: [oa])?|[Ff]alei com(?: [oa])?|[Hh]o parlato con|[Hh]abl[ée] con|[Pp]arl[ée] avec|[Gg]esproken (?:met|met)|[Gg]ebeld met|(?:[Tt]ermin|[Gg]espräch|[Tt]elefonat|[Tt]reffen|[Mm]eeting|[Cc]all) mit|(?:[Rr]euni[óo]n|[Rr]eunião|[Ll]lamada|[Ll]igação|[Cc]harla|[Cc]onversaci[óo]n|[Cc]onversa|[Rr]endez-vous|[Éé]change|[Cc]olloquio|[Rr]iunione|[Gg]esprek) (?:con|com|avec|met)(?: [oa])?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
@@ -1632,6 +1634,22 @@ function readDescription(description: string): PersonProfile {
       squash(source).split(' ').length <= 14
     )
       if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName) && !isKnownPlace(last)) company = last;
+  }
+  // "Brannock Hollow Distillery is a small whiskey maker in Kentucky, …": a clause that opens with a business's name
+  // and says what it is names the employer when nothing else did.
+  if (!company) {
+    for (const part of parts) {
+      const run = companyAt(part);
+      if (
+        run &&
+        COMPANY_HEAD.test(run.split(' ').at(-1)!) &&
+        new RegExp(String.raw`^${escapeRe(run)}\s+(?:is|was|are)\s+(?:a|an|the)\s`, 'u').test(part) &&
+        !(fullName && run.includes(fullName))
+      ) {
+        company = run;
+        break;
+      }
+    }
   }
   // A headline, bullets or signature lines: which piece is which says more than the sentences' patterns.
   const seg = Object.keys(fields).length ? null : segmentFacts(source, name);
