@@ -179,6 +179,32 @@ describe('a business that opens the text', () => {
   });
 });
 
+describe('the current job among others', () => {
+  it('a job held until a time is the previous one; the title they joined as is the current one', () => {
+    expect(
+      extractProfile('Ruth Adeyemi was Head of Sales at Corallo Foods until June and is now COO at Tidewater Snacks in Lagos.'),
+    ).toMatchObject({ role: 'COO', company: 'Tidewater Snacks', previousCompany: 'Corallo Foods' });
+    expect(
+      facts('Our contact at Ridgeback Surveys is Owen Price, who joined them last year as Head of Geomatics after years at Ordnance.'),
+    ).toMatchObject({
+      role: 'Head of Geomatics',
+    });
+  });
+
+  it('reads the business named after what they run, a business that says what it is, a professional title and a German meeting', () => {
+    expect(facts('Lautaro Paz runs a family olive grove, Olivares del Cerro, near San Juan.').company).toBe('Olivares del Cerro');
+    expect(facts('Account notes: Kuranda Cattle & Co is a family-owned grazing business in Queensland. Contact is Bea Holt.').company).toBe(
+      'Kuranda Cattle & Co',
+    );
+    expect(facts('Contacto: Lic. Mariela Ortiz Ramos, Gerente de Compras, Textiles del Valle.').name).toBe('Mariela Ortiz Ramos');
+    expect(facts('Hab gestern Friederike getroffen – sie ist Head of IT bei Nordlicht Reisen in Rostock.')).toMatchObject({
+      name: 'Friederike',
+      role: 'Head of IT',
+      company: 'Nordlicht Reisen',
+    });
+  });
+});
+
 describe('what a title is', () => {
   it.each(['Chief Actuary', 'EMS Operations Chief', 'CMIO', 'CNIO', 'Prokuristin', 'gérant'])('%s is a title', (t) => {
     expect(hasRoleWord(t)).toBe(true);

@@ -14,7 +14,8 @@ export const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}
 export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 /** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
-export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Dra|Sr|Sra|Srta|Dña?|Dott|Dott\.ssa|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
+// "Ing.", "Lic.", "Arq.", "Eng.": Latin American and Portuguese professional titles are said before names too.
+export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Dra|Sr|Sra|Srta|Dña?|Dott|Dott\.ssa|Pan|Pani|Sig|Sig\.ra|Ing|Lic|Licda?|Arq|Eng)\.?\s+)`;
 
 export const ROLE_WORDS = [
   'ceo',

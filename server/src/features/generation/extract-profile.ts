@@ -187,7 +187,11 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
     if (n.firstName) return n;
   }
   // "Habe heute mit Jörg Weißenfels telefoniert": "mit", a name, then the verb of the call.
-  const called = new RegExp(String.raw`\bmit\s+${TITLE}?(${NAME_SEQ})\s+(?:telefoniert|gesprochen|getroffen|gesessen)\b`, 'u').exec(text);
+  // "Hab heute Jannik getroffen": or a day, the name, then the verb.
+  const called = new RegExp(
+    String.raw`\b(?:mit|heute|gestern|vorhin)\s+${TITLE}?(${NAME_SEQ})\s+(?:telefoniert|gesprochen|getroffen|gesessen)\b`,
+    'u',
+  ).exec(text);
   if (called) {
     const n = splitName(called[1]!);
     if (n.firstName) return n;
@@ -598,6 +602,8 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const r = roleBefore(left, name);
       const c = companyAt(right);
       if (!c) continue;
+      // "was Director of Sales at Vantablue Software until March and is now …": a job that ended.
+      if (/^\s*,?\s*until\b/i.test(right.slice(c.length))) continue;
       if (word === 'of' && !contact) {
         // "Head of Talent at…", "VP of Sales at…": a department. "CEO of Lumen Bank", "Operations Director of Accra Cocoa Co.": a company.
         const laterAt = /(?:^|\s)(?:at|@|for|chez|bei)\s/.test(right);
@@ -653,6 +659,15 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
   role ||= labelled(fullText, 'Role|Title|Position|Job title').replace(/\s+(?:at|@)\s.*$/i, '');
   if (role && !hasRoleWord(role)) role = '';
   company ||= labelled(fullText, 'Company|Employer|Organi[sz]ation');
+  // "runs a family vineyard, Bodegas Irigoyen Alto, in Mendoza": what they run, then its name between commas.
+  if (!company) {
+    const runs =
+      /\b(?:runs|owns|founded|co-founded|manages|started|took over|inherited)\s+(?:a|an|the|his|her|their)\s+(?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+,\s+(\p{Lu}[^,]*?)(?:,|\.|$)/u.exec(
+        fullText,
+      );
+    const c = runs ? companyAt(runs[1]!) : '';
+    if (c && c === clean(runs![1]!) && !hasRoleWord(c) && !isKnownPlace(c)) company = c;
+  }
   // "leitet den Einkauf bei Alpen Käse AG", "dirige les opérations de Dakar Fresh", "cuida do atendimento ao cliente na
   // Vai de Bike", "dirige le Centre Médical des Alpes": a verb of running something, then the employer.
   if (!company) {
@@ -763,6 +778,9 @@ function findPreviousCompany(text: string): string {
     const c = companyAt(before[2]!);
     if (c && !isKnownPlace(c) && !hasRoleWord(c)) return c;
   }
+  // "was Director of Sales at Vantablue Software until March": where they were until a time.
+  const until = /\b(?:was|were|worked)\b[^.;]{0,60}?\s(?:at|with|for)\s+(\p{Lu}[^.;!?]*?)\s+until\b/u.exec(text);
+  if (until && companyAt(until[1]!)) return companyAt(until[1]!);
   // "Kaveh left IO Interactive to start …", "Venía de Transportes Pacífico", "Veio da Transportadora Rota Norte".
   const left =
     /\b(?:left|quit)\s+(\p{Lu}[^.;!?]*?)\s+to\s+(?:start|found|launch|join|set up|co-found)\b|(?:^|[\s.;])(?:Venía de|Veio d[aeo]s?|Vinha d[aeo]s?|Vient de chez|Kam von(?: der| dem)?)\s+(\p{Lu}[^.;!?]*)/mu.exec(
@@ -1274,7 +1292,8 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
   const subject = [
     String.raw`^(?:${TITLE}?${NAME_SEQ})`,
     fullName ? String.raw`^.*?${escapeRe(fullName)}` : '',
-    String.raw`^(?:Ela|Ele|Elle|Il|Ella|Él|Sie|Er|Hij|Zij|Lei|Lui|Hon|Han)`,
+    // "… getroffen – er ist Head of Data bei …": after a dash the pronoun is in lower case.
+    String.raw`^(?:Ela|Ele|Elle|Il|Ella|Él|Sie|Er|Hij|Zij|Lei|Lui|Hon|Han|ela|ele|elle|ella|él|sie|er|hij|zij|lei|lui|hon|han)(?=\s)`,
   ].filter(Boolean);
   // "Marta Kowalska – Dyrektor Finansowy w Polbud S.A.": a dash split the name from its title.
   const joined = parts.map((part, i) => (i > 0 && fullName && parts[i - 1] === fullName ? `${fullName}, ${part}` : part));
@@ -1612,6 +1631,12 @@ function readDescription(description: string): PersonProfile {
   }
   // "María Ruiz, VP of Network Operations.": a title after the name and a comma.
   if (!role && fullName) role = appositiveTitle(text, fullName, company);
+  // "who joined them eighteen months ago as Director of Project Controls": the title they joined as.
+  const joinedAs =
+    /\bjoined\b[^.;]{0,50}?\sas\s+(?:an?\s+|the\s+|their\s+)?([^,.;()]{2,60}?)(?=\s+(?:after|before|in|at|from|and|with)\b|[,.;()]|$)/iu.exec(
+      text,
+    );
+  if (!role && joinedAs && hasRoleWord(joinedAs[1]!)) role = clean(joinedAs[1]!);
   // "Her title is Director of Network Performance and she sits in …": the title said outright.
   const saidTitle = /\b(?:her|his|their|my) (?:job )?title is ([^,.;()]{2,80}?)(?=\s+(?:and|but|at|in|with)\b|[,.;()]|$)/iu.exec(text);
   if (saidTitle && hasRoleWord(saidTitle[1]!) && (!role || saidTitle[1]!.startsWith(role))) role = clean(saidTitle[1]!);
@@ -1638,13 +1663,22 @@ function readDescription(description: string): PersonProfile {
   // "Brannock Hollow Distillery is a small whiskey maker in Kentucky, …": a clause that opens with a business's name
   // and says what it is names the employer when nothing else did.
   if (!company) {
-    for (const part of parts) {
+    for (const raw of parts) {
+      // "Account research: Wirrabara Grain & Pastoral is a family-owned farming business …".
+      const part = raw.replace(/^[\p{L} ]{2,25}:\s+/u, '');
       const run = companyAt(part);
+      const said = run
+        ? new RegExp(String.raw`^${escapeRe(run)}\s+(?:is|was|are)\s+(?:a|an|the)\s+((?:\S+\s+){0,5}\S+)`, 'u').exec(part)
+        : null;
       if (
         run &&
-        COMPANY_HEAD.test(run.split(' ').at(-1)!) &&
-        new RegExp(String.raw`^${escapeRe(run)}\s+(?:is|was|are)\s+(?:a|an|the)\s`, 'u').test(part) &&
-        !(fullName && run.includes(fullName))
+        said &&
+        (COMPANY_HEAD.test(run.split(' ').at(-1)!) ||
+          /\b(?:business|company|firm|maker|producer|manufacturer|brand|chain|start-?up|distributor|operator|retailer|provider|cooperative|group|agency|studio|exporter|importer|developer|builder|contractor|carrier|insurer|lender|bank)\b/i.test(
+            said[1]!,
+          )) &&
+        !(fullName && run.includes(fullName)) &&
+        (COMPANY_HEAD.test(run.split(' ').at(-1)!) || !isKnownPlace(run))
       ) {
         company = run;
         break;
