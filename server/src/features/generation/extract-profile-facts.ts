@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { clean, escapeRe, hasRoleWord, lower } from './extract-profile-words';
 
 /*
@@ -169,16 +170,38 @@ export function painList(source: string): string[] {
     .filter((item) => item.split(' ').length >= 2 && item.split(' ').length <= 14 && !NOT_A_FACT.test(item));
 }
 
+/**
+ * A labelled line's list, one fact an item: "zwei Hotels übernommen, Spa-Neubau", "fermi macchina frequenti,
+ * manutenzione su carta", "exporting plantain chips to UK • new factory line". A comma before a place ("opened in
+ * Leeds, UK") or before "and"/"which" does not start an item.
+ */
+export function listItems(value: string): string[] {
+  const out: string[] = [];
+  for (const piece of value.split(/\s*[;•]\s*|,\s+/u)) {
+    const item = clean(piece);
+    if (!item) continue;
+    const joins =
+      out.length > 0 &&
+      (/^(?:and|und|et|y|e|en|och|which|who|where|but|so|incl|including|e\.g)\b/iu.test(item) ||
+        /^\p{Lu}{2,3}$/u.test(item) ||
+        /^\d/.test(item) ||
+        (item.split(' ').length <= 2 && nlp(item).places().length > 0));
+    if (joins) out[out.length - 1] = `${out.at(-1)}, ${item}`;
+    else out.push(item);
+  }
+  return out;
+}
+
 /** "Events: CQC inspection next month; hiring 45 carers", "News: …", "Why now: …": one event an item. */
 export function eventLines(source: string): string[] {
   return source
     .split('\n')
     .map((line) =>
-      /^\s*(?:[-•*]\s*)?(?:events?|news|trigger(?: event)?|why now|neuigkeiten|aktuelles|actualités?|nouvelles|novedades|noticias|notícias|novità|nieuws)\s*:\s*(.+)$/iu.exec(
+      /^\s*(?:[-•*]\s*)?(?:events?|news|trigger(?: event)?|why now|neuigkeiten|aktuelles|actualités?|nouvelles|novedades|noticias|notícias|novità|notizie|nieuws|nyheter|nyheder|nowości|aktualności|haberler)\s*(?::|•)\s*(.+)$/iu.exec(
         line,
       ),
     )
-    .flatMap((m) => (m ? m[1]!.split(/\s*;\s*/) : []))
+    .flatMap((m) => (m ? listItems(m[1]!) : []))
     .map((item) => clean(item))
     .filter((item) => item.split(' ').length >= 2);
 }

@@ -228,3 +228,18 @@ describe('the company said in a sentence', () => {
     expect(spokenCompany('Érablière du Nord ltée')).toBe('Érablière du Nord');
   });
 });
+
+describe('a labelled list of news or pains', () => {
+  it('is one fact an item, in any language', () => {
+    const p = extractProfile(
+      'Kontakt: Wiebke Sander | Leiterin Einkauf | Hanse Mühlen | Bremen\nNews: zwei Standorte übernommen, neue Abfüllanlage in Betrieb\nSchmerz: Bestellungen per Fax, Lieferzeiten unklar',
+    );
+    expect(p.events.map((e) => e.said)).toEqual(['zwei Standorte übernommen', 'neue Abfüllanlage in Betrieb']);
+    expect(p.needs).toEqual(expect.arrayContaining(['Bestellungen per Fax', 'Lieferzeiten unklar']));
+  });
+
+  it('keeps a place after a comma with its item', () => {
+    const p = extractProfile('Contact: Sam Okafor, COO, Brightwave Foods\nNews: opened a plant in Leeds, UK; hiring 40 operators');
+    expect(p.events.map((e) => e.said)).toEqual(['opened a plant in Leeds, UK', 'hiring 40 operators']);
+  });
+});

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { readSpanish } from './extract-profile-es';
-import { PAIN_STATE, eventLines, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
+import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
   CAP,
@@ -1116,7 +1116,7 @@ const PAIN_SAID =
   /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bbiggest (?:headache|problem|issue|pain)\b|\bcan['’]t cope\b|\bkeeps growing\b|\bkilling (?:margins|us|them)\b|\b(?:have|has|haben sich|ont) (?:doubled|tripled|verdoppelt|verdreifacht|doublé|triplé)\b|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
 /** "Pain: …", "Problème : …", "Dor: …": a labelled line of notes that names the need. */
 const PAIN_LABEL =
-  /^(?:pain(?: points?)?|problem|problème|problema|probleem|dor|dolor|douleur|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|herausforderung|interested in|interesado en|intéressé par|interessado em)\s*:\s*(.{3,})$/iu;
+  /^(?:pain(?: points?)?|problem|problème|problema|probleem|dor|dolor|douleur|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|schmerz|herausforderung|pijn|pijnpunt|ból|problém|sorun|interested in|interesado en|intéressé par|interessado em)\s*:\s*(.{3,})$/iu;
 
 /** "She is evaluating carbon accounting software" → "evaluating carbon accounting software". */
 function findNeeds(parts: string[]): string[] {
@@ -1124,7 +1124,8 @@ function findNeeds(parts: string[]): string[] {
   for (const part of parts) {
     const labelled = PAIN_LABEL.exec(part.replace(/[.!]+$/, ''));
     if (labelled) {
-      out.push(clean(labelled[1]!));
+      // "Pain: time recording poor, partners bill late": one need an item.
+      for (const item of listItems(labelled[1]!)) if (!out.includes(item)) out.push(item);
       continue;
     }
     for (const piece of part.split(/\s+and\s+(?:are|is|was|were|has|have)\s+|\s*;\s*/)) {
