@@ -243,3 +243,14 @@ describe('a labelled list of news or pains', () => {
     expect(p.events.map((e) => e.said)).toEqual(['opened a plant in Leeds, UK', 'hiring 40 operators']);
   });
 });
+
+describe('whom to talk to at a company', () => {
+  it('works there', () => {
+    expect(facts('Ilse, the CFO, is who we should talk to at Dunmore Textiles. They are in Galway.').company).toBe('Dunmore Textiles');
+  });
+
+  it('reads "Person:" as the contact and keeps a lower-case legal form with the company', () => {
+    expect(facts('Company: Verger Doré\nPerson: Mathis Caron, Directeur des ventes').name).toBe('Mathis Caron');
+    expect(facts('Élodie Gagnon, directrice chez Fromagerie Bellevue inc. à Sherbrooke.').company).toBe('Fromagerie Bellevue inc.');
+  });
+});

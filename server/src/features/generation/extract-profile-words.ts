@@ -493,7 +493,7 @@ export const NOT_PLACE = new Set([
 /** Upper-case abbreviations that are places. */
 export const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
 // Legal forms in the languages read: "Molkerei Bergland eG", "Marmi Apuani S.r.l.", "Andes Quinoa SAC", "Flora Export BV".
-export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Bhd|Co\.|Corp\.?|Group|Holdings)`;
+export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|inc\.|Ltd\.?|ltd\.|Ltée|ltée|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Bhd|Co\.|Corp\.?|Group|Holdings)`;
 /**
  * Last words that make a capitalised run a business, not a person ("Brannock Hollow Distillery is …", "Oyelaran
  * Foods"): the kinds of organisation names end in, in English and the other languages read.

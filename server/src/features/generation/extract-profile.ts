@@ -587,10 +587,11 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const right = part.slice(m.index + m[0].length).replace(/^the\s+(?=\p{Lu})/u, '');
       // "Our contact at Harbor Freightways", "our champion at Abyssinia Air Cargo", "someone from Quarrystone Builders".
       // "works out of the Atlanta office of Peachline Media": an office, a branch or a plant belongs to the employer.
+      // "Mariana, the COO, is who we should talk to at Quebra-Mar": whom to talk to at a company works there.
       const contact =
         /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?|office|branch|plant|headquarters|HQ)\s*$/i.test(
           left,
-        );
+        ) || /\b(?:talk to|speak to|speak with|reach out to|ask for|go to)\s*$/i.test(left);
       // "Hiro Tanaka from Sora Robotics": the company of the person just named.
       if (word === 'from' && !contact && !(name && clean(left).endsWith(name))) continue;
       if (
@@ -1411,7 +1412,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)|(?<=[.!?])\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}\s*:\s)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|prospect|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|prospect|person|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
     // "CFO: Darren Okonjo-Price", "MD: Mrs. Folake Adeyemi (took over 2023)": a title as the label names the person.
@@ -1434,7 +1435,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
     if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
     else if (/^(?:prev|previous|previously|formerly|ex)$/u.test(key)) fields.previous ??= v;
-    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$|prospect/u.test(key)) {
+    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$|prospect|^person$/u.test(key)) {
       // "Contact: Winnie Cheung, Group Financial Controller at Harbour Jade Holdings, … Hong Kong. She reports to …":
       // the contact is the first sentence; the rest is notes.
       const [first, more] = firstSentence(v);
