@@ -254,3 +254,14 @@ describe('whom to talk to at a company', () => {
     expect(facts('Élodie Gagnon, directrice chez Fromagerie Bellevue inc. à Sherbrooke.').company).toBe('Fromagerie Bellevue inc.');
   });
 });
+
+describe('two pieces of news joined by "and" in other languages', () => {
+  it.each([
+    ['Firma Odra Meble otworzyła nowy zakład w Opolu i zatrudniają 40 osób.', 'zatrudniają 40 osób'],
+    ['Zorggroep Duin heeft drie nieuwe locaties geopend en werven 20 verpleegkundigen.', 'werven 20 verpleegkundigen'],
+    ['Les Fromageries Alpines viennent d’ouvrir 3 magasins et recrutent 25 vendeurs.', 'recrutent 25 vendeurs'],
+    ['Die Firma hat ein neues Lager gebaut und stellt 12 Fahrer ein.', 'stellt 12 Fahrer ein'],
+  ])('%s', (text, second) => {
+    expect(extractProfile(text).events.map((e) => e.said)).toContain(second);
+  });
+});

@@ -1547,9 +1547,10 @@ function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
   for (const e of events) {
     const pieces = e.said
       // "… and porting their roguelike", "führt gerade die E-Akte ein und stellt zehn Fachkräfte ein", "… e vão contratar":
-      // a second verb after "and" in English (-ing) or a lower-case word after und/y/e/et (nouns are capitalised in German).
+      // a second verb after "and" in English (-ing) or a lower-case word after und/y/e/et (nouns are capitalised in German),
+      // and a verb after Polish "i", Nordic "och/og", Turkish "ve" or Dutch "en" ("… geopend en werven 50 …").
       .split(
-        /,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+|\s+and\s+(?=\p{Ll}+ing\s)|\s+and\s+(?=(?:the|their|its|our|his|her)\s+(?:\S+\s+){0,3}(?:is|are|was|were|has|have|keeps?)\b)|\s+(?:und|y|e|et)\s+(?=(?:\p{Ll}+\s){2})/u,
+        /,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+|\s+and\s+(?=\p{Ll}+ing\s)|\s+and\s+(?=(?:the|their|its|our|his|her)\s+(?:\S+\s+){0,3}(?:is|are|was|were|has|have|keeps?)\b)|\s+(?:und|y|e|et)\s+(?=(?:\p{Ll}+\s){2}|\p{Ll}{3,}\s+\d)|\s+(?:i|och|og|ve)\s+(?=\p{Ll}+(?:ją|ą|li|ły|ła|ar|er|or|yor|ıyor)\s)|\s+en\s+(?=\p{Ll}{2,}en\s+(?:\p{Ll}|\d))/u,
       )
       .map((p) => clean(p));
     if (pieces.length < 2 || pieces.some((p) => p.split(' ').length < 3)) {
