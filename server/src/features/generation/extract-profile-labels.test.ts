@@ -265,3 +265,19 @@ describe('two pieces of news joined by "and" in other languages', () => {
     expect(extractProfile(text).events.map((e) => e.said)).toContain(second);
   });
 });
+
+describe('work done by hand, in any language, is a pain', () => {
+  it.each([
+    ['Reza Karimi runs QA at Zagros Labs. Lab results are logged in notebooks. Wants an LIMS.', 'Lab results are logged in notebooks'],
+    [
+      'Contact: Anouk Peeters, CFO, Schelde Zorg\nFacturen worden handmatig ingevoerd. Zoekt een tool.',
+      'Facturen worden handmatig ingevoerd',
+    ],
+    [
+      'Contact : Luc Martin, directeur, Vignobles Martin\nLa traçabilité se fait sur papier. Il cherche un logiciel.',
+      'La traçabilité se fait sur papier',
+    ],
+  ])('%s', (text, need) => {
+    expect(extractProfile(text).needs).toContain(need);
+  });
+});
