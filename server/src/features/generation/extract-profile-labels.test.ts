@@ -281,3 +281,11 @@ describe('work done by hand, in any language, is a pain', () => {
     expect(extractProfile(text).needs).toContain(need);
   });
 });
+
+describe('a former employer at the start of a note', () => {
+  it('is not a name', () => {
+    const p = extractProfile('Ex-Lindqvist Foods, now COO at Fjällmejeri in Östersund.');
+    expect(p.firstName).toBe('');
+    expect(p.company).toBe('Fjällmejeri');
+  });
+});

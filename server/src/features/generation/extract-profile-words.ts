@@ -635,7 +635,8 @@ export function nameParts(words: string[]): NameParts {
   const kept = [...words];
   while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
   while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
-  if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)))
+  // "Ex-Kavala Foods, now COO at …": a former employer, never a name.
+  if (!kept.length || kept.some((w) => (NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)) || /^ex-/i.test(w)))
     return { firstName: '', lastName: '' };
   // "Pieter-Jan de Vries van Hollandse Kaasmakers": after a surname with its particle, "van"/"von" again says "of", not a name.
   const particle = new RegExp(`^${PARTICLE}$`);
