@@ -289,3 +289,16 @@ describe('a former employer at the start of a note', () => {
     expect(p.company).toBe('Fjällmejeri');
   });
 });
+
+describe('more of a long note', () => {
+  it('a sentence about what someone does is not a title', () => {
+    expect(bareTitle('She heads up customer experience')).toBe('');
+  });
+
+  it('reads "…, where <Name> is based" and "used to run X at <Company>"', () => {
+    const p = extractProfile(
+      'The one who matters is Ines Vogt, VP Stores. Kalla is a shoe brand with 40 stores in Austria, Italy and Slovenia, headquartered in Graz, where Ines is based. She used to run store operations at Murtal Schuh.',
+    );
+    expect(p).toMatchObject({ place: 'Graz', previousCompany: 'Murtal Schuh' });
+  });
+});

@@ -753,7 +753,7 @@ function findPreviousCompany(text: string): string {
     return '';
   }
   const m =
-    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:(?:she |he |they )?(?:spent (?:\w+ )?(?:years?|months?) |worked |was |were )?(?:at |with )|(?:[a-z]+ ){1,3}at )?|used to (?:work (?:at|for)|be at) |before (?:that|joining),? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |spent (?:\w+ )?(?:years?|months?|most of (?:her|his|their) career) at |(?:worked|was) at (?=\p{Lu}[^.]*\s(?:before|for)\b)|(?:joined|came|came over|was brought in|brought in) from |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?|(?:war|ist) vorher (?:\w+ )*?bei (?:der |dem )?|davor war (?:er|sie) bei (?:der |dem )?|vorher |antes (?:estaba|trabajaba|trabajó|estava|trabalhou|trabalhava) (?:en|na|no|em) (?:la |el |a |o )?|ancien(?:ne)? (?:de |d'|chez ))([^\s].*)$/imu.exec(
+    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:(?:she |he |they )?(?:spent (?:\w+ )?(?:years?|months?) |worked |was |were )?(?:at |with )|(?:[a-z]+ ){1,3}at )?|used to (?:work (?:at|for)|be at|(?:run|lead|head|manage) [\p{Ll} ]{1,30}? (?:at|for)) |before (?:that|joining),? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |spent (?:\w+ )?(?:years?|months?|most of (?:her|his|their) career) at |(?:worked|was) at (?=\p{Lu}[^.]*\s(?:before|for)\b)|(?:joined|came|came over|was brought in|brought in) from |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?|(?:war|ist) vorher (?:\w+ )*?bei (?:der |dem )?|davor war (?:er|sie) bei (?:der |dem )?|vorher |antes (?:estaba|trabajaba|trabajó|estava|trabalhou|trabalhava) (?:en|na|no|em) (?:la |el |a |o )?|ancien(?:ne)? (?:de |d'|chez ))([^\s].*)$/imu.exec(
       text,
     );
   const first = m ? companyAt(m[1]!.replace(/^the\s+(?=\p{Lu})/u, '')) : '';
@@ -865,7 +865,7 @@ function findPlace(parts: string[], text: string, company: string): string {
     place && place !== company && !company.includes(place) && !(company && place.includes(company)) && !DEPARTMENTS.has(lower(place));
   // "Geelong, where he's based", "Barcelona, donde vive", "Marseille où elle habite": the place before the cue.
   const before =
-    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}(?:,\s*\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?)?),?\s+(?:(?:which|that) is |which's )?(?:where (?:she|he|they)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
+    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}(?:,\s*\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?)?),?\s+(?:(?:which|that) is |which's )?(?:where (?:she|he|they|\p{Lu}[\p{L}\p{M}'’-]+)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
       text,
     );
   if (before && isPlaceWords(before[1]!)) strong.push(before[1]!);
@@ -1527,6 +1527,8 @@ export function extractProfile(description: string): PersonProfile {
  * Directora de Recursos Humanos", "Spoke to the CISO", "Finance Manager (was" (a bracket the title ran into).
  */
 export function bareTitle(role: string): string {
+  // "She heads up customer experience": a sentence about what someone does is not a title.
+  if (/^(?:she|he|they|we|i)\s+\p{Ll}/iu.test(role)) return '';
   const r = role
     .replace(/\s*\([^)]*$/, '')
     .replace(/^(?:spoke|talked|met|chatted)\s+(?:to|with)\s+/i, '')
