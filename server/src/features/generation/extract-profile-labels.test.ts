@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bareTitle, extractProfile } from './extract-profile';
+import { extractProfile } from './extract-profile';
+import { bareTitle } from './extract-profile-contact';
 import { hasRoleWord } from './extract-profile-words';
 import { spokenCompany } from './writer/prose-facts';
 
