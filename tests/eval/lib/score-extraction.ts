@@ -21,7 +21,8 @@ export function asExtracted(p: PersonProfile): Expected {
   const events = p.events.map((e) => e.said);
   if (p.metAt && !events.some((e) => e.includes(p.metAt))) events.push(`met at ${p.metAt}`);
   return {
-    name: [p.firstName, p.lastName].filter(Boolean).join(' '),
+    // The name as written: "Jin Xiaoyu" is given name Xiaoyu, family name Jin.
+    name: p.nameAsWritten ?? [p.firstName, p.lastName].filter(Boolean).join(' '),
     firstName: p.firstName,
     lastName: p.lastName,
     role: p.role,

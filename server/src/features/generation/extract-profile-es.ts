@@ -64,7 +64,8 @@ function placeAfter(rest: string): string {
   if (paren && /^\p{Lu}/u.test(paren[1]!)) return squash(paren[1]!);
   const m =
     /^\s*,?\s*(?:en|con sede en|desde)\s+(\p{Lu}.+)$/u.exec(rest) ??
-    /^\s*,\s*(?:una?|la|el)\s+[^,.]{1,60}?\s+(?:de|en)\s+(\p{Lu}.+)$/u.exec(rest);
+    // ", una fintech de Medellín", ", fintech de Lima": a note may drop the article.
+    /^\s*,\s*(?:(?:una?|la|el)\s+)?[^,.]{1,60}?\s+(?:de|en)\s+(\p{Lu}.+)$/u.exec(rest);
   if (!m) return '';
   const place = nameRunAt(m[1]!);
   if (!place || /^\d/.test(place)) return '';
@@ -75,7 +76,14 @@ function placeAfter(rest: string): string {
 /** A title and a company in one clause. */
 function placementIn(clause: string, name: string): Placement | null {
   let c = clause;
-  if (name && c.startsWith(name)) c = c.slice(name.length);
+  // "llamada con Álvaro (CTO) de Pagafácil": what comes before the name is not the title.
+  if (name && c.includes(name)) c = c.slice(c.indexOf(name) + name.length);
+  // "Álvaro (CTO) de Pagafácil, fintech de Lima": the title in brackets after the name, then its company.
+  const bracket = /^\s*\(([^()]{2,60})\)\s*(?:de|del|en|@|para|,|[-–—])\s*(.+)$/u.exec(c);
+  if (bracket && isRole(bracket[1]!)) {
+    const company = nameRunAt(bracket[2]!);
+    if (company) return { role: trimEnd(bracket[1]!), company, place: placeAfter(bracket[2]!.slice(company.length)) };
+  }
   c = c
     .replace(/^\s*[,:]?\s*/, '')
     .replace(/^(?:es|era|será|fue|trabaja como|trabaja de|ejerce como|actualmente es|ahora es)\s+/iu, '')

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { clean, escapeRe, hasRoleWord, lower } from './extract-profile-words';
 
 /*
@@ -33,7 +34,7 @@ const FACT_EVENT = new RegExp(
  * d'attesa lunghissime", "pagos en efectivo", "inventario descuadrado", "trucks wait up to 5 hours", "boilers are 30 years old".
  */
 export const PAIN_STATE =
-  /\b(?:slow|outdated|ancient|legacy|obsolete|broken|keeps? (?:breaking|crashing|failing)|crash(?:es|ing)|unreliable|noisy|brutal|nightmare|missed|non-?existent|retyped|re-?keyed|double[- ]bookings?|duplicates?|no way to|no visibility|can['’]t|cannot|doesn['’]t|don['’]t|won['’]t|isn['’]t|aren['’]t|wait(?:s|ing)? (?:up to|for) \d+|frustrat\w*|up \d+(?:x|%)|\d+ years old|inexistente|descuadrad\p{L}*|lunghissim\p{L}*|lent[oa]s?|lentos|lentas|langsam|veraltet|obsolet[oa]s?|antiguo|antigo|en efectivo|em dinheiro|in contanti|in cash|demandent|demandan|exigent|exigem|glosas|unplanned|non planifi\p{L}*|ungeplant\p{L}*|no planificad\p{L}*|não planejad\p{L}*|shortages?|tekort|engpass|(?:by|in|via|through|per|par|por) (?:e-?mail|whatsapp|phone|fax|post|paper|spreadsheets?|shared drives?|pdfs?|excel)|as pdfs|(?:dauert|tar|tarda|demora|leva|prend|richiede|duurt)\b[^.;]{0,20}\d+|för lång tid|trop long|troppo lung\p{L}*|demasiado lent\p{L}*)\b/iu;
+  /\b(?:slow|outdated|ancient|legacy|obsolete|broken|keeps? (?:breaking|crashing|failing)|crash(?:es|ing)|unreliable|noisy|brutal|nightmare|missed|non-?existent|retyped|re-?keyed|double[- ]bookings?|duplicates?|no way to|no visibility|can['’]t|cannot|doesn['’]t|don['’]t|won['’]t|isn['’]t|aren['’]t|wait(?:s|ing)? (?:up to|for) \d+|frustrat\w*|up \d+(?:x|%)|\d+ years old|inexistente|descuadrad\p{L}*|lunghissim\p{L}*|lent[oa]s?|lentos|lentas|langsam|veraltet|obsolet[oa]s?|antiguo|antigo|en efectivo|em dinheiro|in contanti|in cash|demandent|demandan|exigent|exigem|glosas|unplanned|non planifi\p{L}*|ungeplant\p{L}*|no planificad\p{L}*|não planejad\p{L}*|shortages?|tekort|engpass|(?:by|in|via|through|per|par|por) (?:e-?mail|whatsapp|phone|fax|post|paper|spreadsheets?|shared drives?|pdfs?|excel)|as pdfs|(?:in|im|w|op|sur|en|em|no|na|auf|über|à) (?:excel\p{L}*|papier|papel|carta|paper|notebooks?|cuadernos?|cadernos?|whatsapp|e-?mail)|handmatig|manuell|à la main|a mano|à mão|by hand|manually|manualmente|ręcznie|elle girilm\p{L}*|(?:dauert|tar|tarda|demora|leva|prend|richiede|duurt)\b[^.;]{0,20}\d+|för lång tid|trop long|troppo lung\p{L}*|demasiado lent\p{L}*)\b/iu;
 
 /** A pain or a want, in the languages read: "= big pain", "drowning in", "Probleme mit", "pas satisfait de", "missnöjd med". */
 const FACT_NEED = new RegExp(
@@ -169,16 +170,38 @@ export function painList(source: string): string[] {
     .filter((item) => item.split(' ').length >= 2 && item.split(' ').length <= 14 && !NOT_A_FACT.test(item));
 }
 
+/**
+ * A labelled line's list, one fact an item: "zwei Hotels übernommen, Spa-Neubau", "fermi macchina frequenti,
+ * manutenzione su carta", "exporting plantain chips to UK • new factory line". A comma before a place ("opened in
+ * Leeds, UK") or before "and"/"which" does not start an item.
+ */
+export function listItems(value: string): string[] {
+  const out: string[] = [];
+  for (const piece of value.split(/\s*[;•]\s*|,\s+/u)) {
+    const item = clean(piece);
+    if (!item) continue;
+    const joins =
+      out.length > 0 &&
+      (/^(?:and|und|et|y|e|en|och|which|who|where|but|so|incl|including|e\.g)\b/iu.test(item) ||
+        /^\p{Lu}{2,3}$/u.test(item) ||
+        /^\d/.test(item) ||
+        (item.split(' ').length <= 2 && nlp(item).places().length > 0));
+    if (joins) out[out.length - 1] = `${out.at(-1)}, ${item}`;
+    else out.push(item);
+  }
+  return out;
+}
+
 /** "Events: CQC inspection next month; hiring 45 carers", "News: …", "Why now: …": one event an item. */
 export function eventLines(source: string): string[] {
   return source
     .split('\n')
     .map((line) =>
-      /^\s*(?:[-•*]\s*)?(?:events?|news|trigger(?: event)?|why now|neuigkeiten|aktuelles|actualités?|nouvelles|novedades|noticias|notícias|novità|nieuws)\s*:\s*(.+)$/iu.exec(
+      /^\s*(?:[-•*]\s*)?(?:events?|news|trigger(?: event)?|why now|neuigkeiten|aktuelles|actualités?|nouvelles|novedades|noticias|notícias|novità|notizie|nieuws|nyheter|nyheder|nowości|aktualności|haberler)\s*(?::|•)\s*(.+)$/iu.exec(
         line,
       ),
     )
-    .flatMap((m) => (m ? m[1]!.split(/\s*;\s*/) : []))
+    .flatMap((m) => (m ? listItems(m[1]!) : []))
     .map((item) => clean(item))
     .filter((item) => item.split(' ').length >= 2);
 }

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 /*
  * The words the description readers share (extract-profile.ts, extract-profile-pieces.ts,
  * extract-profile-facts.ts): titles, departments, name particles, company suffixes, what is never a name or a
@@ -13,7 +14,8 @@ export const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}
 export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 /** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
-export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Dra|Sr|Sra|Srta|Dña?|Dott|Dott\.ssa|Pan|Pani|Sig|Sig\.ra)\.?\s+)`;
+// "Ing.", "Lic.", "Arq.", "Eng.": Latin American and Portuguese professional titles are said before names too.
+export const TITLE = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Dra|Sr|Sra|Srta|Dña?|Dott|Dott\.ssa|Pan|Pani|Sig|Sig\.ra|Ing|Lic|Licda?|Arq|Eng)\.?\s+)`;
 
 export const ROLE_WORDS = [
   'ceo',
@@ -203,6 +205,15 @@ export const ROLE_WORDS = [
   'müdürü',
   'daf',
   'drh',
+  // "Chief Actuary", "EMS Operations Chief", "Fire Chief": a chief of anything is a title, as are these professions.
+  'chief',
+  'actuary',
+  'agronomist',
+  'prokurist',
+  'prokuristin',
+  'gérant',
+  'gérante',
+  'commissioner',
   // German, Dutch and Nordic compounds: "Werksleiter", "Praxismanagerin", "inkoopmanager", "inköpschef".
   String.raw`\p{L}+(?:leiter|leiterin|manager|managerin|chef|direktor|direktorin|leider|leidster|beauftragter|beauftragte)`,
 ];
@@ -482,7 +493,14 @@ export const NOT_PLACE = new Set([
 /** Upper-case abbreviations that are places. */
 export const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
 // Legal forms in the languages read: "Molkerei Bergland eG", "Marmi Apuani S.r.l.", "Andes Quinoa SAC", "Flora Export BV".
-export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|Ltd\.?|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Bhd|Co\.|Corp\.?|Group|Holdings)`;
+export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|inc\.|Ltd\.?|ltd\.|Ltée|ltée|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Bhd|Co\.|Corp\.?|Group|Holdings)`;
+/**
+ * Last words that make a capitalised run a business, not a person ("Brannock Hollow Distillery is …", "Oyelaran
+ * Foods"): the kinds of organisation names end in, in English and the other languages read.
+ */
+export const COMPANY_HEAD =
+  /^(?:Distillery|Brewery|Winery|Bakery|Foods?|Farms?|Systems|Labs?|Logistics|Shipping|Freight|Airlines?|Motors|Pharma|Energy|Solar|Power|Group|Holdings|Partners|Capital|Ventures|Industries|Services|Solutions|Technologies|Tech|Software|Robotics|Games|Studios?|Pictures|Media|Consulting|Insurance|Mutual|Bank|Hotels?|Resorts?|Clinics?|Hospital|Health|Healthcare|Academy|Trust|Schools?|University|College|Builders|Construction|Engineering|Manufacturing|Mills?|Materials|Electronics|Telecom|Networks|Retail|Stores|Markets?|Exports?|Imports?|Trading|Cooperative|Co-op|Agency|Agritech|Fintech|Logística|Sistemas|Alimentos|Construtora|Constructora|Gruppe|Werke|Stadtwerke)$/;
+
 /** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
 export const OF_INSIDE_COMPANY =
   /^(?:bank|university|institute|college|ministry|municipality|province|region|district|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
@@ -506,8 +524,11 @@ export function clean(s: string): string {
 export const lower = (s: string) => s.toLocaleLowerCase('en');
 export const isCap = (w: string) => new RegExp(`^${CAP}$`, 'u').test(w);
 /** A title, not a verb phrase ("leads sustainability", "runs design"). */
+/** "CMIO", "CNIO", "CHRO", "CCO": a C-suite title written in capitals, whatever office it names. */
+const C_SUITE = /(?:^|[^\p{L}])C[A-Z]{1,3}O(?=$|[^\p{L}])/u;
 export const hasRoleWord = (s: string) =>
-  ROLE_WORD_RE.test(s) && !/^(?:leads|runs|heads|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
+  (ROLE_WORD_RE.test(s) || (C_SUITE.test(s) && !/\b(?:CARGO|CONGO|CAMEO|CREDO|CAIRO|CUSCO|CIAO)\b/.test(s))) &&
+  !/^(?:leads|runs|heads|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
 
 /** The text in clauses: sentences, and the parts of a LinkedIn headline ("A | B · C"). */
 export function clauses(text: string): string[] {
@@ -565,11 +586,57 @@ export const SECOND_GIVEN = new Set([
   'mohan',
 ]);
 
-export function nameParts(words: string[]): { firstName: string; lastName: string } {
+/**
+ * Family names that Vietnamese, Chinese and Korean write first ("Nguyễn Thị Mai", "Jin Xiaoyu", "Park Ji-yeon").
+ * Ones that are as often given names in Western order ("Wei", "Yan", "Hao", "Kim" before a Western surname) need
+ * the rest of the name to look East Asian too (eastAsianGiven).
+ */
+const VIET_FAMILY = new Set('nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly dinh trinh luong mai cao'.split(' '));
+const SINO_KOREAN_FAMILY = new Set(
+  (
+    'li wang zhang liu chen yang huang zhao zhou wu xu sun zhu hu guo lin luo gao liang zheng xie song tang han feng deng cao peng zeng xiao tian dong pan yuan cai jiang du ye cheng su lu ding ren shen yao jin fu zhong cui tan lim goh ng tay teo chua koh ' +
+    'kim lee park choi jung jeong kang cho yoon jang lim oh seo shin kwon hwang ahn yoo hong jeon moon bae baek'
+  ).split(' '),
+);
+const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
+/** A given name made of Chinese, Korean or Vietnamese syllables ("Xiaoyu", "Ji-yeon", "Lan Anh"), not "Larsen". */
+const SYLLABLE = /(?:ch|zh|sh|ng|nh|ph|th|tr|kh|gh|gi|qu|[bcdfghjklmnpqrstvwxyz])?[aeiouy]{1,3}(?:ng|nh|ch|[nmptc])?/.source;
+const eastAsianGiven = (words: string[]) =>
+  words.length > 0 && words.every((w) => w.split('-').every((part) => new RegExp(`^(?:${SYLLABLE}){1,3}$`).test(plain(part))));
+
+/** A name split into its given and family names; `nameAsWritten` when the text writes the family name first. */
+export interface NameParts {
+  firstName: string;
+  lastName: string;
+  nameAsWritten?: string;
+}
+
+/** The name in the order its family name comes first, or null when it is not written so. */
+function familyFirst(kept: string[]): NameParts | null {
+  if (kept.length < 2 || kept.length > 4 || !kept.every((w) => /^\p{Lu}/u.test(w))) return null;
+  const family = plain(kept[0]!);
+  const rest = kept.slice(1);
+  const nameAsWritten = kept.join(' ');
+  // "Lin Wang": a family name last as well is the Western order.
+  if (SINO_KOREAN_FAMILY.has(plain(kept.at(-1)!)) || VIET_FAMILY.has(plain(kept.at(-1)!))) return null;
+  if (!eastAsianGiven(rest)) return null;
+  // "Nguyễn Thị Mai", "Tran Minh Duc", "Nguyễn Thị Lan Anh": family, middle, given (one word, or two after a middle).
+  if (VIET_FAMILY.has(family))
+    return { firstName: rest.length === 3 ? rest.slice(1).join(' ') : rest.at(-1)!, lastName: kept[0]!, nameAsWritten };
+  // "Li Wei", "Jiang Hao": a one-syllable given name after a family name is as often the Western order (Wei Li's
+  // "Li Wei" in an English text), so only a longer given name ("Xiaoyu", "Ji-yeon") or a third word says which.
+  const syllables = (w: string) => (plain(w).match(/[aeiou]+|y(?![aeiou])/g) ?? []).length;
+  const longGiven = rest.length > 1 || rest[0]!.includes('-') || syllables(rest[0]!) >= 2;
+  if (SINO_KOREAN_FAMILY.has(family) && longGiven) return { firstName: rest.join(' '), lastName: kept[0]!, nameAsWritten };
+  return null;
+}
+
+export function nameParts(words: string[]): NameParts {
   const kept = [...words];
   while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
   while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
-  if (!kept.length || kept.some((w) => NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)))
+  // "Ex-Kavala Foods, now COO at …": a former employer, never a name.
+  if (!kept.length || kept.some((w) => (NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)) || /^ex-/i.test(w)))
     return { firstName: '', lastName: '' };
   // "Pieter-Jan de Vries van Hollandse Kaasmakers": after a surname with its particle, "van"/"von" again says "of", not a name.
   const particle = new RegExp(`^${PARTICLE}$`);
@@ -580,6 +647,8 @@ export function nameParts(words: string[]): { firstName: string; lastName: strin
   const fourPlain =
     kept.length === 4 &&
     kept.every((w) => !new RegExp(`^${PARTICLE}$`, 'i').test(w) && !/^(?:mac|mc|ó|ní|nic|lo|san|santa|st\.?)$/i.test(w));
+  const asian = familyFirst(kept);
+  if (asian) return asian;
   const given = (kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!))) || fourPlain ? 2 : 1;
   return { firstName: kept.slice(0, given).join(' '), lastName: kept.slice(given).join(' ') };
 }
@@ -635,6 +704,9 @@ export interface Placement {
   company: string;
 }
 
+/** "AHMEDABAD", "DENVER": a place written in capitals (a shouted headline) that the NLP library knows once cased. */
+const isShoutedPlace = (w: string) => /^\p{Lu}{4,}$/u.test(w) && nlp(w[0] + w.slice(1).toLocaleLowerCase()).places().length > 0;
+
 export function isPlaceWords(place: string): boolean {
   const words = place.split(/[\s,]+/).filter(Boolean);
   if (!words.length || words.length > 5 || words.some((w) => w.length < 2)) return false;
@@ -645,7 +717,8 @@ export function isPlaceWords(place: string): boolean {
   return (
     words.every(
       (w, i) =>
-        (/^[\p{Lu}]/u.test(w) && (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w) || (i > 0 && i === words.length - 1 && w.length <= 3))) ||
+        (/^[\p{Lu}]/u.test(w) &&
+          (!/^[A-Z]{2,}$/.test(w) || PLACE_ACRONYMS.has(w) || (i > 0 && i === words.length - 1 && w.length <= 3) || isShoutedPlace(w))) ||
         (i > 0 && i < words.length - 1 && /^(?:de|do|da|del|dos|das|am|an|upon|on|sur|en|la|le|el|di)$/.test(w)) ||
         (i > 0 && /^d['’]\p{Lu}/u.test(w)),
     ) && !words.some((w) => /-\p{Ll}+ed$/u.test(w))

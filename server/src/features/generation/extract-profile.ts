@@ -1,11 +1,13 @@
 import nlp from 'compromise';
 import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
+import { bareTitle, bracketTitle, contactChain, firstSentence } from './extract-profile-contact';
 import { readSpanish } from './extract-profile-es';
-import { PAIN_STATE, eventLines, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
+import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
   CAP,
+  COMPANY_HEAD,
   COMPANY_SUFFIX,
   DEPARTMENTS,
   NAME_SEQ,
@@ -50,6 +52,11 @@ export interface PersonProfile {
   /** Exactly as written (diacritics, scripts, particles kept). */
   firstName: string;
   lastName: string;
+  /**
+   * The whole name in the text's order when it is not "first last": "Nguyễn Thị Lan Anh" (first "Lan Anh", family
+   * "Nguyễn"), "Jin Xiaoyu". Absent otherwise.
+   */
+  nameAsWritten?: string;
   role: string;
   company: string;
   place: string;
@@ -107,7 +114,8 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
     String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks|werkt|leidt|woont|zit|heeft|vit|vive|mora|lebt|wohnt)(?=[\s,.])`,
     'u',
   ).exec(text);
-  if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w)))) return null;
+  // "Brannock Hollow Distillery is a small whiskey maker": a run that ends like a business is not a person.
+  if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w))) || COMPANY_HEAD.test(m[1]!.split(/\s+/).at(-1)!)) return null;
   const n = splitName(m[1]!);
   return n.firstName && n.lastName ? n : null;
 }
@@ -172,7 +180,7 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
   // 1. Said outright: "Name: Jane Doe", "Meet Jane", "Met Tomás García at…", "Spoke with Ana", "Lead: Ana Ruiz",
   // "call w/ Ana", "the main person is Ana Ruiz", "te paso el contacto: Ana Ruiz".
   const explicit = new RegExp(
-    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:)|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alked (?:with|to)|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?|[Cc]onversei com(?: [oa])?|[Ff]alei com(?: [oa])?|[Hh]o parlato con|[Hh]abl[ée] con|[Pp]arl[ée] avec|[Gg]esproken (?:met|met)|[Gg]ebeld met|(?:[Tt]ermin|[Gg]espräch|[Tt]elefonat|[Tt]reffen|[Mm]eeting|[Cc]all) mit|(?:[Rr]euni[óo]n|[Rr]eunião|[Ll]lamada|[Ll]igação|[Cc]harla|[Cc]onversaci[óo]n|[Cc]onversa|[Rr]endez-vous|[Éé]change|[Cc]olloquio|[Rr]iunione|[Gg]esprek) (?:con|com|avec|met)(?: [oa])?)\s+${TITLE}?(${NAME_SEQ})`,
+    String.raw`(?:^|[\s(])(?:[Nn]ame(?:d| is|:|['’]s)|[Tt]he one (?:who matters|to talk to|to call) is|[Mm]eet|[Mm]et(?: with)?|[Ss]poke (?:with|to)|[Tt]alk(?:ed)? (?:with|to)|[Ss]peak (?:with|to)|[Rr]each out to|[Cc]all(?:ed)? with|[Cc]hatted with|[Ii]ntro(?:duced)? to|[Cc]onta(?:c?t|cto|kt):|[Ll]ead:|w/|(?:person|contact|guy|champion|decision[- ]maker)(?: [^.,;]{0,40}?)? is|(?:[Cc]ontext|[Bb]ackground|[Nn]otes|[Ii]nfo) on|[Cc]aught up with|(?:[Cc]offee|[Ll]unch|[Bb]reakfast|[Dd]inner|[Dd]rinks|a chat|a call) with|[Cc]atch[- ]up with|[Mm]eeting with|[Ww]riting up|[Rr]esearch notes,|[Rr]encontré|[Cc]onocí a|[Gg]etroffen:?|[Cc]onversei com(?: [oa])?|[Ff]alei com(?: [oa])?|[Hh]o parlato con|[Hh]abl[ée] con|[Pp]arl[ée] avec|[Gg]esproken (?:met|met)|[Gg]ebeld met|(?:[Tt]ermin|[Gg]espräch|[Tt]elefonat|[Tt]reffen|[Mm]eeting|[Cc]all) mit|(?:[Rr]euni[óo]n|[Rr]eunião|[Ll]lamada|[Ll]igação|[Cc]harla|[Cc]onversaci[óo]n|[Cc]onversa|[Rr]endez-vous|[Éé]change|[Cc]olloquio|[Rr]iunione|[Gg]esprek) (?:con|com|avec|met)(?: [oa])?)\s+${TITLE}?(${NAME_SEQ})`,
     'u',
   ).exec(text);
   if (explicit) {
@@ -180,7 +188,11 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
     if (n.firstName) return n;
   }
   // "Habe heute mit Jörg Weißenfels telefoniert": "mit", a name, then the verb of the call.
-  const called = new RegExp(String.raw`\bmit\s+${TITLE}?(${NAME_SEQ})\s+(?:telefoniert|gesprochen|getroffen|gesessen)\b`, 'u').exec(text);
+  // "Hab heute Jannik getroffen": or a day, the name, then the verb.
+  const called = new RegExp(
+    String.raw`\b(?:mit|heute|gestern|vorhin)\s+${TITLE}?(${NAME_SEQ})\s+(?:telefoniert|gesprochen|getroffen|gesessen)\b`,
+    'u',
+  ).exec(text);
   if (called) {
     const n = splitName(called[1]!);
     if (n.firstName) return n;
@@ -215,6 +227,8 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
         n.firstName &&
         (n.lastName ||
           /^\S+\s*(?:,|\s+(?:is|was|has|works|runs|leads|heads|joined|founded|just|recently|spoke|gave|ran)\b)/u.test(part) ||
+          // "Chidi from Kanu Pharma, looking at …": a lone name, then where they work.
+          (/^\S+\s+(?:from|at|@)\s+\p{Lu}/u.test(part) && Boolean(companyAt(part.replace(/^\S+\s+(?:from|at|@)\s+/u, '')))) ||
           // "Kofi — founder of Brightpath Tutors": a lone name, then a title after the dash.
           // "Ewa - procurement - Baltic Ferries": or a department.
           (part === parts[0] &&
@@ -482,7 +496,12 @@ const FUNCTION_WORDS = new Set(
 function roleBefore(left: string, name: string): string {
   let l = squash(left);
   if (name && l.startsWith(name)) l = l.slice(name.length);
-  const pieces = l.split(/,|\b(?:is|was|as|the|a|an|and is|who is|currently|now|working as|works as|serves as)\b/i).map((p) => clean(p));
+  const pieces = l
+    .split(/,|\b(?:is|was|as|the|a|an|and is|who is|currently|now|working as|works as|serves as)\b/i)
+    .map((p) => clean(p))
+    .filter(Boolean);
+  // "the CISO, Obinna Uzodinma, at …": the title is the piece before the name between commas.
+  if (name && pieces.length > 1 && pieces.at(-1) === name && hasRoleWord(pieces.at(-2)!)) pieces.pop();
   let tail = pieces.at(-1) ?? '';
   // "Senior Director, Global Partnerships": the last comma piece alone names no role.
   if (tail && !hasRoleWord(tail) && pieces.length > 1 && hasRoleWord(pieces.at(-2)!)) tail = `${pieces.at(-2)}, ${tail}`;
@@ -542,10 +561,11 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const right = part.slice(m.index + m[0].length).replace(/^the\s+(?=\p{Lu})/u, '');
       // "Our contact at Harbor Freightways", "our champion at Abyssinia Air Cargo", "someone from Quarrystone Builders".
       // "works out of the Atlanta office of Peachline Media": an office, a branch or a plant belongs to the employer.
+      // "Mariana, the COO, is who we should talk to at Quebra-Mar": whom to talk to at a company works there.
       const contact =
         /\b(?:contact|champion|sponsor|buyer|person|someone|people|folks|team|guy|lady|friends?|office|branch|plant|headquarters|HQ)\s*$/i.test(
           left,
-        );
+        ) || /\b(?:talk to|speak to|speak with|reach out to|ask for|go to)\s*$/i.test(left);
       // "Hiro Tanaka from Sora Robotics": the company of the person just named.
       if (word === 'from' && !contact && !(name && clean(left).endsWith(name))) continue;
       if (
@@ -557,6 +577,8 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const r = roleBefore(left, name);
       const c = companyAt(right);
       if (!c) continue;
+      // "was Director of Sales at Vantablue Software until March and is now …": a job that ended.
+      if (/^\s*,?\s*until\b/i.test(right.slice(c.length))) continue;
       if (word === 'of' && !contact) {
         // "Head of Talent at…", "VP of Sales at…": a department. "CEO of Lumen Bank", "Operations Director of Accra Cocoa Co.": a company.
         const laterAt = /(?:^|\s)(?:at|@|for|chez|bei)\s/.test(right);
@@ -582,7 +604,15 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
       const leftIsPerson = Boolean(name) && clean(left).endsWith(name);
       const employed =
         contact || /\b(?:works?|working|worked|is|joined|founded|runs|leads|heads|manages|owns|started|now)\b[\w\s]*$/iu.test(left);
-      if (word === 'at' && !r && /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)) continue;
+      // "met at the expo" is where, not the employer; "Spoke to the CISO, Obinna Uzodinma, at Goldleaf" names the person's.
+      const personBefore = Boolean(name) && new RegExp(String.raw`,\s*${escapeRe(name)}\s*,\s*$`, 'u').test(left);
+      if (
+        word === 'at' &&
+        !r &&
+        !personBefore &&
+        /\b(?:met|saw|spoke|talked|presented|keynote|talk|panel|booth|event|conference)\b/i.test(left)
+      )
+        continue;
       // "At Vantablue Health (a telehealth startup), Dr. Ruiz is the CMO": a clause that opens at the employer and names a title.
       const opensAt = word === 'at' && !left.trim() && hasRoleWord(right.slice(c.length));
       if (
@@ -604,6 +634,15 @@ function findRoleAndCompany(parts: string[], name: string, fullText: string): Pl
   role ||= labelled(fullText, 'Role|Title|Position|Job title').replace(/\s+(?:at|@)\s.*$/i, '');
   if (role && !hasRoleWord(role)) role = '';
   company ||= labelled(fullText, 'Company|Employer|Organi[sz]ation');
+  // "runs a family vineyard, Bodegas Irigoyen Alto, in Mendoza": what they run, then its name between commas.
+  if (!company) {
+    const runs =
+      /\b(?:runs|owns|founded|co-founded|manages|started|took over|inherited)\s+(?:a|an|the|his|her|their)\s+(?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+,\s+(\p{Lu}[^,]*?)(?:,|\.|$)/u.exec(
+        fullText,
+      );
+    const c = runs ? companyAt(runs[1]!) : '';
+    if (c && c === clean(runs![1]!) && !hasRoleWord(c) && !isKnownPlace(c)) company = c;
+  }
   // "leitet den Einkauf bei Alpen Käse AG", "dirige les opérations de Dakar Fresh", "cuida do atendimento ao cliente na
   // Vai de Bike", "dirige le Centre Médical des Alpes": a verb of running something, then the employer.
   if (!company) {
@@ -688,7 +727,7 @@ function findPreviousCompany(text: string): string {
     return '';
   }
   const m =
-    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:(?:she |he |they )?(?:spent (?:\w+ )?(?:years?|months?) |worked |was |were )?(?:at |with )|(?:[a-z]+ ){1,3}at )?|used to (?:work (?:at|for)|be at) |before (?:that|joining),? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |spent (?:\w+ )?(?:years?|months?|most of (?:her|his|their) career) at |(?:worked|was) at (?=\p{Lu}[^.]*\s(?:before|for)\b)|(?:joined|came|came over|was brought in|brought in) from |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?|(?:war|ist) vorher (?:\w+ )*?bei (?:der |dem )?|davor war (?:er|sie) bei (?:der |dem )?|vorher |antes (?:estaba|trabajaba|trabajó|estava|trabalhou|trabalhava) (?:en|na|no|em) (?:la |el |a |o )?|ancien(?:ne)? (?:de |d'|chez ))([^\s].*)$/imu.exec(
+    /(?:^|[\s(|,])(?:ex-|ex\s+|formerly (?:at |with )?|previously (?:(?:she |he |they )?(?:spent (?:\w+ )?(?:years?|months?) |worked |was |were )?(?:at |with )|(?:[a-z]+ ){1,3}at )?|used to (?:work (?:at|for)|be at|(?:run|lead|head|manage) [\p{Ll} ]{1,30}? (?:at|for)) |before (?:that|joining),? (?:she |he |they )?spent (?:\w+ )?(?:years?|months?) at |spent (?:\w+ )?(?:years?|months?|most of (?:her|his|their) career) at |(?:worked|was) at (?=\p{Lu}[^.]*\s(?:before|for)\b)|(?:joined|came|came over|was brought in|brought in) from |after (?:\w+ )?(?:years?|months?) (?:at|with) |before that,? (?:at |with )?|(?:war|ist) vorher (?:\w+ )*?bei (?:der |dem )?|davor war (?:er|sie) bei (?:der |dem )?|vorher |antes (?:estaba|trabajaba|trabajó|estava|trabalhou|trabalhava) (?:en|na|no|em) (?:la |el |a |o )?|ancien(?:ne)? (?:de |d'|chez ))([^\s].*)$/imu.exec(
       text,
     );
   const first = m ? companyAt(m[1]!.replace(/^the\s+(?=\p{Lu})/u, '')) : '';
@@ -714,6 +753,9 @@ function findPreviousCompany(text: string): string {
     const c = companyAt(before[2]!);
     if (c && !isKnownPlace(c) && !hasRoleWord(c)) return c;
   }
+  // "was Director of Sales at Vantablue Software until March": where they were until a time.
+  const until = /\b(?:was|were|worked)\b[^.;]{0,60}?\s(?:at|with|for)\s+(\p{Lu}[^.;!?]*?)\s+until\b/u.exec(text);
+  if (until && companyAt(until[1]!)) return companyAt(until[1]!);
   // "Kaveh left IO Interactive to start …", "Venía de Transportes Pacífico", "Veio da Transportadora Rota Norte".
   const left =
     /\b(?:left|quit)\s+(\p{Lu}[^.;!?]*?)\s+to\s+(?:start|found|launch|join|set up|co-found)\b|(?:^|[\s.;])(?:Venía de|Veio d[aeo]s?|Vinha d[aeo]s?|Vient de chez|Kam von(?: der| dem)?)\s+(\p{Lu}[^.;!?]*)/mu.exec(
@@ -797,7 +839,7 @@ function findPlace(parts: string[], text: string, company: string): string {
     place && place !== company && !company.includes(place) && !(company && place.includes(company)) && !DEPARTMENTS.has(lower(place));
   // "Geelong, where he's based", "Barcelona, donde vive", "Marseille où elle habite": the place before the cue.
   const before =
-    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}(?:,\s*\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?)?),?\s+(?:(?:which|that) is |which's )?(?:where (?:she|he|they)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
+    /(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|do|da|del)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}(?:,\s*\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?)?),?\s+(?:(?:which|that) is |which's )?(?:where (?:she|he|they|\p{Lu}[\p{L}\p{M}'’-]+)(?:'s| is| are|'re)? (?:based|lives?)|where (?:she|he|they) lives?|donde vive|onde mora|où (?:elle|il) (?:habite|vit)|wo (?:sie|er) wohnt)/u.exec(
       text,
     );
   if (before && isPlaceWords(before[1]!)) strong.push(before[1]!);
@@ -826,7 +868,8 @@ function findPlace(parts: string[], text: string, company: string): string {
       re.lastIndex = m.index + 2;
     }
   }
-  return [...strong, ...weak].find(ok) ?? '';
+  // "She lives in Setúbal" says where she is even when the employer is named after the town ("Cais Portuário de Setúbal").
+  return strong.find((p) => p && p !== company && !DEPARTMENTS.has(lower(p))) ?? weak.find(ok) ?? '';
 }
 
 const INDUSTRY_WORDS =
@@ -995,8 +1038,11 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
   if (/\b(?:loves|enjoys|likes|is passionate|fan of|hobbies)\b/i.test(part)) return null;
   const sentence = part.replace(/[.!]$/, '');
   // CRM notes often drop the subject: "Opened a second assembly line in October."
+  // "Txingudi just got approval…" has a subject: a capitalised word before "just" is a name, not a dropped subject.
   const bare =
-    /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) && EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' '))
+    /^(?:(?:Just|Recently)\s+)?[A-Z][a-z]+(?:ed|ing)?\b/.test(sentence) &&
+    EVENT_VERBS.test(sentence.split(' ').slice(0, 2).join(' ')) &&
+    !/^[A-Z][a-z]+\s+(?:just|recently)\b/.test(sentence)
       ? sentence
       : '';
   let m = subject.exec(sentence);
@@ -1045,7 +1091,7 @@ const PAIN_SAID =
   /\b(?:is|are) (?:painful|a (?:mess|nightmare|headache|problem))|\bbiggest (?:headache|problem|issue|pain)\b|\bcan['’]t cope\b|\bkeeps growing\b|\bkilling (?:margins|us|them)\b|\b(?:have|has|haben sich|ont) (?:doubled|tripled|verdoppelt|verdreifacht|doublé|triplé)\b|\bstill (?:done |runs? |kept )?(?:in|on) (?:paper|excel|spreadsheets?)|\bpaper-based\b|\bcosting (?:them|us|her|him) |\btakes \d+ (?:days|weeks|hours)|\bnoch auf Papier\b/i;
 /** "Pain: …", "Problème : …", "Dor: …": a labelled line of notes that names the need. */
 const PAIN_LABEL =
-  /^(?:pain(?: points?)?|problem|problème|problema|probleem|dor|dolor|douleur|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|herausforderung|interested in|interesado en|intéressé par|interessado em)\s*:\s*(.{3,})$/iu;
+  /^(?:pain(?: points?)?|problem|problème|problema|probleem|dor|dolor|douleur|challenge|need|needs|besoin|necesidad|necessidade|schmerzpunkt|schmerz|herausforderung|pijn|pijnpunt|ból|problém|sorun|interested in|interesado en|intéressé par|interessado em)\s*:\s*(.{3,})$/iu;
 
 /** "She is evaluating carbon accounting software" → "evaluating carbon accounting software". */
 function findNeeds(parts: string[]): string[] {
@@ -1053,7 +1099,8 @@ function findNeeds(parts: string[]): string[] {
   for (const part of parts) {
     const labelled = PAIN_LABEL.exec(part.replace(/[.!]+$/, ''));
     if (labelled) {
-      out.push(clean(labelled[1]!));
+      // "Pain: time recording poor, partners bill late": one need an item.
+      for (const item of listItems(labelled[1]!)) if (!out.includes(item)) out.push(item);
       continue;
     }
     for (const piece of part.split(/\s+and\s+(?:are|is|was|were|has|have)\s+|\s*;\s*/)) {
@@ -1153,8 +1200,9 @@ function lineFacts(lines: string[], name: string): Placement & { place: string }
     if (name && line.startsWith(name)) line = line.slice(name.length).replace(/^\s*[,|–—-]\s*/, '');
     const paren = /\s*\(([^)]+)\)\s*$/.exec(line);
     if (paren) line = line.slice(0, paren.index);
+    // "Oyelaran Foods — Ibadan": a dash separates the pieces of a line as a comma does.
     const pieces = line
-      .split(/\s*[,|]\s*/)
+      .split(/\s*[,|]\s*|\s+[–—-]\s+/)
       .map((x) => clean(x))
       .filter(Boolean);
     if (!pieces.length || pieces.length > 3 || pieces.some((x) => x.split(' ').length > 6)) continue;
@@ -1189,12 +1237,16 @@ function roleCommaCompany(parts: string[], name: string): Placement & { place: s
     for (let i = 0; i + 1 < pieces.length; i++) {
       const r = pieces[i]!;
       if (name && r.includes(name)) continue;
+      // "Their head of post-production, Priyanka Dasgupta, says …": the person after the title is not its company.
+      if (name && pieces[i + 1]!.includes(name)) continue;
       // "kierownik produkcji w Polmlek, Olsztyn": a title that names its company has a place after the comma.
       if (!hasRoleWord(r) || r.split(' ').length > 6 || /(?:^|\s)(?:at|@|is|was|met|w|bei|chez|bij|presso|på|hos|tại)(?=\s)/iu.test(r))
         continue;
       const c = companyAt(pieces[i + 1]!);
       // "Marta Kowalczyk – HR Manager, Wrocław": a last piece the NLP library knows as a place is where, not who.
-      if (c && i + 2 === pieces.length && isKnownPlace(c) && !OF_INSIDE_COMPANY.test(c.split(' ')[0]!))
+      // "…, Ipê Arquitetos (São Paulo)": a piece with a place in brackets after it is the company the place is of.
+      const bracket = /\(([^)]+)\)/.exec(part)?.[1] ?? '';
+      if (c && i + 2 === pieces.length && isKnownPlace(c) && !OF_INSIDE_COMPANY.test(c.split(' ')[0]!) && !isPlaceWords(bracket))
         return { role: r, company: '', place: c };
       if (c && c === pieces[i + 1] && !hasRoleWord(c)) {
         const after = pieces[i + 2] ?? /\(([^)]+)\)/.exec(part)?.[1] ?? '';
@@ -1216,7 +1268,8 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
   const subject = [
     String.raw`^(?:${TITLE}?${NAME_SEQ})`,
     fullName ? String.raw`^.*?${escapeRe(fullName)}` : '',
-    String.raw`^(?:Ela|Ele|Elle|Il|Ella|Él|Sie|Er|Hij|Zij|Lei|Lui|Hon|Han)`,
+    // "… getroffen – er ist Head of Data bei …": after a dash the pronoun is in lower case.
+    String.raw`^(?:Ela|Ele|Elle|Il|Ella|Él|Sie|Er|Hij|Zij|Lei|Lui|Hon|Han|ela|ele|elle|ella|él|sie|er|hij|zij|lei|lui|hon|han)(?=\s)`,
   ].filter(Boolean);
   // "Marta Kowalska – Dyrektor Finansowy w Polbud S.A.": a dash split the name from its title.
   const joined = parts.map((part, i) => (i > 0 && fullName && parts[i - 1] === fullName ? `${fullName}, ${part}` : part));
@@ -1270,13 +1323,25 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
 function labelledLines(description: string): { fields: Record<string, string>; rest: string } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
-  // "Name: … | Company: … | Title: …": one line of several labelled fields.
-  const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)/u);
+  // "Name: … | Company: … | Title: …": one line of several labelled fields; "Name: Bronwyn Tregothnan. Title: Head of
+  // Facilities. City: Falmouth.": labelled sentences on one line are a field each.
+  const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)|(?<=[.!?])\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}\s*:\s)/u);
   for (const line of lines) {
     const m =
-      /^\s*(name|full name|contact|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
+      /^\s*(name|full name|contact|prospect|person|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
         line,
       );
+    // "CFO: Darren Okonjo-Price", "MD: Mrs. Folake Adeyemi (took over 2023)": a title as the label names the person.
+    const titled = m ? null : /^\s*([\p{L}][\p{L} .&/-]{1,30}?)\s*:\s*(.+)$/u.exec(line);
+    // "Lead name: …", "Account owner: …" (the rep in the CRM) are not titles.
+    const isTitle = (label: string) =>
+      hasRoleWord(label) && !/\b(?:name|contact|source|status|stage)\b|\b(?:lead|account|record|deal|opportunity)\s+owner\b/i.test(label);
+    const person = titled && isTitle(titled[1]!) ? new RegExp(String.raw`^${TITLE}?(${NAME_SEQ})`, 'u').exec(titled[2]!) : null;
+    if (person && lines.length >= 2 && person[1]!.split(/\s+/).length >= 2 && !hasRoleWord(person[1]!)) {
+      fields.name ??= person[1]!;
+      fields.role ??= clean(titled![1]!);
+      continue;
+    }
     if (!m || lines.length < 2) {
       rest.push(line);
       continue;
@@ -1286,17 +1351,17 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
     if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
     else if (/^(?:prev|previous|previously|formerly|ex)$/u.test(key)) fields.previous ??= v;
-    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$/u.test(key)) {
-      // "Contact: Neema Mushi, Export Manager": the name, then the title; "Lead: Beatrix Hollenstein (Head of
-      // Facilities, Zentrum Klinik Luzern)": the title and the company in brackets.
-      const paren = /^([^(]+?)\s*\(([^)]+)\)$/.exec(v);
-      const [who, ...title] = paren ? [paren[1]!, ...paren[2]!.split(/\s*,\s*/)] : v.split(/\s*,\s*/);
-      fields.name ??= who!;
-      if (paren && title.length >= 2 && hasRoleWord(title[0]!)) {
-        fields.role ??= title[0]!;
-        fields.company ??= title[1]!;
-        if (title[2] && isPlaceWords(title[2])) fields.place ??= title[2];
-      } else if (title.length && hasRoleWord(title.join(', '))) fields.role ??= title.join(', ');
+    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$|prospect|^person$/u.test(key)) {
+      // "Contact: Winnie Cheung, Group Financial Controller at Harbour Jade Holdings, … Hong Kong. She reports to …":
+      // the contact is the first sentence; the rest is notes.
+      const [first, more] = firstSentence(v);
+      // What follows the chain ("…, a property group in Hong Kong") is still read for the place and the news.
+      if (more || contactChain(first).rest) rest.push(v);
+      const chain = contactChain(first);
+      fields.name ??= chain.name;
+      if (chain.role) fields.role ??= chain.role;
+      if (chain.company) fields.company ??= chain.company;
+      if (chain.place) fields.place ??= chain.place;
     } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel|functie|ruolo/u.test(key))
       fields.role ??= v;
     else if (
@@ -1306,8 +1371,10 @@ function labelledLines(description: string): { fields: Record<string, string>; r
       const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
       const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*,\s*/);
       fields.company ??= co!;
-      if (where.length && isPlaceWords(where.join(', '))) fields.place ??= where.join(', ');
-    } else fields.place ??= v;
+      // "(auto parts, Querétaro)": what the company does, then where; the place is the piece that is one.
+      const place = [where.join(', '), ...where.flatMap((w) => w.split(/\s*,\s*/)).reverse()].find((w) => w && isPlaceWords(w));
+      if (place) fields.place ??= place;
+    } else fields.place ??= v.replace(/\s*\([^)]*\)\s*$/, ''); // "Taipei (travels to Shenzhen monthly)": the aside is not the place.
   }
   // A headline's "| prev: Dataforge |" alone does not make the text a labelled note.
   if (Object.keys(fields).join() === 'previous') return { fields: {}, rest: description };
@@ -1350,6 +1417,7 @@ export function extractProfile(description: string): PersonProfile {
   const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
   return {
     ...profile,
+    role: bareTitle(profile.role),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1379,9 +1447,10 @@ function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
   for (const e of events) {
     const pieces = e.said
       // "… and porting their roguelike", "führt gerade die E-Akte ein und stellt zehn Fachkräfte ein", "… e vão contratar":
-      // a second verb after "and" in English (-ing) or a lower-case word after und/y/e/et (nouns are capitalised in German).
+      // a second verb after "and" in English (-ing) or a lower-case word after und/y/e/et (nouns are capitalised in German),
+      // and a verb after Polish "i", Nordic "och/og", Turkish "ve" or Dutch "en" ("… geopend en werven 50 …").
       .split(
-        /,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+|\s+and\s+(?=\p{Ll}+ing\s)|\s+and\s+(?=(?:the|their|its|our|his|her)\s+(?:\S+\s+){0,3}(?:is|are|was|were|has|have|keeps?)\b)|\s+(?:und|y|e|et)\s+(?=(?:\p{Ll}+\s){2})/u,
+        /,\s+(?:and\s+)?(?=(?:are|is|were|was|has|have|had|just|recently|also|they|she|he|their|its)\s)|,\s+and\s+|\s+and\s+(?=\p{Ll}+ing\s)|\s+and\s+(?=(?:the|their|its|our|his|her)\s+(?:\S+\s+){0,3}(?:is|are|was|were|has|have|keeps?)\b)|\s+(?:und|y|e|et)\s+(?=(?:\p{Ll}+\s){2}|\p{Ll}{3,}\s+\d)|\s+(?:i|och|og|ve)\s+(?=\p{Ll}+(?:ją|ą|li|ły|ła|ar|er|or|yor|ıyor)\s)|\s+en\s+(?=\p{Ll}{2,}en\s+(?:\p{Ll}|\d))/u,
       )
       .map((p) => clean(p));
     if (pieces.length < 2 || pieces.some((p) => p.split(' ').length < 3)) {
@@ -1396,11 +1465,19 @@ function splitEvents(events: ProfileEvent[]): ProfileEvent[] {
 function readDescription(description: string): PersonProfile {
   // Bullets and a field label at the start of a note ("notes: …") are layout, not words.
   const unbulleted = description
+    // "Riyadh 🇸🇦", "AgroDron Uruguay 🚁 |": emoji and flags decorate a headline; they are no part of a fact.
+    .replace(EMOJI, ' ')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+$/gm, '')
     .replace(/[“”]/g, '"')
     // A nickname between a first and a last name ('Bartholomew "Bart" Nkemelu') is not part of either.
     .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:"[^"\n]{1,20}"|['‘][^'’\n]{1,20}['’])\s+(?=\p{Lu})/gu, '$1 ')
     .replace(/^\s*[-–—•*]\s+/gm, '')
-    .replace(/(^|[.;]\s+)(?:notes?|remarks?|comments?|notizen|notas?|notatki|notities|appunti|remarques)\s*:\s*/gim, '$1');
+    // "Notes - call w/ Ravi…", "Anteckningar - Maja…": a note's heading ends at a colon or a dash.
+    .replace(
+      /(^|[.;]\s+)(?:notes?|remarks?|comments?|notizen|notas?|notatki|notities|appunti|remarques|anteckningar|notater|noter)\s*(?::|\s[-–—])\s*/gim,
+      '$1',
+    );
   const { fields, rest } = labelledLines(unbulleted);
   const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
@@ -1423,6 +1500,13 @@ function readDescription(description: string): PersonProfile {
   const byLine = source.includes('\n') ? lineFacts(source.split('\n'), fullName) : null;
   if (byLine && !company && byLine.company && (!role || !byLine.role || byLine.role === role)) company = byLine.company;
   if (byLine && !role) role = byLine.role;
+  // "Role: Buyer at Casa Bella Arredamenti in Milan": a labelled title may name its company and place.
+  const roleAt = fields.role ? /^(.+?)\s+(?:at|@)\s+(\p{Lu}.*)$/u.exec(fields.role) : null;
+  if (roleAt && hasRoleWord(roleAt[1]!) && !fields.company && companyAt(roleAt[2]!)) {
+    fields.company = companyAt(roleAt[2]!);
+    const where = /^\s*(?:,|in|based in)\s+(.+)$/u.exec(roleAt[2]!.slice(fields.company.length));
+    if (where && placeAt(where[1]!)) fields.place ??= placeAt(where[1]!);
+  }
   // "Role: Head of Digital, Maison Bellerose (Lyon)": a labelled title may carry the company and place.
   const labelledRole = fields.role ? lineFacts([fields.role], '') : null;
   if (labelledRole?.company && !fields.company) {
@@ -1440,8 +1524,22 @@ function readDescription(description: string): PersonProfile {
   }
   ({ role, company } = tidyRole(role, company));
   role = titleOnly(role, fullName, company, text);
+  // "call w/ Ravi Chandrasekhar (Sr. Manager, Plant Maintenance) at Deccan Polymers", "Kenji (head of IT) at Minato
+  // Ramen Group", "Obi (Founder) - Ndu Health Labs": a title in brackets right after the name is theirs, and what
+  // follows it is where they work.
+  const bracketed = bracketTitle(text, fullName);
+  if (bracketed) {
+    role = bracketed.role;
+    if (bracketed.company) company = bracketed.company;
+  }
   // "María Ruiz, VP of Network Operations.": a title after the name and a comma.
   if (!role && fullName) role = appositiveTitle(text, fullName, company);
+  // "who joined them eighteen months ago as Director of Project Controls": the title they joined as.
+  const joinedAs =
+    /\bjoined\b[^.;]{0,50}?\sas\s+(?:an?\s+|the\s+|their\s+)?([^,.;()]{2,60}?)(?=\s+(?:after|before|in|at|from|and|with)\b|[,.;()]|$)/iu.exec(
+      text,
+    );
+  if (!role && joinedAs && hasRoleWord(joinedAs[1]!)) role = clean(joinedAs[1]!);
   // "Her title is Director of Network Performance and she sits in …": the title said outright.
   const saidTitle = /\b(?:her|his|their|my) (?:job )?title is ([^,.;()]{2,80}?)(?=\s+(?:and|but|at|in|with)\b|[,.;()]|$)/iu.exec(text);
   if (saidTitle && hasRoleWord(saidTitle[1]!) && (!role || saidTitle[1]!.startsWith(role))) role = clean(saidTitle[1]!);
@@ -1450,14 +1548,45 @@ function readDescription(description: string): PersonProfile {
     const pieces = squash(source)
       .replace(/[.!]+$/, '')
       .split(/\s*[,–—]\s*|\s+-\s+/);
-    const last = clean(pieces.at(-1)!);
+    // "Björn Ahlgren – Fastighetsbolaget Ekudden – just opened Uppsala office", "Lina Haddad, marketing, Cedarleaf":
+    // the first piece after the name that is a name of its own.
+    const last =
+      pieces
+        .slice(1)
+        .map((p) => clean(p))
+        .find((p) => companyAt(p) === p) ?? '';
     if (
       pieces.length >= 2 &&
-      pieces.length <= 3 &&
+      pieces.length <= 4 &&
       pieces[0]!.includes(fullName.split(' ').at(-1)!) &&
-      squash(source).split(' ').length <= 10
+      squash(source).split(' ').length <= 14
     )
       if (last && companyAt(last) === last && !hasRoleWord(last) && !last.includes(fullName) && !isKnownPlace(last)) company = last;
+  }
+  // "Brannock Hollow Distillery is a small whiskey maker in Kentucky, …": a clause that opens with a business's name
+  // and says what it is names the employer when nothing else did.
+  if (!company) {
+    for (const raw of parts) {
+      // "Account research: Wirrabara Grain & Pastoral is a family-owned farming business …".
+      const part = raw.replace(/^[\p{L} ]{2,25}:\s+/u, '');
+      const run = companyAt(part);
+      const said = run
+        ? new RegExp(String.raw`^${escapeRe(run)}\s+(?:is|was|are)\s+(?:a|an|the)\s+((?:\S+\s+){0,5}\S+)`, 'u').exec(part)
+        : null;
+      if (
+        run &&
+        said &&
+        (COMPANY_HEAD.test(run.split(' ').at(-1)!) ||
+          /\b(?:business|company|firm|maker|producer|manufacturer|brand|chain|start-?up|distributor|operator|retailer|provider|cooperative|group|agency|studio|exporter|importer|developer|builder|contractor|carrier|insurer|lender|bank)\b/i.test(
+            said[1]!,
+          )) &&
+        !(fullName && run.includes(fullName)) &&
+        (COMPANY_HEAD.test(run.split(' ').at(-1)!) || !isKnownPlace(run))
+      ) {
+        company = run;
+        break;
+      }
+    }
   }
   // A headline, bullets or signature lines: which piece is which says more than the sentences' patterns.
   const seg = Object.keys(fields).length ? null : segmentFacts(source, name);
@@ -1567,6 +1696,7 @@ export function profileFromLead(lead: Lead): PersonProfile {
   const useTextName = !firstName && !lastName;
   return {
     ...fromText,
+    nameAsWritten: useTextName ? fromText.nameAsWritten : undefined,
     firstName: useTextName ? fromText.firstName : firstName || lastName,
     lastName: useTextName ? fromText.lastName : firstName ? lastName : '',
     role: field(lead.Designation) || fromText.role,

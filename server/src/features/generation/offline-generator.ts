@@ -24,7 +24,8 @@ import { inputWordsOf } from './quality/lint-text';
  * and what the text leads with; it is never said to the prospect. docs/architecture.md#the-offline-writer
  */
 
-const fullName = (p: PersonProfile) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+// "Dear Nguyễn Thị Lan Anh": a name written family name first is said in its own order.
+const fullName = (p: PersonProfile) => p.nameAsWritten ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
 /** "…at Accra Cocoa Co.." → "…at Accra Cocoa Co.": a name that ends in a dot also ends the sentence. */
 const tidy = (s: string) =>
   s
@@ -215,7 +216,8 @@ function fitOptions(pl: Plan, key: string): string[] {
     ]);
   if (proof)
     return pick.rotate(key, [
-      `Would that make a difference${where}, next to ${pl.concerns[0]}?`,
+      // "next to asset uptime" reads as a place: the concern is what the difference would be made to.
+      `Would that make a difference to ${pl.concerns[0]}${where}?`,
       `Is that on the list${where} this year, or ${be(pl.concerns[1] ?? pl.concerns[0]!)} ${pl.concerns[1] ?? pl.concerns[0]} the bigger topic?`,
       `I don't know yet whether that matters${where} as much as ${pl.concerns[0]}, so I'd rather ask than assume.`,
     ]);
@@ -426,7 +428,8 @@ export function draftColdCallScript(p: PersonProfile, ctx: WriterContext): Draft
   const source = sourceSentence(p.leadSource);
   const whys = pl.moments[0]
     ? pick.rotate('why', [
-        `I'm calling to hear how it's going, and how it sits next to ${concern2}, before I say anything about us.`,
+        // An event still to come has plans, not progress.
+        `I'm calling to hear how ${pl.moments[0].upcoming ? 'the plans are coming along' : "it's going"}, and what it means for ${concern2}, before I say anything about us.`,
         `I wanted to understand it better, along with ${concern2}, before I tell you about what we do.`,
         `I'd love to hear how you're approaching it while ${concern2} ${be(concern2)} also on the table.`,
         `Before anything else, I'd like to hear where things stand with ${pl.company || 'the team'}.`,

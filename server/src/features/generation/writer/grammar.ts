@@ -128,6 +128,30 @@ export function gerundPhrase(c: Clause): string {
 /** Past or finished: something to congratulate on rather than ask how it is going. */
 export const isDone = (c: Clause) => c.tense === 'past' || c.tense === 'passive' || c.tense === 'perfect';
 
+/**
+ * When a clause says something happens: "next year", "in 2027", "later this year", "in Q3", "this autumn", "soon".
+ * "by 2028" is a deadline for work under way, not when it happens.
+ */
+const WHEN_AHEAD =
+  /\b(?:next\s+(?:year|month|quarter|week|spring|summer|autumn|fall|winter|season)|later\s+this\s+(?:year|month|quarter|season)|(?:early|late)\s+next\s+\w+|in\s+(?:(?:early|late|mid-?)\s*)?(?:20\d\d|Q[1-4]|H[12]|the\s+(?:coming|next)\b|a\s+few\s+(?:weeks|months)|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)|this\s+(?:coming\s+)?(?:spring|summer|autumn|fall|winter)|soon|from\s+(?:20\d\d|Q[1-4]|next\b))/i;
+
+/**
+ * Not happened yet: a clause under way or planned that names a time to come ("commissioning a battery storage site
+ * next year", "opening 12 stores in 2027", "plans to open…"). Its questions ask about the plans, never "so far".
+ */
+export function isUpcoming(c: Clause): boolean {
+  if (isDone(c)) return false;
+  if (/^(?:plan|prepare|intend|aim|expect|schedule|get)$/.test(c.verb.infinitive) && /^(?:to|for)\s/.test(c.rest)) return true;
+  return WHEN_AHEAD.test(c.rest);
+}
+
+/** Whether a phrase already says when ("by 2028", "this year", "in Q3"), so a sentence adds no second time. */
+export const saysWhen = (s: string) =>
+  WHEN_AHEAD.test(s) ||
+  /\b(?:by|before|until|this)\s+(?:20\d\d|Q[1-4]|H[12]|(?:the\s+)?end\b|year|month|quarter|season|spring|summer|autumn|fall|winter)\b/i.test(
+    s,
+  );
+
 /** "a" or "an" before a word, by its sound ("an SaaS", "a unified", "an hour"). */
 export function article(word: string): 'a' | 'an' {
   const w = word.trim();

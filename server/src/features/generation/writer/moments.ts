@@ -1,5 +1,18 @@
 import type { PersonProfile } from '../extract-profile';
-import { article, cap, gerundPhrase, isDone, isPluralPhrase, list, lowerFirst, parseClause, toYour, youClause } from './grammar';
+import {
+  article,
+  cap,
+  gerundPhrase,
+  isDone,
+  isPluralPhrase,
+  isUpcoming,
+  list,
+  lowerFirst,
+  parseClause,
+  saysWhen,
+  toYour,
+  youClause,
+} from './grammar';
 
 /**
  * Something specific about the lead a text can be built on (a need, an event, where you met…), already
@@ -18,6 +31,8 @@ export interface Moment {
   advice: string;
   /** The words it is about, to see whether the rep's offer fits. */
   words: string;
+  /** An event still to come ("commissioning a site next year"): asked about as plans, never as "how it's going". */
+  upcoming?: boolean;
   /**
    * A need's subject in the lead's own words, as a noun phrase a sentence can be about ("predictive
    * maintenance tools for substations", "replacing spreadsheets for shift planning"), and its number.
@@ -220,21 +235,31 @@ function eventMoment(said: string, personal: boolean, p: PersonProfile): Moment 
       words: g,
     };
   }
+  // The questions follow the event's time: what it changed, how it is going, or how the plans for it stand.
+  const upcoming = isUpcoming(c);
+  const questions = isDone(c)
+    ? [`What did ${g} change for the team?`, `What was the hardest part of ${g}?`, `What comes next after ${g}?`]
+    : upcoming
+      ? [
+          `How are the plans for ${g} coming along?`,
+          `What would make ${g} a success for the team?`,
+          `Where do you expect the hardest part of ${g} to be?`,
+        ]
+      : [
+          `How far along are you with ${g}?`,
+          `What has surprised you most about ${g} so far?`,
+          `What would make ${g} a success${saysWhen(g) ? '' : ' by the end of the year'}?`,
+        ];
   return {
     kind: 'event',
     label: cap(g),
     openers: isDone(c)
       ? [`I saw that ${you}.`, `I read that ${you}, congratulations.`, `I noticed ${you}.`]
       : [`I saw that ${you}.`, `I hear ${you}.`, `I noticed ${you}.`],
-    questions: isDone(c)
-      ? [`What did ${g} change for the team?`, `What was the hardest part of ${g}?`, `What comes next after ${g}?`]
-      : [
-          `How far along are you with ${g}?`,
-          `What has surprised you most about ${g} so far?`,
-          `What would make ${g} a success by the end of the year?`,
-        ],
+    questions,
     advice: `ask ${who} about ${g}${p.company ? ` and what it means for ${p.company}` : ''}`,
     words: g,
+    upcoming,
   };
 }
 

@@ -4,6 +4,7 @@ import type { PersonProfile } from '../extract-profile';
 import type { WriterContext } from '../text-generator';
 import { readSender, type Sender } from './sender';
 import { spokenCompany } from './prose-facts';
+import { spanishEventClause } from './spanish-clause';
 import { createPicker, seedOf, type Picker } from './variation';
 import { countWords } from '../content-rules';
 import { fitMessage, fitParts, type Part } from './fit-parts';
@@ -208,7 +209,13 @@ function momentsOf(p: PersonProfile, company: string): Moment[] {
     .filter(ok)
     .map((n) => needMoment(n, company))
     .filter((m): m is Moment => m !== null);
-  const events = p.events.filter((e) => ok(e.said) && !/^(?:moved from|spoke at)\b/.test(e.said)).map((e) => eventMoment(e.said, e.topic));
+  // News without a finite verb ("nueva central de envasado") cannot follow "Vi que": it is left out, never pasted.
+  const events = p.events
+    .filter((e) => ok(e.said) && !/^(?:moved from|spoke at)\b/.test(e.said))
+    .flatMap((e) => {
+      const clause = spanishEventClause(e.said);
+      return clause ? [eventMoment(clause, e.topic)] : [];
+    });
   const met = p.metAt && ok(p.metAt) ? [metMoment(p.metAt)] : [];
   const interests = p.interests.filter(ok).map(interestMoment);
   return [...needs, ...events, ...met, ...interests];
@@ -660,7 +667,7 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext): Plan {
     questions: pick.rotate('questions', angle.questions),
     pick,
     first: p.firstName,
-    full: [p.firstName, p.lastName].filter(Boolean).join(' '),
+    full: p.nameAsWritten ?? [p.firstName, p.lastName].filter(Boolean).join(' '),
     company,
     role: isSayableInSpanish(p.role) || /^\p{Lu}/u.test(p.role) ? p.role : '',
     ours,
