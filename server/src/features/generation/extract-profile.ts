@@ -3,6 +3,9 @@ import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { bareTitle, bracketTitle, contactChain, firstSentence } from './extract-profile-contact';
 import { readSpanish } from './extract-profile-es';
+import { chooseFields } from './tagger/choose-fields';
+import type { TagField } from './tagger/perceptron';
+import { tagDescription } from './tagger/read-tagged';
 import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
@@ -27,6 +30,7 @@ import {
   isPlaceWords,
   lower,
   nameParts,
+  type NameParts,
   splitName,
   squash,
   type Placement,
@@ -1411,8 +1415,17 @@ function industryNoun(s: string): string {
 
 /** Deterministic reading of a free-text description: same text, same profile; Spanish is read with its own patterns too. */
 export function extractProfile(description: string): PersonProfile {
+  return extractWith(description, withTaggedFields);
+}
+
+/**
+ * The reading of the rules alone, or with another tagger's fields: the cross-validation of the tagger
+ * (tests/eval/cross-validate-reader.ts) trains one per fold.
+ */
+export function extractWith(description: string, chooser: (description: string, ruled: PersonProfile) => PersonProfile): PersonProfile {
   const general = readDescription(description);
-  const profile = detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
+  const ruled = detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
+  const profile = chooser(description, ruled);
   // Note shorthand ("unhappy w/ current supplier") reads as words in a sentence the writer builds from it.
   const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
   return {
@@ -1436,6 +1449,37 @@ export function extractProfile(description: string): PersonProfile {
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
+}
+
+/**
+ * Who, what and where as the trained tagger reads them (tagger/README.md): it reads wordings no rule was written
+ * for; the rules fill in what it leaves out.
+ */
+function withTaggedFields(description: string, p: PersonProfile): PersonProfile {
+  return withFields(tagDescription(description), p);
+}
+
+/** The profile with the fields chosen between the tagger's spans and the rules' reading. */
+export function withFields(tagged: Record<TagField, string[]>, p: PersonProfile): PersonProfile {
+  const ruledName = p.nameAsWritten ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
+  const chosen = chooseFields(tagged, {
+    name: ruledName,
+    role: p.role,
+    company: p.company,
+    place: p.place,
+    previousCompany: p.previousCompany,
+    metAt: p.metAt,
+  });
+  let name: NameParts = { firstName: p.firstName, lastName: p.lastName, nameAsWritten: p.nameAsWritten };
+  if (chosen.name !== ruledName) {
+    // 'Diego "El Flaco" Castañeda': a nickname is part of the name as written, not of the given or family name.
+    const words = squash(chosen.name.replace(/\s(?:"[^"]*"|'[^']*'|‘[^’]*’|“[^”]*”|\([^)]*\))(?=\s)/gu, '')).split(' ');
+    const parts = nameParts(words);
+    const plainOrder = [parts.firstName, parts.lastName].filter(Boolean).join(' ');
+    name = { ...parts, nameAsWritten: parts.nameAsWritten ?? (plainOrder === chosen.name ? undefined : chosen.name) };
+    if (!name.firstName && !name.lastName) name = { firstName: p.firstName, lastName: p.lastName, nameAsWritten: p.nameAsWritten };
+  }
+  return { ...p, ...name, role: chosen.role, company: chosen.company, place: chosen.place };
 }
 
 /**

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { chooseFields, cleanName, type RuleFields } from './choose-fields';
+import { featurize } from './features';
+import { TAGS, Tagger, type Tag } from './perceptron';
+import { goldTags, spansFromTags } from './spans';
+import { tokenize } from './tokens';
+
+describe('tokens', () => {
+  it('keeps inner apostrophes, hyphens and initials in a word, and where each word sits', () => {
+    const text = "Met J.R. O'Connell-Diallo\nat Kumo Pay.";
+    const tokens = tokenize(text);
+    expect(tokens.map((t) => t.text)).toEqual(['Met', 'J.R.', "O'Connell-Diallo", '\n', 'at', 'Kumo', 'Pay', '.']);
+    for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
+  });
+});
+
+describe('gold tags and spans', () => {
+  it('marks every place a labelled value is written, on whole words, and reads the spans back', () => {
+    const text = 'Dana Whitfield, Head of Ops at Brightleaf. Dana Whitfield runs Brightleaf Leeds.';
+    const tokens = tokenize(text);
+    const tags = goldTags(text, tokens, { name: 'Dana Whitfield', role: 'Head of Ops', company: 'Brightleaf', place: '' });
+    expect(spansFromTags(text, tokens, tags)).toEqual({
+      name: ['Dana Whitfield', 'Dana Whitfield'],
+      role: ['Head of Ops'],
+      company: ['Brightleaf', 'Brightleaf'],
+      place: [],
+    });
+  });
+
+  it('gives a word to the first field that claims it (name, company, role, place)', () => {
+    const text = 'Kettleby Council in Kettleby';
+    const tokens = tokenize(text);
+    const tags = goldTags(text, tokens, { name: '', role: '', company: 'Kettleby Council', place: 'Kettleby' });
+    expect(tags).toEqual(['B-company', 'I-company', 'O', 'B-place']);
+  });
+});
+
+describe('the perceptron tagger', () => {
+  const sentences = [
+    ['Asha Rao', 'Lumen Bank'],
+    ['Tomas Berg', 'Nordic Rail'],
+    ['Mei Sato', 'Kansai Foods'],
+    ['Lena Vogt', 'Alpen Dairy'],
+    ['Omar Haddad', 'Cedar Health'],
+    ['Ines Costa', 'Atlantic Wind'],
+  ].map(([name, company]) => {
+    const text = `Spoke to ${name} who works at ${company} today.`;
+    const tokens = tokenize(text);
+    return { text, tokens, features: featurize(tokens), tags: goldTags(text, tokens, { name, company }) };
+  });
+
+  it('learns where a name and a company are said, and reads a name it never saw there', () => {
+    const tagger = Tagger.train(sentences, 8);
+    const text = 'Spoke to Kofi Mensah who works at Volta Cocoa today.';
+    const tokens = tokenize(text);
+    const spans = spansFromTags(text, tokens, tagger.tag(featurize(tokens)));
+    expect(spans.name).toEqual(['Kofi Mensah']);
+    expect(spans.company).toEqual(['Volta Cocoa']);
+  });
+
+  it('never tags the inside of a span without its start, and tags the same after a save and a load', () => {
+    const tagger = Tagger.train(sentences, 2);
+    const again = Tagger.load(JSON.parse(JSON.stringify(tagger.save(6))));
+    for (const s of sentences) {
+      const tags = tagger.tag(s.features);
+      tags.forEach((t: Tag, i) => {
+        if (t.startsWith('I-')) expect([`B-${t.slice(2)}`, t]).toContain(tags[i - 1]);
+      });
+      expect(again.tag(s.features)).toEqual(tags);
+    }
+    expect(TAGS[0]).toBe('O');
+  });
+});
+
+describe('choosing between the tagger and the rules', () => {
+  const rules = (r: Partial<RuleFields>): RuleFields => ({ name: '', role: '', company: '', place: '', previousCompany: '', metAt: '', ...r });
+  const none = { name: [], role: [], company: [], place: [] };
+
+  it('keeps the name as written without a title or an honorific', () => {
+    expect(cleanName('Bapak Agus Santoso')).toBe('Agus Santoso');
+    expect(cleanName('Suzuki Haruto-san')).toBe('Suzuki Haruto');
+    expect(cleanName('1. Anh Tran')).toBe('Anh Tran');
+    expect(cleanName("Jean-Philippe 'JP' Tremblay")).toBe("Jean-Philippe 'JP' Tremblay");
+  });
+
+  it("takes the rules' value where the tagger marked it or its start, else the tagger's, else the rules'", () => {
+    const tagged = { name: ['Gustavo Lima'], role: ['VP'], company: ['Field Services', 'Verdemar Telecom'], place: [] };
+    expect(chooseFields(tagged, rules({ name: 'Gustavo Lima', role: 'VP of Field Services', company: 'Verdemar Telecom' }))).toEqual({
+      name: 'Gustavo Lima',
+      role: 'VP of Field Services',
+      company: 'Verdemar Telecom',
+      place: '',
+    });
+    expect(chooseFields({ ...none, name: ['manny souza'], company: ['tidewater fish co.'] }, rules({ company: 'Bedford' }))).toMatchObject({
+      name: 'manny souza',
+      company: 'tidewater fish co.',
+    });
+    expect(chooseFields(none, rules({ name: 'Ana Ruiz', role: 'CFO', place: 'Lima' }))).toEqual({
+      name: 'Ana Ruiz',
+      role: 'CFO',
+      company: '',
+      place: 'Lima',
+    });
+  });
+
+  it('never takes a department, a title, the person or a former employer as the company', () => {
+    const tagged = { ...none, name: ['Giulia Esposito'], company: ['Sales Operations', 'dott.ssa Giulia Esposito', 'Corallo Foods'] };
+    const chosen = chooseFields(tagged, rules({ role: 'COO', company: 'Tidewater Snacks', previousCompany: 'Corallo Foods' }));
+    expect(chosen).toMatchObject({ name: 'Giulia Esposito', company: 'Tidewater Snacks', role: 'COO' });
+  });
+
+  it('ends a title before the name it ran into, and drops its article', () => {
+    const tagged = { ...none, name: ['Thandiwe Mokoena'], role: ['the Head of Clinical Operations Thandiwe Mokoena'] };
+    expect(chooseFields(tagged, rules({})).role).toBe('Head of Clinical Operations');
+  });
+});
