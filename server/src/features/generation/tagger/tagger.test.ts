@@ -73,7 +73,15 @@ describe('the perceptron tagger', () => {
 });
 
 describe('choosing between the tagger and the rules', () => {
-  const rules = (r: Partial<RuleFields>): RuleFields => ({ name: '', role: '', company: '', place: '', previousCompany: '', metAt: '', ...r });
+  const rules = (r: Partial<RuleFields>): RuleFields => ({
+    name: '',
+    role: '',
+    company: '',
+    place: '',
+    previousCompany: '',
+    metAt: '',
+    ...r,
+  });
   const none = { name: [], role: [], company: [], place: [] };
 
   it('keeps the name as written without a title or an honorific', () => {
