@@ -227,6 +227,8 @@ describe('the company said in a sentence', () => {
   it('leaves out a legal form written in lower case ("inc.", "ltée"), whose dot would end the sentence', () => {
     expect(spokenCompany('Transport Boréal inc.')).toBe('Transport Boréal');
     expect(spokenCompany('Érablière du Nord ltée')).toBe('Érablière du Nord');
+    expect(spokenCompany('Dąbrowski Transport Sp. j.')).toBe('Dąbrowski Transport');
+    expect(spokenCompany('Hveragerði Geothermal Greenhouses ehf.')).toBe('Hveragerði Geothermal Greenhouses');
   });
 });
 

@@ -46,7 +46,12 @@ describe('lintText', () => {
   });
 
   it('does not read the abbreviation ending a company name as the end of a sentence, however the input cases it', async () => {
-    for (const company of ['Accra Cocoa Co.', 'Transport Boréal inc.'])
+    for (const company of [
+      'Accra Cocoa Co.',
+      'Transport Boréal inc.',
+      'Hveragerði Geothermal Greenhouses ehf.',
+      'Dąbrowski Transport Sp. j.',
+    ])
       expect(await lintText(`Teams like ${company} deal with fuel costs.`, { inputWords: [company] })).toEqual([]);
   });
 });

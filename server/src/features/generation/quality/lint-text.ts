@@ -228,7 +228,14 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
     // A lower-case piece of such a name: "des" in "Fromagerie des Cantons", "min" in "Sung-min".
     if (kind !== 'Agreement' && insideInputName(plain, lint, input)) continue;
     // "Accra Cocoa Co. deal with…", "Transport Boréal inc. deal with…": Harper ends a sentence at the input's abbreviation.
-    if (kind === 'Capitalization' && /\b(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.\s*$/i.test(plain.slice(0, lint.start))) continue;
+    // So does a short word with its dot that the input writes so ("Greenhouses ehf.", "Transport Sp. j.").
+    const before = /(?:^|\s)(\p{L}{1,4}\.)\s*$/u.exec(plain.slice(0, lint.start))?.[1];
+    if (
+      kind === 'Capitalization' &&
+      before &&
+      (/^(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.$/i.test(before) || new RegExp(`(?:^|\\s)${escape(before)}(?:\\s|$)`, 'iu').test(input))
+    )
+      continue;
     problems.push({ source: 'harper', rule: kind, message: lint.message, excerpt });
   }
   return [...problems, ...patternProblems(plain, opts.names ?? [])];

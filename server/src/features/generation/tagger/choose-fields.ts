@@ -1,4 +1,4 @@
-import { isDepartmentName } from '../extract-profile-words.js';
+import { escapeRe, isDepartmentName } from '../extract-profile-words.js';
 import type { TagField } from './perceptron.js';
 
 export type Fields = Record<TagField, string>;
@@ -35,7 +35,32 @@ function trimmed(span: string, field: 'role' | 'company' | 'place', name: string
   // Zambezi Rise Foundation": a company begins after it.
   const at = value.indexOf(name);
   if (field !== 'company') return value.slice(0, at).trim();
+  // "Kofi's Kitchen": a business named after its owner keeps the name.
+  if (/^['’]s\b/u.test(value.slice(at + name.length))) return value;
   return value.slice(at + name.length).replace(/^\s*(?:of|at|from|de|di|von)\s+/i, '');
+}
+
+const SMALL_WORDS = new Set(['of', 'and', 'am', 'an', 'der', 'de', 'del', 'la', 'le', 'van', 'von', 'y', 'e', 'et', 'for', 'the', 'at']);
+const ACRONYM_ROLES = /^(?:ceo|cfo|cto|coo|cmo|cio|cro|cpo|ciso|vp|svp|evp|gm|md|hr|it)$/;
+
+/**
+ * A value from a note typed in lower case ("tidewater fish co.", "ahmed al-mansouri", "cfo"), written as a name is
+ * written in a sentence ("Tidewater Fish Co.", "Ahmed Al-Mansouri", "CFO"); a value with any capital is kept as it is.
+ */
+export function asWritten(value: string, field: TagField): string {
+  if (/\p{Lu}/u.test(value)) return value;
+  const word = (w: string, i: number) => {
+    if (ACRONYM_ROLES.test(w)) return w.toUpperCase();
+    if (field === 'role' || (i > 0 && SMALL_WORDS.has(w))) return w;
+    // "al-mansouri", "o'connell", "'jj'": each part of a name; "kofi's": not the ending.
+    return w.replace(/(?<=^[('"‘“]?|-|(?:^|[^\p{L}])\p{L}['’])\p{Ll}/gu, (c) => c.toLocaleUpperCase('und'));
+  };
+  // "new bedford, ma": a state or country code after a comma.
+  return value
+    .split(' ')
+    .map(word)
+    .join(' ')
+    .replace(/(?<=,\s*)\p{L}{2}$/u, (code) => (field === 'place' ? code.toUpperCase() : code));
 }
 
 /**
@@ -53,7 +78,9 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
   let pastJob = false;
   const pick = (field: 'role' | 'company' | 'place'): string => {
     const ruled = rules[field];
-    const free = (v: string) => !!v && !taken.some((t) => sameOrInside(v, t));
+    // "Kofi's Kitchen" is free though it holds "Kofi".
+    const owned = (v: string, t: string) => new RegExp(`^${escapeRe(fold(t))}['’]s\\s`, 'u').test(fold(v));
+    const free = (v: string) => !!v && !taken.some((t) => sameOrInside(v, t) && !owned(v, t));
     if (free(ruled) && tagged[field].some((t) => fold(ruled).startsWith(fold(t)))) return ruled;
     for (const span of tagged[field]) {
       let value = trimmed(span, field, name);
@@ -83,5 +110,6 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
   taken.push(role);
   const place = pick('place');
   // The tagger read a former job as the current one: its title is the former title too.
-  return { name, role: pastJob && rules.role ? rules.role : role, company, place };
+  const chosen = { name, role: pastJob && rules.role ? rules.role : role, company, place };
+  return Object.fromEntries(Object.entries(chosen).map(([f, v]) => [f, asWritten(v, f as TagField)])) as Fields;
 }

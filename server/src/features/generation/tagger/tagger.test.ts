@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFields, cleanName, type RuleFields } from './choose-fields';
+import { asWritten, chooseFields, cleanName, type RuleFields } from './choose-fields';
 import { featurize } from './features';
 import { TAGS, Tagger, type Tag } from './perceptron';
 import { goldTags, spansFromTags } from './spans';
@@ -100,8 +100,8 @@ describe('choosing between the tagger and the rules', () => {
       place: '',
     });
     expect(chooseFields({ ...none, name: ['manny souza'], company: ['tidewater fish co.'] }, rules({ company: 'Bedford' }))).toMatchObject({
-      name: 'manny souza',
-      company: 'tidewater fish co.',
+      name: 'Manny Souza',
+      company: 'Tidewater Fish Co.',
     });
     expect(chooseFields(none, rules({ name: 'Ana Ruiz', role: 'CFO', place: 'Lima' }))).toEqual({
       name: 'Ana Ruiz',
@@ -120,5 +120,21 @@ describe('choosing between the tagger and the rules', () => {
   it('ends a title before the name it ran into, and drops its article', () => {
     const tagged = { ...none, name: ['Thandiwe Mokoena'], role: ['the Head of Clinical Operations Thandiwe Mokoena'] };
     expect(chooseFields(tagged, rules({})).role).toBe('Head of Clinical Operations');
+  });
+
+  it('keeps a business named after its owner whole', () => {
+    const tagged = { ...none, name: ['Kofi'], company: ["Kofi's Kitchen"] };
+    expect(chooseFields(tagged, rules({})).company).toBe("Kofi's Kitchen");
+  });
+
+  it('writes a value typed in lower case as a name is written, and keeps one with capitals as it is', () => {
+    expect(asWritten('tidewater fish co.', 'company')).toBe('Tidewater Fish Co.');
+    expect(asWritten('tierarztpraxis am see', 'company')).toBe('Tierarztpraxis am See');
+    expect(asWritten("jess o'connell-diaz", 'name')).toBe("Jess O'Connell-Diaz");
+    expect(asWritten("kofi's kitchen", 'company')).toBe("Kofi's Kitchen");
+    expect(asWritten('new bedford, ma', 'place')).toBe('New Bedford, MA');
+    expect(asWritten('cfo', 'role')).toBe('CFO');
+    expect(asWritten('practice manager', 'role')).toBe('practice manager');
+    expect(asWritten('deBruyn Logistics', 'company')).toBe('deBruyn Logistics');
   });
 });
