@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { PersonProfile } from '../extract-profile';
 import {
   article,
@@ -72,6 +73,19 @@ function needPhrase(need: string): string {
     .split(/(?<=[\p{Ll}\d)])\.\s+|;\s*/u)[0]!
     .replace(/[.;]+$/, '');
   return /^\p{Lu}\p{Ll}/u.test(first) ? lowerFirst(first) : first;
+}
+
+/**
+ * A need named as things, with no verb of its own: "audit findings from KCAA", "maintenance records on paper" (a
+ * plural noun after a noun is not a verb). Short, one phrase, or nothing.
+ */
+function bareThing(n: string): string {
+  const words = n.split(' ');
+  if (words.length < 2 || words.length > 6 || /[^\p{L}\p{N}\s&'’-]/u.test(n) || parseClause(n)) return '';
+  const terms = (nlp(n).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
+  const verbLike = terms.some((t, i) => t.tags.includes('Verb') && !(/s$/.test(t.text) && i > 0 && terms[i - 1]!.tags.includes('Noun')));
+  // A singular thing needs an article its phrase may have lost ("loyalty program"): only plurals are said alone.
+  return verbLike || !isPluralPhrase(n) || /\b(?:is|are|was|were|has|have|had|be|been)\b/i.test(n) ? '' : n;
 }
 
 function needMoment(need: string, p: PersonProfile): Moment | null {
@@ -196,6 +210,22 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       topic: topicOf(x),
     };
   }
+  const thing = bareThing(n);
+  if (thing)
+    return {
+      kind: 'need',
+      label: cap(thing),
+      // Things named alone are a pain ("audit findings from KCAA") or a wish ("new tablets"): said so it fits both.
+      openers: [`I gather ${thing} are on your mind at the moment.`, `I understand ${thing} are on the agenda right now.`],
+      questions: [
+        `Where do ${thing} stand for the team today?`,
+        `What would you change first about ${thing}?`,
+        `Who else has a say when it comes to ${thing}?`,
+      ],
+      advice: `ask ${who} where ${thing} stand before you say what you offer`,
+      words: thing,
+      topic: topicOf(thing),
+    };
   // "Replacing spreadsheets for shift planning by Q3": work in progress, said in the lead's words.
   const c = GERUND_NEED.test(n) && !ING_NOUN.test(n) ? parseClause(n) : null;
   if (c?.tense === 'progressive' && c.rest.split(' ').length <= 14) {

@@ -110,3 +110,21 @@ describe('the lead’s own need is the subject of the message and the call', () 
     }
   });
 });
+
+describe('a need named as things, with no verb', () => {
+  const needs = (list: string[]) => momentsOf({ ...profileFromLead(lead({})), needs: list, events: [] });
+
+  it('is what the text is about, said with plural agreement', async () => {
+    const [m] = needs(['Maintenance records on paper']);
+    expect(m?.topic).toEqual({ np: 'maintenance records on paper', plural: true });
+    expect(m?.openers[0]).toBe('I gather maintenance records on paper are on your mind at the moment.');
+    for (const sentence of [...m!.openers, ...m!.questions]) expect(await lintText(sentence)).toEqual([]);
+    const { script } = await write(lead({ Description: 'Pain: audit findings from KCAA.' }), 0);
+    expect(JSON.stringify(script)).toContain('audit findings from KCAA');
+  });
+
+  it('is left out when it has a verb, or is one thing that would need an article', () => {
+    expect(needs(['pharmacists overwhelmed by phone calls'])).toEqual([]);
+    expect(needs(['loyalty program'])).toEqual([]);
+  });
+});
