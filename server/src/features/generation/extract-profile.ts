@@ -1452,7 +1452,7 @@ export function extractWith(description: string, chooser: (description: string, 
 }
 
 /**
- * Who, what and where as the trained tagger reads them (tagger/README.md): it reads wordings no rule was written
+ * Who, what and where as the trained tagger reads them (ADR 0027): it reads wordings no rule was written
  * for; the rules fill in what it leaves out.
  */
 function withTaggedFields(description: string, p: PersonProfile): PersonProfile {
