@@ -1,10 +1,8 @@
 import { extractWith, withFields } from '../../server/src/features/generation/extract-profile.js';
-import { featurize } from '../../server/src/features/generation/tagger/features.js';
 import { FIELDS } from '../../server/src/features/generation/tagger/perceptron.js';
-import { spansFromTags } from '../../server/src/features/generation/tagger/spans.js';
-import { tokenize } from '../../server/src/features/generation/tagger/tokens.js';
+import { tagDescription } from '../../server/src/features/generation/tagger/read-tagged.js';
 import { trainTagger } from '../../server/src/features/generation/tagger/train.js';
-import { asExtracted, countsFor, score, type Counts } from './lib/score-extraction.js';
+import { asExtracted, countsFor, score, type Counts, type Field } from './lib/score-extraction.js';
 import { loadSets } from './lib/sets.js';
 
 /**
@@ -24,32 +22,41 @@ const lastRound = Math.max(...rounds);
 const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
 const f1s: Record<string, number[]> = {};
 
+/** The fields each round is scored on: who and where, and what is going on (through the whole reader only). */
+const LISTS = ['events', 'needs', 'events+needs', 'interests'] as const;
 for (const round of rounds) {
-  const tagger = trainTagger(dev.descriptions.filter((d) => roundOf(d.id) !== round).map((d) => ({ text: d.text, labels: d.expect })));
+  const texts = dev.descriptions.filter((d) => roundOf(d.id) !== round).map((d) => ({ text: d.text, labels: d.expect }));
+  const taggers = { who: trainTagger(texts, 'who'), what: trainTagger(texts, 'what') };
   const totals = { rules: {} as Record<string, Counts>, tagger: {} as Record<string, Counts>, reader: {} as Record<string, Counts> };
+  const add = (kind: keyof typeof totals, field: string, c: Counts) => {
+    const t = (totals[kind][field] ??= zero());
+    t.tp += c.tp;
+    t.fp += c.fp;
+    t.fn += c.fn;
+  };
   for (const d of dev.descriptions.filter((x) => roundOf(x.id) === round)) {
-    const tokens = tokenize(d.text);
-    const spans = spansFromTags(d.text, tokens, tagger.tag(featurize(tokens)));
+    const tagged = tagDescription(d.text, taggers);
     const rules = asExtracted(extractWith(d.text, (_, p) => p));
-    const reader = asExtracted(extractWith(d.text, (_, p) => withFields(spans, p)));
+    const reader = asExtracted(extractWith(d.text, (_, p) => withFields(tagged, p)));
     for (const f of FIELDS) {
-      const got = { rules: rules[f], tagger: spans[f][0] ?? '', reader: reader[f] };
-      for (const kind of ['rules', 'tagger', 'reader'] as const) {
-        const c = countsFor(f, { ...rules, [f]: got[kind] }, d.expect);
-        const t = (totals[kind][f] ??= zero());
-        t.tp += c.tp;
-        t.fp += c.fp;
-        t.fn += c.fn;
-      }
-      if (round === lastRound && show === f && countsFor(f, reader, d.expect).tp === 0 && (reader[f] || d.expect[f]))
-        console.log(
-          `  ${d.id} ${f}: got ${JSON.stringify(reader[f])} want ${JSON.stringify(d.expect[f])} (tagged ${JSON.stringify(spans[f])}, rules ${JSON.stringify(rules[f])})`,
-        );
+      add('tagger', f, countsFor(f, { ...rules, [f]: tagged.who[f][0] ?? '' }, d.expect));
+      add('rules', f, countsFor(f, rules, d.expect));
+      add('reader', f, countsFor(f, reader, d.expect));
     }
+    for (const f of LISTS) {
+      add('rules', f, countsFor(f, rules, d.expect));
+      add('reader', f, countsFor(f, reader, d.expect));
+    }
+    if (round === lastRound && show && countsFor(show as Field, reader, d.expect).fn + countsFor(show as Field, reader, d.expect).fp > 0)
+      console.log(
+        `  ${d.id} ${show}: got ${JSON.stringify(reader[show as keyof typeof reader])} want ${JSON.stringify(d.expect[show as keyof typeof d.expect])}`,
+      );
   }
-  const line = (kind: keyof typeof totals) => FIELDS.map((f) => `${f} ${score(totals[kind][f]!).f1.toFixed(3)}`).join('  ');
-  console.log(`round ${round} tagger  ${line('tagger')}`);
-  if (round === lastRound) console.log(`round ${round} rules   ${line('rules')}\nround ${round} reader  ${line('reader')}`);
+  const line = (kind: keyof typeof totals, fields: readonly string[]) =>
+    fields.map((f) => `${f} ${score(totals[kind][f]!).f1.toFixed(3)}`).join('  ');
+  console.log(`round ${round} tagger  ${line('tagger', FIELDS)}`);
+  if (round === lastRound)
+    for (const kind of ['rules', 'reader'] as const) console.log(`round ${round} ${kind.padEnd(7)} ${line(kind, [...FIELDS, ...LISTS])}`);
   for (const f of FIELDS) (f1s[f] ??= []).push(score(totals.tagger[f]!).f1);
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

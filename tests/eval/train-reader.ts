@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MODEL_URL } from '../../server/src/features/generation/tagger/read-tagged.js';
+import { MODEL_URL, type ReaderModels } from '../../server/src/features/generation/tagger/read-tagged.js';
 import { trainTagger } from '../../server/src/features/generation/tagger/train.js';
 import { loadSets } from './lib/sets.js';
 
 /**
- * `npm run train:reader`: trains the reader's tagger on the dev set's descriptions and writes its model. Never the
- * held-out set (ADR 0023): its score is only honest while nothing was fitted to it.
+ * `npm run train:reader`: trains the reader's taggers (who and where; what is going on) on the dev set's
+ * descriptions and writes their models. Never the
+ * held-out set (ADR 0021): its score is only honest while nothing was fitted to it.
  */
 export function devTexts() {
   const dev = loadSets().find((s) => s.name === 'dev');
@@ -15,7 +16,9 @@ export function devTexts() {
 }
 
 export function modelJson(): string {
-  return `${JSON.stringify(trainTagger(devTexts()).save())}\n`;
+  const texts = devTexts();
+  const models: ReaderModels = { who: trainTagger(texts, 'who').save(), what: trainTagger(texts, 'what').save() };
+  return `${JSON.stringify(models)}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

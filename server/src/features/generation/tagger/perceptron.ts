@@ -2,22 +2,17 @@
  * A first-order structured perceptron (averaged) with Viterbi decoding: the sequence tagger behind
  * named-entity readers such as spaCy's first ones. Small, dependency-free, and trained in seconds.
  */
+/** Who and where: one value each. */
 export const FIELDS = ['name', 'role', 'company', 'place'] as const;
 export type TagField = (typeof FIELDS)[number];
-export const TAGS = ['O', ...FIELDS.flatMap((f) => [`B-${f}`, `I-${f}`])] as const;
-export type Tag = (typeof TAGS)[number];
-const T = TAGS.length;
-const START = T; // the row of transition weights from the start of the text
+/** What is going on: any number of phrases each. */
+export const LIST_FIELDS = ['event', 'need', 'interest'] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+/** "O" (outside), or the start ("B-") or inside ("I-") of a field's span. */
+export type Tag = string;
+export const tagsOf = (fields: readonly string[]): Tag[] => ['O', ...fields.flatMap((f) => [`B-${f}`, `I-${f}`])];
 
-/** An I- tag may only follow its own B- or I- tag. */
-const allowed = (prev: number, tag: number) => {
-  const t = TAGS[tag]!;
-  if (!t.startsWith('I-')) return true;
-  if (prev === START) return false;
-  return TAGS[prev]!.slice(2) === t.slice(2);
-};
-
-/** The model as stored: each feature's weight per tag, and the weight of each tag after each tag. */
+/** The model as stored: its tags, each feature's weight per tag, and the weight of each tag after each tag. */
 export interface TaggerModel {
   tags: readonly string[];
   weights: Record<string, number[]>;
@@ -25,11 +20,30 @@ export interface TaggerModel {
 }
 
 export class Tagger {
+  readonly tags: Tag[];
+  private readonly T: number;
+  /** The row of transition weights from the start of the text. */
+  private readonly START: number;
   private weights = new Map<string, Float64Array>();
-  private transitions: Float64Array[] = Array.from({ length: T + 1 }, () => new Float64Array(T));
+  private transitions: Float64Array[];
+
+  constructor(tags: readonly Tag[]) {
+    this.tags = [...tags];
+    this.T = tags.length;
+    this.START = tags.length;
+    this.transitions = Array.from({ length: this.T + 1 }, () => new Float64Array(this.T));
+  }
+
+  /** An I- tag may only follow its own B- or I- tag. */
+  private allowed(prev: number, tag: number): boolean {
+    const t = this.tags[tag]!;
+    if (!t.startsWith('I-')) return true;
+    if (prev === this.START) return false;
+    return this.tags[prev]!.slice(2) === t.slice(2);
+  }
 
   static load(model: TaggerModel): Tagger {
-    const tagger = new Tagger();
+    const tagger = new Tagger(model.tags);
     for (const [f, w] of Object.entries(model.weights)) tagger.weights.set(f, Float64Array.from(w));
     tagger.transitions = model.transitions.map((row) => Float64Array.from(row));
     return tagger;
@@ -42,15 +56,15 @@ export class Tagger {
       const r = [...w].map(round);
       if (r.some((x) => x !== 0)) weights[f] = r;
     }
-    return { tags: TAGS, weights, transitions: this.transitions.map((row) => [...row].map(round)) };
+    return { tags: this.tags, weights, transitions: this.transitions.map((row) => [...row].map(round)) };
   }
 
   private emissions(features: string[][]): Float64Array[] {
     return features.map((feats) => {
-      const score = new Float64Array(T);
+      const score = new Float64Array(this.T);
       for (const f of feats) {
         const w = this.weights.get(f);
-        if (w) for (let t = 0; t < T; t++) score[t]! += w[t]!;
+        if (w) for (let t = 0; t < this.T; t++) score[t]! += w[t]!;
       }
       return score;
     });
@@ -61,15 +75,15 @@ export class Tagger {
     const n = features.length;
     if (!n) return [];
     const em = this.emissions(features);
-    const best = Array.from({ length: n }, () => new Float64Array(T).fill(-Infinity));
-    const back = Array.from({ length: n }, () => new Int32Array(T));
-    for (let t = 0; t < T; t++) if (allowed(START, t)) best[0]![t] = this.transitions[START]![t]! + em[0]![t]!;
+    const best = Array.from({ length: n }, () => new Float64Array(this.T).fill(-Infinity));
+    const back = Array.from({ length: n }, () => new Int32Array(this.T));
+    for (let t = 0; t < this.T; t++) if (this.allowed(this.START, t)) best[0]![t] = this.transitions[this.START]![t]! + em[0]![t]!;
     for (let i = 1; i < n; i++)
-      for (let t = 0; t < T; t++) {
+      for (let t = 0; t < this.T; t++) {
         let top = -Infinity;
         let arg = 0;
-        for (let p = 0; p < T; p++) {
-          if (!allowed(p, t)) continue;
+        for (let p = 0; p < this.T; p++) {
+          if (!this.allowed(p, t)) continue;
           const s = best[i - 1]![p]! + this.transitions[p]![t]!;
           if (s > top) [top, arg] = [s, p];
         }
@@ -77,16 +91,17 @@ export class Tagger {
         back[i]![t] = arg;
       }
     let last = 0;
-    for (let t = 1; t < T; t++) if (best[n - 1]![t]! > best[n - 1]![last]!) last = t;
+    for (let t = 1; t < this.T; t++) if (best[n - 1]![t]! > best[n - 1]![last]!) last = t;
     const path = new Array<number>(n);
     path[n - 1] = last;
     for (let i = n - 1; i > 0; i--) path[i - 1] = back[i]![path[i]!]!;
-    return path.map((t) => TAGS[t]!);
+    return path.map((t) => this.tags[t]!);
   }
 
   /** Averaged-perceptron training over (features, gold tags) sequences. */
-  static train(data: { features: string[][]; tags: Tag[] }[], epochs = 10, seed = 1): Tagger {
-    const model = new Tagger();
+  static train(tagSet: readonly Tag[], data: { features: string[][]; tags: Tag[] }[], epochs = 10, seed = 1): Tagger {
+    const model = new Tagger(tagSet);
+    const T = model.T;
     // Running sums for the average, updated lazily: sum += w * (now - stamp) before each change.
     const sums = new Map<string, Float64Array>();
     const stamps = new Map<string, Float64Array>();
@@ -125,10 +140,10 @@ export class Tagger {
         now++;
         const guess = model.tag(features);
         for (let i = 0; i < tags.length; i++) {
-          const g = TAGS.indexOf(tags[i]!);
-          const p = TAGS.indexOf(guess[i]!);
-          const prevG = i ? TAGS.indexOf(tags[i - 1]!) : START;
-          const prevP = i ? TAGS.indexOf(guess[i - 1]!) : START;
+          const g = model.tags.indexOf(tags[i]!);
+          const p = model.tags.indexOf(guess[i]!);
+          const prevG = i ? model.tags.indexOf(tags[i - 1]!) : model.START;
+          const prevP = i ? model.tags.indexOf(guess[i - 1]!) : model.START;
           if (g !== p)
             for (const f of features[i]!) {
               bump(f, g, 1);

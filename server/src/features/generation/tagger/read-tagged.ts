@@ -1,17 +1,36 @@
 import { readFileSync } from 'node:fs';
 import { featurize } from './features.js';
-import { Tagger, type TaggerModel } from './perceptron.js';
+import { FIELDS, LIST_FIELDS, Tagger, type ListField, type TagField, type TaggerModel } from './perceptron.js';
 import { spansFromTags } from './spans.js';
 import { tokenize } from './tokens.js';
 
-/** Where the trained model lives; `npm run train:reader` writes it from the dev set (tests/eval/train-reader.ts). */
+/** Where the trained models live; `npm run train:reader` writes them from the dev set (tests/eval/train-reader.ts). */
 export const MODEL_URL = new URL('./model.json', import.meta.url);
 
-let loaded: Tagger | undefined;
-const tagger = () => (loaded ??= Tagger.load(JSON.parse(readFileSync(MODEL_URL, 'utf8')) as TaggerModel));
+/** Both readers' models, as `npm run train:reader` stores them. */
+export interface ReaderModels {
+  who: TaggerModel;
+  what: TaggerModel;
+}
 
-/** Who the text is about, as the trained tagger reads it: every span it marks, per field, in text order. */
-export function tagDescription(text: string) {
+let loaded: { who: Tagger; what: Tagger } | undefined;
+function taggers() {
+  if (loaded) return loaded;
+  const models = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as ReaderModels;
+  return (loaded = { who: Tagger.load(models.who), what: Tagger.load(models.what) });
+}
+
+/** What a description says as the trained taggers read it: every span each marks, per field, in text order. */
+export interface TaggedText {
+  who: Record<TagField, string[]>;
+  what: Record<ListField, string[]>;
+}
+
+export function tagDescription(text: string, with_ = taggers()): TaggedText {
   const tokens = tokenize(text);
-  return spansFromTags(text, tokens, tagger().tag(featurize(tokens)));
+  const features = featurize(tokens);
+  return {
+    who: spansFromTags(text, tokens, with_.who.tag(features), FIELDS),
+    what: spansFromTags(text, tokens, with_.what.tag(features), LIST_FIELDS),
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asWritten, chooseFields, cleanName, type RuleFields } from './choose-fields';
 import { featurize } from './features';
-import { TAGS, Tagger, type Tag } from './perceptron';
+import { FIELDS, LIST_FIELDS, Tagger, tagsOf, type Tag } from './perceptron';
 import { goldTags, spansFromTags } from './spans';
 import { tokenize } from './tokens';
 
@@ -18,8 +18,8 @@ describe('gold tags and spans', () => {
   it('marks every place a labelled value is written, on whole words, and reads the spans back', () => {
     const text = 'Dana Whitfield, Head of Ops at Brightleaf. Dana Whitfield runs Brightleaf Leeds.';
     const tokens = tokenize(text);
-    const tags = goldTags(text, tokens, { name: 'Dana Whitfield', role: 'Head of Ops', company: 'Brightleaf', place: '' });
-    expect(spansFromTags(text, tokens, tags)).toEqual({
+    const tags = goldTags(text, tokens, { name: 'Dana Whitfield', role: 'Head of Ops', company: 'Brightleaf', place: '' }, FIELDS);
+    expect(spansFromTags(text, tokens, tags, FIELDS)).toEqual({
       name: ['Dana Whitfield', 'Dana Whitfield'],
       role: ['Head of Ops'],
       company: ['Brightleaf', 'Brightleaf'],
@@ -27,10 +27,17 @@ describe('gold tags and spans', () => {
     });
   });
 
+  it('marks every phrase of a list field', () => {
+    const text = 'Opened a plant in Leeds. Evaluating MES tools. Loves sailing.';
+    const tokens = tokenize(text);
+    const labels = { event: ['Opened a plant in Leeds'], need: ['Evaluating MES tools'], interest: ['sailing'] };
+    expect(spansFromTags(text, tokens, goldTags(text, tokens, labels, LIST_FIELDS), LIST_FIELDS)).toEqual(labels);
+  });
+
   it('gives a word to the first field that claims it (name, company, role, place)', () => {
     const text = 'Kettleby Council in Kettleby';
     const tokens = tokenize(text);
-    const tags = goldTags(text, tokens, { name: '', role: '', company: 'Kettleby Council', place: 'Kettleby' });
+    const tags = goldTags(text, tokens, { name: '', role: '', company: 'Kettleby Council', place: 'Kettleby' }, ['company', 'place']);
     expect(tags).toEqual(['B-company', 'I-company', 'O', 'B-place']);
   });
 });
@@ -46,20 +53,20 @@ describe('the perceptron tagger', () => {
   ].map(([name, company]) => {
     const text = `Spoke to ${name} who works at ${company} today.`;
     const tokens = tokenize(text);
-    return { text, tokens, features: featurize(tokens), tags: goldTags(text, tokens, { name, company }) };
+    return { text, tokens, features: featurize(tokens), tags: goldTags(text, tokens, { name: name!, company: company! }, FIELDS) };
   });
 
   it('learns where a name and a company are said, and reads a name it never saw there', () => {
-    const tagger = Tagger.train(sentences, 8);
+    const tagger = Tagger.train(tagsOf(FIELDS), sentences, 8);
     const text = 'Spoke to Kofi Mensah who works at Volta Cocoa today.';
     const tokens = tokenize(text);
-    const spans = spansFromTags(text, tokens, tagger.tag(featurize(tokens)));
+    const spans = spansFromTags(text, tokens, tagger.tag(featurize(tokens)), FIELDS);
     expect(spans.name).toEqual(['Kofi Mensah']);
     expect(spans.company).toEqual(['Volta Cocoa']);
   });
 
   it('never tags the inside of a span without its start, and tags the same after a save and a load', () => {
-    const tagger = Tagger.train(sentences, 2);
+    const tagger = Tagger.train(tagsOf(FIELDS), sentences, 2);
     const again = Tagger.load(JSON.parse(JSON.stringify(tagger.save(6))));
     for (const s of sentences) {
       const tags = tagger.tag(s.features);
@@ -68,7 +75,7 @@ describe('the perceptron tagger', () => {
       });
       expect(again.tag(s.features)).toEqual(tags);
     }
-    expect(TAGS[0]).toBe('O');
+    expect(tagger.tags[0]).toBe('O');
   });
 });
 

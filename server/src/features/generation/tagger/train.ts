@@ -1,13 +1,13 @@
 import { escapeRe } from '../extract-profile-words.js';
 import { featurize } from './features.js';
-import { Tagger, type TagField } from './perceptron.js';
+import { FIELDS, LIST_FIELDS, Tagger, tagsOf, type TagField } from './perceptron.js';
 import { goldTags } from './spans.js';
 import { tokenize } from './tokens.js';
 
 /** One labelled text: what the tagger learns from. */
 export interface LabelledText {
   text: string;
-  labels: Record<TagField, string> & { firstName: string };
+  labels: Record<TagField, string> & { firstName: string; events: string[]; needs: string[]; interests: string[] };
 }
 
 /** The training settings; `npm run train:reader` and the cross-validation use the same ones. */
@@ -36,14 +36,29 @@ function swapped(texts: LabelledText[], random: () => number): LabelledText[] {
   });
 }
 
+/**
+ * The two readers: who and where (one value each), and what is going on (any number of phrases each), with their
+ * tags; a word two labels claim goes to the first field in `claims`.
+ */
+export const READERS = {
+  who: { tags: FIELDS, claims: ['name', 'company', 'role', 'place'] },
+  what: { tags: LIST_FIELDS, claims: ['need', 'event', 'interest'] },
+} as const;
+export type Reader = keyof typeof READERS;
+
+/** The labels a reader learns, by its tag names. */
+const labelsFor = (reader: Reader, l: LabelledText['labels']): Record<string, string | string[]> =>
+  reader === 'who' ? l : { event: l.events, need: l.needs, interest: l.interests };
+
 /** A tagger trained on labelled texts; the same texts and settings give the same model. */
-export function trainTagger(texts: LabelledText[], settings = TRAINING): Tagger {
+export function trainTagger(texts: LabelledText[], reader: Reader = 'who', settings = TRAINING): Tagger {
   let state = settings.seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const all = [...texts, ...Array.from({ length: settings.swaps }, () => swapped(texts, random)).flat()];
+  const { tags, claims } = READERS[reader];
   const data = all.map(({ text, labels }) => {
     const tokens = tokenize(text);
-    return { features: featurize(tokens), tags: goldTags(text, tokens, labels) };
+    return { features: featurize(tokens), tags: goldTags(text, tokens, labelsFor(reader, labels), claims) };
   });
-  return Tagger.train(data, settings.epochs, settings.seed);
+  return Tagger.train(tagsOf(tags), data, settings.epochs, settings.seed);
 }

@@ -35,7 +35,8 @@ export function isSayableInSpanish(phrase: string): boolean {
   const words = phrase.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const en = words.filter((w) => EN_WORDS.has(w) || /'(?:s|re|ve|ll|d|t)$/.test(w)).length;
   const es = words.filter((w) => ES_WORDS.has(w)).length;
-  return en === 0 || es > en * 2;
+  // "game design": words of neither list, two or more of them, are not known to be Spanish.
+  return (en === 0 && (es > 0 || words.length < 2)) || es > en * 2;
 }
 
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
