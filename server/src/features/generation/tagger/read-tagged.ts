@@ -26,11 +26,11 @@ export interface TaggedText {
   what: Record<ListField, string[]>;
 }
 
-export function tagDescription(text: string, with_ = taggers()): TaggedText {
+export function tagDescription(text: string, models = taggers()): TaggedText {
   const tokens = tokenize(text);
   const features = featurize(tokens);
   return {
-    who: spansFromTags(text, tokens, with_.who.tag(features), FIELDS),
-    what: spansFromTags(text, tokens, with_.what.tag(features), LIST_FIELDS),
+    who: spansFromTags(text, tokens, models.who.tag(features), FIELDS),
+    what: spansFromTags(text, tokens, models.what.tag(features), LIST_FIELDS),
   };
 }
