@@ -1415,7 +1415,7 @@ function industryNoun(s: string): string {
 
 /** Deterministic reading of a free-text description: same text, same profile; Spanish is read with its own patterns too. */
 export function extractProfile(description: string): PersonProfile {
-  return extractWith(description, withTaggedFields);
+  return extractWith(description, (text, ruled) => withFields(tagDescription(text), ruled));
 }
 
 /**
@@ -1449,14 +1449,6 @@ export function extractWith(description: string, chooser: (description: string, 
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
-}
-
-/**
- * Who, what and where as the trained tagger reads them (ADR 0027): it reads wordings no rule was written
- * for; the rules fill in what it leaves out.
- */
-function withTaggedFields(description: string, p: PersonProfile): PersonProfile {
-  return withFields(tagDescription(description), p);
 }
 
 /**

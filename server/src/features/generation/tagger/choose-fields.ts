@@ -1,4 +1,4 @@
-import { escapeRe, isDepartmentName } from '../extract-profile-words.js';
+import { escapeRe, HONORIFIC, isDepartmentName } from '../extract-profile-words.js';
 import type { TagField } from './perceptron.js';
 
 export type Fields = Record<TagField, string>;
@@ -7,8 +7,6 @@ export type RuleFields = Fields & { previousCompany: string; metAt: string };
 
 // "Bapak Agus Santoso", "Herr Prof. Weißgerber", "Suzuki Haruto-san": the labelling rules keep a title or an
 // honorific out of the name, in every language the sets are written in.
-const HONORIFIC =
-  /^(?:dr|dra|prof|mr|mrs|ms|mx|miss|sir|dame|m|mme|mlle|monsieur|madame|herr|frau|hr|fr|pan|pani|sr|sra|srta|don|doña|dña|dott|dott\.ssa|sig|sig\.ra|ing|lic|arq|eng|bapak|pak|ibu|bu|sayın|cllr|hon|rev|fr|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|sra)\.?$/i;
 const HONORIFIC_SUFFIX = /-(?:san|sama|sensei|kun|chan|ssi|nim)$/i;
 // Function words that end a cut-off title ("responsabile della", "Head of"): the title goes on after them.
 const DANGLING = /\s(?:of|for|at|de|del|della|di|du|des|da|do|das|dos|na|no|van|von|der|den|für|bei|chez|och|og|ve|и|and|&|y|e|et)$/iu;
