@@ -426,14 +426,16 @@ export function draftColdCallScript(p: PersonProfile, ctx: WriterContext): Draft
     .map((ask) => `Hi ${pl.first}, ${me} ${ask}`);
 
   const source = sourceSentence(p.leadSource);
+  // "maintenance records on paper": a plural need is "them", not "it".
+  const it = pl.moments[0]?.topic?.plural ? 'them' : 'it';
   const whys = pl.moments[0]
     ? pick.rotate('why', [
         // An event still to come has plans, not progress.
         `I'm calling to hear how ${pl.moments[0].upcoming ? 'the plans are coming along' : "it's going"}, and what it means for ${concern2}, before I say anything about us.`,
-        `I wanted to understand it better, along with ${concern2}, before I tell you about what we do.`,
-        `I'd love to hear how you're approaching it while ${concern2} ${be(concern2)} also on the table.`,
+        `I wanted to understand ${it} better, along with ${concern2}, before I tell you about what we do.`,
+        `I'd love to hear how you're approaching ${it} while ${concern2} ${be(concern2)} also on the table.`,
         `Before anything else, I'd like to hear where things stand with ${pl.company || 'the team'}.`,
-        `My question is simple: what would make it a success for you?`,
+        `My question is simple: what would make ${it} a success for you?`,
       ])
     : pick.rotate('why', [
         `I'm calling to learn how you handle ${concern} today.`,

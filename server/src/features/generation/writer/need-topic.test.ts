@@ -121,6 +121,11 @@ describe('a need named as things, with no verb', () => {
     for (const sentence of [...m!.openers, ...m!.questions]) expect(await lintText(sentence)).toEqual([]);
     const { script } = await write(lead({ Description: 'Pain: audit findings from KCAA.' }), 0);
     expect(JSON.stringify(script)).toContain('audit findings from KCAA');
+    // Plural things are "them" in every variant of the call's reason.
+    for (const variant of [0, 1, 2, 3, 4]) {
+      const { script: s } = await write(lead({ Description: 'Pain: maintenance records on paper.' }), variant);
+      expect(s.reason).not.toMatch(/\b(?:approaching|understand) it\b|make it a success/);
+    }
   });
 
   it('is left out when it has a verb, or is one thing that would need an article', () => {
