@@ -12,10 +12,10 @@ import { loadSets } from './lib/sets.js';
  * (tagger and rules together) are only a fair comparison on the last round; "tagger" is fair on all of them.
  * `--show=<field>` prints the last round's misses of that field.
  */
-const ROUND_ENDS = [63, 199, 337, 470, 617, 770, 928];
+const ROUND_ENDS = [63, 199, 337, 470, 617, 770, 928, 1088];
 const show = process.argv.find((a) => a.startsWith('--show='))?.slice('--show='.length);
 const dev = loadSets().find((s) => s.name === 'dev')!;
-const roundOf = (id: string) => ROUND_ENDS.findIndex((end) => Number(id.slice(-3)) <= end) + 1;
+const roundOf = (id: string) => ROUND_ENDS.findIndex((end) => Number(id.split('-').pop()) <= end) + 1;
 const only = process.argv.find((a) => a.startsWith('--round='))?.slice('--round='.length);
 const rounds = [...new Set(dev.descriptions.map((d) => roundOf(d.id)))].filter((r) => r > 1 && (!only || r === Number(only)));
 const lastRound = Math.max(...rounds);
