@@ -26,20 +26,17 @@ export class Tagger {
   private readonly START: number;
   private weights = new Map<string, Float64Array>();
   private transitions: Float64Array[];
+  /** allowed[prev][tag]: an I- tag may only follow its own B- or I- tag (worked out once: Viterbi asks it T² times a word). */
+  private readonly allowed: boolean[][];
 
   constructor(tags: readonly Tag[]) {
     this.tags = [...tags];
     this.T = tags.length;
     this.START = tags.length;
     this.transitions = Array.from({ length: this.T + 1 }, () => new Float64Array(this.T));
-  }
-
-  /** An I- tag may only follow its own B- or I- tag. */
-  private allowed(prev: number, tag: number): boolean {
-    const t = this.tags[tag]!;
-    if (!t.startsWith('I-')) return true;
-    if (prev === this.START) return false;
-    return this.tags[prev]!.slice(2) === t.slice(2);
+    this.allowed = Array.from({ length: this.T + 1 }, (_, prev) =>
+      this.tags.map((t) => !t.startsWith('I-') || (prev !== this.START && this.tags[prev]!.slice(2) === t.slice(2))),
+    );
   }
 
   static load(model: TaggerModel): Tagger {
@@ -59,11 +56,12 @@ export class Tagger {
     return { tags: this.tags, weights, transitions: this.transitions.map((row) => [...row].map(round)) };
   }
 
-  private emissions(features: string[][]): Float64Array[] {
+  /** Each token's score per tag: the sum of its features' weights (`weightsOf` finds a feature's, if it has any). */
+  private emissions<F>(features: readonly Iterable<F>[], weightsOf: (f: F) => Float64Array | undefined): Float64Array[] {
     return features.map((feats) => {
       const score = new Float64Array(this.T);
       for (const f of feats) {
-        const w = this.weights.get(f);
+        const w = weightsOf(f);
         if (w) for (let t = 0; t < this.T; t++) score[t]! += w[t]!;
       }
       return score;
@@ -72,52 +70,73 @@ export class Tagger {
 
   /** The best tag sequence for one text's tokens. */
   tag(features: string[][]): Tag[] {
-    const n = features.length;
-    if (!n) return [];
-    const em = this.emissions(features);
+    return [...this.decode(this.emissions(features, (f) => this.weights.get(f)))].map((t) => this.tags[t]!);
+  }
+
+  /** Viterbi: the best sequence of tag indices for the tokens' emission scores. */
+  private decode(em: Float64Array[]): Int32Array {
+    const n = em.length;
+    const path = new Int32Array(n);
+    if (!n) return path;
     const best = Array.from({ length: n }, () => new Float64Array(this.T).fill(-Infinity));
     const back = Array.from({ length: n }, () => new Int32Array(this.T));
-    for (let t = 0; t < this.T; t++) if (this.allowed(this.START, t)) best[0]![t] = this.transitions[this.START]![t]! + em[0]![t]!;
+    for (let t = 0; t < this.T; t++) if (this.allowed[this.START]![t]) best[0]![t] = this.transitions[this.START]![t]! + em[0]![t]!;
     for (let i = 1; i < n; i++)
       for (let t = 0; t < this.T; t++) {
         let top = -Infinity;
         let arg = 0;
         for (let p = 0; p < this.T; p++) {
-          if (!this.allowed(p, t)) continue;
+          if (!this.allowed[p]![t]) continue;
           const s = best[i - 1]![p]! + this.transitions[p]![t]!;
-          if (s > top) [top, arg] = [s, p];
+          if (s > top) {
+            top = s;
+            arg = p;
+          }
         }
         best[i]![t] = top + em[i]![t]!;
         back[i]![t] = arg;
       }
     let last = 0;
     for (let t = 1; t < this.T; t++) if (best[n - 1]![t]! > best[n - 1]![last]!) last = t;
-    const path = new Array<number>(n);
     path[n - 1] = last;
     for (let i = n - 1; i > 0; i--) path[i - 1] = back[i]![path[i]!]!;
-    return path.map((t) => this.tags[t]!);
+    return path;
   }
 
   /** Averaged-perceptron training over (features, gold tags) sequences. */
   static train(tagSet: readonly Tag[], data: { features: string[][]; tags: Tag[] }[], epochs = 10, seed = 1): Tagger {
     const model = new Tagger(tagSet);
     const T = model.T;
+    // Features as numbers for the training loop (string keys made it 3× slower); `names` turns them back.
+    const ids = new Map<string, number>();
+    const names: string[] = [];
+    const items = data.map(({ features, tags }) => ({
+      features: features.map((feats) =>
+        Int32Array.from(feats, (f) => {
+          let id = ids.get(f);
+          if (id === undefined) ids.set(f, (id = names.push(f) - 1));
+          return id;
+        }),
+      ),
+      tags: Int32Array.from(tags, (t) => model.tags.indexOf(t)),
+    }));
+    const weights: (Float64Array | undefined)[] = [];
     // Running sums for the average, updated lazily: sum += w * (now - stamp) before each change.
-    const sums = new Map<string, Float64Array>();
-    const stamps = new Map<string, Float64Array>();
+    const sums: Float64Array[] = [];
+    const stamps: Float64Array[] = [];
     const tSums = Array.from({ length: T + 1 }, () => new Float64Array(T));
     const tStamps = Array.from({ length: T + 1 }, () => new Float64Array(T));
     let now = 0;
-    const bump = (f: string, tag: number, by: number) => {
-      let w = model.weights.get(f);
+    const bump = (f: number, tag: number, by: number) => {
+      let w = weights[f];
       if (!w) {
-        w = new Float64Array(T);
-        model.weights.set(f, w);
-        sums.set(f, new Float64Array(T));
-        stamps.set(f, new Float64Array(T));
+        weights[f] = w = new Float64Array(T);
+        model.weights.set(names[f]!, w); // in order of first change, as the saved model lists them
+        sums[f] = new Float64Array(T);
+        stamps[f] = new Float64Array(T);
       }
-      const s = sums.get(f)!;
-      const st = stamps.get(f)!;
+      const s = sums[f]!;
+      const st = stamps[f]!;
       s[tag]! += w[tag]! * (now - st[tag]!);
       st[tag] = now;
       w[tag]! += by;
@@ -136,14 +155,14 @@ export class Tagger {
         [order[i], order[j]] = [order[j]!, order[i]!];
       }
       for (const k of order) {
-        const { features, tags } = data[k]!;
+        const { features, tags } = items[k]!;
         now++;
-        const guess = model.tag(features);
+        const guess = model.decode(model.emissions(features, (f) => weights[f]));
         for (let i = 0; i < tags.length; i++) {
-          const g = model.tags.indexOf(tags[i]!);
-          const p = model.tags.indexOf(guess[i]!);
-          const prevG = i ? model.tags.indexOf(tags[i - 1]!) : model.START;
-          const prevP = i ? model.tags.indexOf(guess[i - 1]!) : model.START;
+          const g = tags[i]!;
+          const p = guess[i]!;
+          const prevG = i ? tags[i - 1]! : model.START;
+          const prevP = i ? guess[i - 1]! : model.START;
           if (g !== p)
             for (const f of features[i]!) {
               bump(f, g, 1);
@@ -157,9 +176,10 @@ export class Tagger {
       }
     }
     now++;
-    for (const [f, w] of model.weights) {
-      const s = sums.get(f)!;
-      const st = stamps.get(f)!;
+    for (const [f, w] of weights.entries()) {
+      if (!w) continue;
+      const s = sums[f]!;
+      const st = stamps[f]!;
       for (let t = 0; t < T; t++) w[t] = (s[t]! + w[t]! * (now - st[t]!)) / now;
     }
     for (let p = 0; p <= T; p++)
