@@ -39,7 +39,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
   // Icebreak/Enrich writer: LLM_BASE_URL set → the OpenAI-compatible one, else the offline writer.
-  const generator = createTextGenerator(config, { warmUp: true });
+  // A process a test starts (NODE_ENV=test) starts Harper on first use, as a test's in-process app does:
+  // most never write text, and the warm-up is 3 s of CPU per process (createTextGenerator says when it still warms).
+  const generator = createTextGenerator(config, { warmUp: config.NODE_ENV !== 'test' });
   logger.info({ generator: generator.kind, news: config.NEWS_PROVIDER }, 'text generation ready');
   const mailer = createMailer(config, logger);
   const inFlight = createInFlightWork();
