@@ -229,6 +229,12 @@ describe('the company said in a sentence', () => {
     expect(spokenCompany('Érablière du Nord ltée')).toBe('Érablière du Nord');
     expect(spokenCompany('Dąbrowski Transport Sp. j.')).toBe('Dąbrowski Transport');
     expect(spokenCompany('Hveragerði Geothermal Greenhouses ehf.')).toBe('Hveragerði Geothermal Greenhouses');
+    expect(spokenCompany('Tisza Gyógyszer Zrt.')).toBe('Tisza Gyógyszer');
+    expect(spokenCompany('Κρητικά Ελαιόλαδα Α.Ε.')).toBe('Κρητικά Ελαιόλαδα');
+    expect(spokenCompany('Jadran Brodogradnja d.o.o.')).toBe('Jadran Brodogradnja');
+    expect(spokenCompany('Anadolu Tekstil Ltd. Şti.')).toBe('Anadolu Tekstil');
+    expect(spokenCompany('Permata Sawit Sdn. Bhd.')).toBe('Permata Sawit');
+    expect(spokenCompany('Vinhos do Douro Lda.')).toBe('Vinhos do Douro');
   });
 });
 

@@ -31,7 +31,7 @@ export type ProseProfile = PersonProfile & { roleAsWritten: string };
 
 /** Legal forms at the end of a company name ("Sp. z o.o.", "AS", "GmbH", "S.A."): not said in a sentence. */
 const LEGAL_FORM =
-  /(?:,?\s+(?:Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|AS|ASA|AB|Oy|Oyj|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?))+$/;
+  /(?:,?\s+(?:Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|AS|ASA|AB|Oy|Oyj|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?))+$/;
 
 export function spokenCompany(company: string): string {
   const short = company.replace(LEGAL_FORM, '').trim();
