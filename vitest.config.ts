@@ -15,8 +15,11 @@ const alias = { '@shared': path.resolve(import.meta.dirname, 'shared') };
  */
 const workers = Number(process.env.TEST_WORKERS) || availableParallelism() + 1;
 
-/** New PGlite databases start from a migrated template (tests/helpers/pglite-template.ts). */
-const PGLITE_TEMPLATE = 'tests/setup/pglite-template.ts';
+/**
+ * Files that start servers and open databases: new PGlite databases start from a migrated template
+ * (tests/helpers/pglite-template.ts), and each file gets a fetch connection pool of its own.
+ */
+const SERVER_SETUP = ['tests/setup/pglite-template.ts', 'tests/setup/fresh-fetch-pool.ts'];
 
 function project(name: TestKind, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
   return {
@@ -26,6 +29,7 @@ function project(name: TestKind, test: TestProjectInlineConfiguration['test']): 
       include: [...TEST_KINDS[name].include],
       exclude: [...NOT_TESTS, ...TEST_KINDS[name].exclude],
       maxWorkers: workers,
+      isolate: false,
       ...test,
     },
   };
@@ -38,16 +42,16 @@ export default defineConfig({
     maxWorkers: workers,
     sequence: { sequencer: LongestFirst },
     projects: [
-      // Unit and component files share their workers' modules (isolate: false): importing the
-      // server's modules or Fluent UI once per worker instead of once per file halves their CPU
-      // time. Their files leave no global state behind (fake timers are restored in afterEach).
-      // Integration and e2e files stay isolated: fetch's shared connection pool kept a socket to a
-      // closed server whose port the next file's server reused (ECONNRESET, ADR 0022).
-      project('unit', { environment: 'node', isolate: false, testTimeout: 20_000 }),
-      project('quality', { environment: 'node', isolate: false, testTimeout: 20_000 }),
-      project('integration', { environment: 'node', setupFiles: [PGLITE_TEMPLATE], testTimeout: 30_000, hookTimeout: 60_000 }),
-      project('ui', { environment: 'jsdom', isolate: false, setupFiles: ['tests/setup/jsdom.ts'], testTimeout: 30_000 }),
-      project('e2e', { environment: 'node', setupFiles: [PGLITE_TEMPLATE], testTimeout: 120_000, hookTimeout: 180_000 }),
+      // Every project's files share their workers' modules (isolate: false): the server's modules, Fluent UI,
+      // PGlite's and Harper's WebAssembly and the reader's model load once per worker instead of once per
+      // file. Files leave no global state behind (fake timers are restored in afterEach, servers closed in
+      // afterAll); integration and e2e files each get a fetch connection pool of their own, so no keep-alive
+      // socket to a closed server outlives its file (ECONNRESET, ADR 0022).
+      project('unit', { environment: 'node', testTimeout: 20_000 }),
+      project('quality', { environment: 'node', testTimeout: 20_000 }),
+      project('integration', { environment: 'node', setupFiles: SERVER_SETUP, testTimeout: 30_000, hookTimeout: 60_000 }),
+      project('ui', { environment: 'jsdom', setupFiles: ['tests/setup/jsdom.ts'], testTimeout: 30_000 }),
+      project('e2e', { environment: 'node', setupFiles: SERVER_SETUP, testTimeout: 120_000, hookTimeout: 180_000 }),
     ],
   },
 });

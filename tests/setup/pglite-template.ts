@@ -11,10 +11,12 @@ import { setPgliteTemplate, type PgliteTemplate } from '../../server/src/db/data
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const file = process.env.TEST_PGLITE_TEMPLATE;
 const empty = process.env.TEST_PGLITE_EMPTY_TEMPLATE;
+/** Kept on the worker's global: files share a worker's modules, and a setup file runs again for each file. */
+const LOADED = Symbol.for('icebreak.tests.pgliteTemplate');
+const worker = globalThis as unknown as Record<symbol, Promise<PgliteTemplate> | undefined>;
 if (file) {
-  let loading: Promise<PgliteTemplate> | undefined;
   setPgliteTemplate(() => {
-    loading ??= (async () => {
+    worker[LOADED] ??= (async () => {
       const wasm = path.join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'dist', 'pglite.wasm');
       const [tarball, emptyTarball, wasmModule] = await Promise.all([
         readFile(file),
@@ -23,6 +25,6 @@ if (file) {
       ]);
       return { dataDir: new Blob([tarball]), ...(emptyTarball ? { emptyDataDir: new Blob([emptyTarball]) } : {}), wasmModule };
     })();
-    return loading;
+    return worker[LOADED];
   });
 }
