@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
 import { bareTitle } from './extract-profile-contact';
-import { hasRoleWord } from './extract-profile-words';
+import { hasRoleWord, ROLE_WORD_RE } from './extract-profile-words';
 import { spokenCompany } from './writer/prose-facts';
 
 const facts = (text: string) => {
@@ -309,5 +309,22 @@ describe('more of a long note', () => {
       'The one who matters is Ines Vogt, VP Stores. Kalla is a shoe brand with 40 stores in Austria, Italy and Slovenia, headquartered in Graz, where Ines is based. She used to run store operations at Murtal Schuh.',
     );
     expect(p).toMatchObject({ place: 'Graz', previousCompany: 'Murtal Schuh' });
+  });
+});
+
+describe('titles in more languages', () => {
+  it('knows a title word in Czech, Hungarian, Finnish, Norwegian, Greek, Vietnamese, Indonesian and romanised Japanese', () => {
+    for (const title of [
+      'výrobní ředitel',
+      'HR vezető',
+      'toimitusjohtaja',
+      'innkjøpssjef',
+      'Διευθυντής Πωλήσεων',
+      'Giám đốc Nhân sự',
+      'Manajer Pemasaran',
+      'kaigai eigyo bucho',
+    ])
+      expect(ROLE_WORD_RE.test(title), title).toBe(true);
+    for (const word of ['Kamis', 'Tokyo-to', 'Eier']) expect(ROLE_WORD_RE.test(word), word).toBe(false);
   });
 });

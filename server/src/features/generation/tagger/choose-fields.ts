@@ -1,4 +1,4 @@
-import { escapeRe, HONORIFIC, isDepartmentName } from '../extract-profile-words.js';
+import { escapeRe, HONORIFIC, isDepartmentName, PARTICLE } from '../extract-profile-words.js';
 import type { TagField } from './perceptron.js';
 
 export type Fields = Record<TagField, string>;
@@ -11,11 +11,33 @@ const HONORIFIC_SUFFIX = /-(?:san|sama|sensei|kun|chan|ssi|nim)$/i;
 // Function words that end a cut-off title ("responsabile della", "Head of"): the title goes on after them.
 const DANGLING = /\s(?:of|for|at|de|del|della|di|du|des|da|do|das|dos|na|no|van|von|der|den|für|bei|chez|och|og|ve|и|and|&|y|e|et)$/iu;
 
-/** The tagged name without a title, an honorific or a list number. */
+// Vietnamese forms of address ("Chị Lê Hoàng Mai", "Anh Trần Quốc Bảo"). Some are given names too ("Anh Tran"):
+// one is taken for a form of address only before a full name of three words.
+const VIETNAMESE_ADDRESS = /^(?:anh|chị|em|ông|bà|cô|chú)$/iu;
+// "Bonjour Julien", "Dear Ms Okafor": a greeting the tagger ran into the name.
+const GREETING = /^(?:hi|hello|hey|dear|bonjour|salut|hola|hallo|olá|ola|oi|ciao|hej|hei|moi|merhaba|halo|szia|ahoj|cześć)[,!]?$/iu;
+// Lower-case words that belong to names: particles ("bin Osman", "van der Berg") and the "i"/"y"/"e" joining two
+// surnames ("Puigdomènech i Serra").
+const NAME_PARTICLE = new RegExp(String.raw`^(?:${PARTICLE}|i|y|e)$`, 'u');
+
+/**
+ * The tagged name without a title, an honorific, a greeting or a list number, without a possessive ending
+ * ("Rosalind Achterberg's"), and ending before a lower-case word that is no name particle ("Siti Rahmawati adalah
+ * Manajer Pemasaran": "adalah" is "is"). A name typed all in lower case ("gary") is kept whole.
+ */
 export function cleanName(span: string): string {
-  const words = span.split(/\s+/).filter(Boolean);
-  while (words.length > 1 && (HONORIFIC.test(words[0]!) || /^[\d.)(]+$/.test(words[0]!))) words.shift();
-  if (words.length) words[words.length - 1] = words.at(-1)!.replace(HONORIFIC_SUFFIX, '');
+  let words = span.split(/\s+/).filter(Boolean);
+  const addressOrNumber = (w: string) => HONORIFIC.test(w) || GREETING.test(w) || /^[\d.)(]+$/.test(w);
+  while (words.length > 1 && (addressOrNumber(words[0]!) || (VIETNAMESE_ADDRESS.test(words[0]!) && words.length >= 4))) words.shift();
+  if (/^\p{Lu}/u.test(words[0] ?? '')) {
+    const end = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w));
+    if (end > 0) words = words.slice(0, end);
+  }
+  if (words.length)
+    words[words.length - 1] = words
+      .at(-1)!
+      .replace(HONORIFIC_SUFFIX, '')
+      .replace(/['’]s$/u, '');
   return words.join(' ').replace(/^[^\p{L}'"]+|[^\p{L}.'"]+$/gu, '');
 }
 
@@ -67,7 +89,8 @@ export function asWritten(value: string, field: TagField): string {
  * better than rules tuned on the dev set); else the rules'.
  */
 export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFields): Fields {
-  const names = tagged.name.map(cleanName).filter((n) => /\p{L}/u.test(n) && !sameOrInside(n, rules.company));
+  // "Rozmowa 7.", "Call 14.": a call's number is no part of a name.
+  const names = tagged.name.map(cleanName).filter((n) => /\p{L}/u.test(n) && !/\d/.test(n) && !sameOrInside(n, rules.company));
   // "Arjun … Arjun Malhotra": the whole name where the text gives it, not a first name said first.
   const name = names.find((n) => n.split(' ').length > 1) ?? names[0] ?? rules.name;
   // A company the rules read as a former employer or as where they met is not where the person works now.

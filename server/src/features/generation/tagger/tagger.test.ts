@@ -98,6 +98,22 @@ describe('choosing between the tagger and the rules', () => {
     expect(cleanName("Jean-Philippe 'JP' Tremblay")).toBe("Jean-Philippe 'JP' Tremblay");
   });
 
+  it('leaves out a greeting, a Vietnamese or Malay form of address, a possessive and the words after the name', () => {
+    expect(cleanName('Bonjour Julien')).toBe('Julien');
+    expect(cleanName('Chị Lê Hoàng Mai')).toBe('Lê Hoàng Mai');
+    expect(cleanName('Anh Trần Quốc Bảo')).toBe('Trần Quốc Bảo');
+    expect(cleanName('Encik Faizal bin Osman')).toBe('Faizal bin Osman');
+    expect(cleanName("Rosalind Achterberg's")).toBe('Rosalind Achterberg');
+    expect(cleanName('Siti Rahmawati adalah Manajer Pemasaran')).toBe('Siti Rahmawati');
+    expect(cleanName('Núria Puigdomènech i Serra')).toBe('Núria Puigdomènech i Serra');
+    expect(cleanName('gary')).toBe('gary');
+  });
+
+  it('takes no call number for a name', () => {
+    const r = rules({ name: 'Krzysztof Zawadzki-Lis' });
+    expect(chooseFields({ ...none, name: ['Rozmowa 7.', 'Krzysztof Zawadzki-Lis'] }, r).name).toBe('Krzysztof Zawadzki-Lis');
+  });
+
   it("takes the rules' value where the tagger marked it or its start, else the tagger's, else the rules'", () => {
     const tagged = { name: ['Gustavo Lima'], role: ['VP'], company: ['Field Services', 'Verdemar Telecom'], place: [] };
     expect(chooseFields(tagged, rules({ name: 'Gustavo Lima', role: 'VP of Field Services', company: 'Verdemar Telecom' }))).toEqual({
