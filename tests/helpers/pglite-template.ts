@@ -14,10 +14,11 @@ export const EMPTY_TEMPLATE_ENV = 'TEST_PGLITE_EMPTY_TEMPLATE';
 /** Templates kept in the cache: the newest ones, so checkouts sharing node_modules keep theirs. */
 const KEEP_TEMPLATES = 3;
 
-/** Changes with PGlite's version and with any migration. */
+/** Changes with PGlite's version, with any migration and with how the template is made (this file). */
 function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
     if (file.endsWith('.sql'))
       hash
@@ -48,6 +49,12 @@ export async function ensurePgliteTemplate(): Promise<{ migrated: string; empty:
   };
   const pg = await PGlite.create();
   try {
+    // Tests use the `postgres` database only: without template0 and template1 the folder each test database
+    // loads is 25 MB instead of 41 MB, and opening one takes about a fifth less CPU (0.58 s against 0.71 s).
+    for (const template of ['template0', 'template1']) {
+      await pg.exec(`ALTER DATABASE ${template} IS_TEMPLATE false`);
+      await pg.exec(`DROP DATABASE ${template}`);
+    }
     await write(empty, await pg.dumpDataDir('none'));
     await migrate({
       exec: async (text) => void (await pg.exec(text)),
