@@ -45,6 +45,13 @@ describe('lintText', () => {
     expect(await lintText('Aiko, how did the talk at GDC go?', { inputWords: ['Aiko', 'GDC'] })).toEqual([]);
   });
 
+  it('reads "2x" at the end of a sentence as one token, not a misspelt "x."', async () => {
+    expect(
+      await lintText("I hear you're expanding freezer capacity 2x. Happy to connect.", { inputWords: ['expanding freezer capacity 2x'] }),
+    ).toEqual([]);
+    expect((await lintText('We are expanding capacity tehx.')).some((p) => p.rule === 'Spelling')).toBe(true);
+  });
+
   it('does not read the abbreviation ending a company name as the end of a sentence, however the input cases it', async () => {
     for (const company of [
       'Accra Cocoa Co.',

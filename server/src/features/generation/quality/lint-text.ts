@@ -221,8 +221,10 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
   const input = [...(opts.inputWords ?? [])].join(' ');
   for (const lint of await harperLints(plain)) {
     const { excerpt, kind } = lint;
-    if ((kind === 'Spelling' || kind === 'Typo') && words(excerpt).every((w) => known.has(w) || known.has(stem(w)) || /\d/.test(w)))
-      continue;
+    const asInput = (w: string) => known.has(w) || known.has(stem(w)) || /\d/.test(w);
+    // "capacity 2x.": Harper reads the "x." of a number's "2x" as a word of its own; the whole token is what is written.
+    const token = /[\p{L}\p{N}]*$/u.exec(plain.slice(0, lint.start))![0] + excerpt;
+    if ((kind === 'Spelling' || kind === 'Typo') && (words(excerpt).every(asInput) || words(token).every(asInput))) continue;
     // A proper name is written as the input writes it ("Casa Nova", "Series A", "Al-Sayed"): not the writer's choice.
     if (/^\p{Lu}/u.test(excerpt) && input.includes(excerpt.trim()) && kind !== 'Agreement') continue;
     // A lower-case piece of such a name: "des" in "Fromagerie des Cantons", "min" in "Sung-min".
