@@ -47,7 +47,8 @@ for (const round of rounds) {
       add('rules', f, countsFor(f, rules, d.expect));
       add('reader', f, countsFor(f, reader, d.expect));
     }
-    if (round === lastRound && show && countsFor(show as Field, reader, d.expect).fn + countsFor(show as Field, reader, d.expect).fp > 0)
+    const missed = show ? countsFor(show as Field, reader, d.expect) : undefined;
+    if (round === lastRound && missed && missed.fn + missed.fp > 0)
       console.log(
         `  ${d.id} ${show}: got ${JSON.stringify(reader[show as keyof typeof reader])} want ${JSON.stringify(d.expect[show as keyof typeof d.expect])}`,
       );
