@@ -259,15 +259,19 @@ function callToActions(pl: Plan, key: string): string[] {
   return [...new Set(about.flatMap(({ np, plural }, i) => pl.pick.rotate(`${key}${i || ''}`, asks(pl, np, plural))))];
 }
 
+/** "maintenance records on paper": a plural topic is "them", not "it". */
+const itOrThem = (plural?: boolean) => (plural ? 'them' : 'it');
+
 function asks(pl: Plan, topic: string, plural: boolean): string[] {
   const is = plural ? 'are' : 'is';
+  const it = itOrThem(plural);
   const team = pl.company ? `the team at ${pl.company}` : 'your team';
   const options: Record<Intent, string[]> = {
     meeting: [
       `Would a 20-minute call on ${topic} next week be useful for ${team}?`,
       `Could we find 20 minutes in the next two weeks to see whether it helps ${team} with ${topic}?`,
       `Would you be open to a short demo for ${team} on ${topic} in the next two weeks?`,
-      `If ${topic} ${is} on the agenda, could we look at it together for 20 minutes?`,
+      `If ${topic} ${is} on the agenda, could we look at ${it} together for 20 minutes?`,
       `Would 20 minutes on ${topic} be worth it for ${team}?`,
     ],
     partner: [
@@ -426,8 +430,7 @@ export function draftColdCallScript(p: PersonProfile, ctx: WriterContext): Draft
     .map((ask) => `Hi ${pl.first}, ${me} ${ask}`);
 
   const source = sourceSentence(p.leadSource);
-  // "maintenance records on paper": a plural need is "them", not "it".
-  const it = pl.moments[0]?.topic?.plural ? 'them' : 'it';
+  const it = itOrThem(pl.moments[0]?.topic?.plural);
   const whys = pl.moments[0]
     ? pick.rotate('why', [
         // An event still to come has plans, not progress.

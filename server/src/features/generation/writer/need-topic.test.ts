@@ -126,6 +126,11 @@ describe('a need named as things, with no verb', () => {
       const { script: s } = await write(lead({ Description: 'Pain: maintenance records on paper.' }), variant);
       expect(s.reason).not.toMatch(/\b(?:approaching|understand) it\b|make it a success/);
     }
+    // And in the message's ask.
+    for (const variant of [0, 1, 2, 3, 4]) {
+      const { dm } = await write(lead({ Description: 'Pain: maintenance records on paper.' }), variant);
+      expect(dm.message).not.toMatch(/look at it together/);
+    }
   });
 
   it('is left out when it has a verb, or is one thing that would need an article', () => {
