@@ -28,8 +28,18 @@ describe('the industry angles', () => {
     expect(industryAngle('Bebidas')).toBe(industryAngle('Food & beverage'));
   });
 
+  it('asks a winery about distributors and export, not about gas ("Bodegas" holds "gas"), whatever names it', () => {
+    const wine = industryAngle('Wine');
+    expect(wine.questions).toContain('How much of your volume still goes through distributors?');
+    for (const clue of ['Winery', 'Viticulture', 'Vinos y licores', 'Brewery']) expect(industryAngle(clue), clue).toBe(wine);
+    expect(leadAngle('', 'Bodegas Peña Alta', 'Export Director')).toBe(wine);
+    expect(industryAngle('Bodegas Peña Alta')).not.toBe(industryAngle('Energy'));
+    expect(industryAngle('Oil & Gas')).toBe(industryAngle('Energy'));
+    expect(industryAngle('Wind power')).toBe(industryAngle('Energy'));
+  });
+
   it('says its own concerns and questions in American English, with nothing Harper objects to', async () => {
-    for (const industry of ['Forestry', 'Manufacturing', 'Telecommunications']) {
+    for (const industry of ['Forestry', 'Manufacturing', 'Telecommunications', 'Wine']) {
       const { concerns, questions } = industryAngle(industry);
       const text = [...questions, ...concerns.map((c) => `We talked about ${c} today.`)].join('\n\n');
       expect(await lintText(text), industry).toEqual([]);

@@ -41,6 +41,21 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
+    // Before retail and agriculture: a winery's questions are about distributors, export and the harvest.
+    /\bwine|winer|vineyard|vin[ií]col|viticult|\bvin(?:o|ho)?s?\b|bodega|brew|distill|spirits|cervec|cervej|brauerei/i,
+    {
+      concerns: ['distributor margins', 'export paperwork', 'bottling schedules', 'direct sales', 'harvest timing'],
+      questions: [
+        'How much of your volume still goes through distributors?',
+        'Which export market is growing fastest for you this year?',
+        'How do you plan bottling around the harvest?',
+        'How do restaurants and shops order from you today?',
+        'Which part of the export paperwork takes the longest?',
+        'What slows an order down between the cellar and the customer?',
+      ],
+    },
+  ],
+  [
     /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage|bebida|alimentaci[oó]n|voeding|conserv/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
@@ -56,7 +71,8 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /energy|energ[ií]a|[eé]nergie|utilit|renewable|solar|wind|grid|power|oil|gas/i,
+    // Short words only at a word's start: "Bodegas" is a winery, not a gas company.
+    /energy|energ[ií]a|[eé]nergie|utilit|renewable|solar|\b(?:wind|grid|power|oil|gas)/i,
     {
       concerns: ['asset uptime', 'field crews', 'maintenance backlogs', 'grid reliability', 'emergency repairs'],
       questions: [
