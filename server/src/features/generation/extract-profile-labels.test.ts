@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractProfile } from './extract-profile';
+import { extractProfile, extractWith } from './extract-profile';
 import { bareTitle } from './extract-profile-contact';
 import { hasRoleWord, ROLE_WORD_RE } from './extract-profile-words';
 import { spokenCompany } from './writer/prose-facts';
@@ -10,6 +10,32 @@ const facts = (text: string) => {
 };
 
 describe('labelled contacts in CRM notes', () => {
+  it('reads the labels of a CRM note in Czech, Turkish and Indonesian, without the tagger', () => {
+    const rules = (text: string) => {
+      const p = extractWith(text, (_, profile) => profile);
+      return { role: p.role, company: p.company, place: p.place };
+    };
+    expect(
+      rules('Jméno: Pavel Dvořák\nPozice: výrobní ředitel\nSpolečnost: Slévárna Brno a.s.\nMěsto: Brno\nPoznámky: Zvažují nový systém.'),
+    ).toEqual({
+      role: 'výrobní ředitel',
+      company: 'Slévárna Brno a.s.',
+      place: 'Brno',
+    });
+    expect(
+      rules('İsim: Mert Aydın\nUnvan: Satın Alma Müdürü\nŞirket: Ege Tekstil A.Ş.\nŞehir: Denizli\nNotlar: Yeni ERP arıyorlar.'),
+    ).toEqual({
+      role: 'Satın Alma Müdürü',
+      company: 'Ege Tekstil A.Ş.',
+      place: 'Denizli',
+    });
+    expect(rules('Nama: Ratna Sari\nJabatan: Manajer Keuangan\nPerusahaan: PT Kopi Gayo Lestari\nKota: Takengon')).toEqual({
+      role: 'Manajer Keuangan',
+      company: 'PT Kopi Gayo Lestari',
+      place: 'Takengon',
+    });
+  });
+
   it('reads a contact written as a chain of pipes: name, title, company, place', () => {
     expect(facts('Contact: Ottilie Brandvold | Head of Treasury | Fjordline Marine | Bergen\nPain: cash forecasts in Excel')).toEqual({
       name: 'Ottilie Brandvold',

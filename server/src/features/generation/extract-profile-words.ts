@@ -642,10 +642,14 @@ export function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** Trim spaces and trailing punctuation, keep a closing abbreviation dot ("Inc."). */
+/** A company's legal form ("Sp. z o.o.", "GmbH", "S.A.", "Sdn Bhd", "ehf."), as a regular expression's alternatives. */
+export const LEGAL_FORMS = String.raw`Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|AS|ASA|AB|Oy|Oyj|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?`;
+const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?:^|\s)(?:${COMPANY_SUFFIX}|${LEGAL_FORMS})$`, 'u');
+
+/** Trim spaces and trailing punctuation, keep a closing abbreviation dot ("Inc.", "a.s."). */
 export function clean(s: string): string {
   let out = squash(s).replace(/^[\s,;:–—|·-]+/, '');
-  if (!new RegExp(String.raw`(?:^|\s)${COMPANY_SUFFIX}$`).test(out) || /[,;:!?]$/.test(out)) out = out.replace(/[\s.,;:!?–—|·-]+$/, '');
+  if (!ENDS_IN_LEGAL_FORM.test(out) || /[,;:!?]$/.test(out)) out = out.replace(/[\s.,;:!?–—|·-]+$/, '');
   return out;
 }
 
@@ -852,3 +856,62 @@ export function isPlaceWords(place: string): boolean {
     ) && !words.some((w) => /-\p{Ll}+ed$/u.test(w))
   );
 }
+
+/**
+ * The labels of a pasted CRM note's lines ("Name: …", "Jabatan: …", "Město: …"), by the field they name, in the
+ * languages a CRM export is written in. A line with one of these labels is that field; "notes" is free text.
+ */
+const LINE_LABELS = {
+  notes: (
+    'note|notes|description|comment|comments|remark|remarks|notas|nota|notizen|notiz|remarques|' +
+    'bemerkungen|comentarios|observaciones|observações|notatki|notities|appunti|anteckningar|notater|' +
+    'noter|poznámky|poznámka|megjegyzés|megjegyzések|notlar|catatan|ghi chú|muistiinpanot|huomiot|' +
+    'σημειώσεις|заметки|примечания|нотатки|maelezo|märkmed|pastabos|piezīmes|bilješke|opombe'
+  ).split('|'),
+  previous: 'prev|previous|previously|formerly|ex'.split('|'),
+  name: (
+    'name|full name|contact|contact person|prospect|person|lead|who|nom|nombre|nome|contato|contacto|' +
+    'kontakt|kontaktperson|ansprechpartner|ansprechpartnerin|naam|namn|navn|nimi|yhteyshenkilö|' +
+    "imię i nazwisko|osoba kontaktowa|jméno|meno|név|isim|ad soyad|nama|tên|họ tên|όνομα|имя|ім'я|" +
+    'jina|pangalan|nimi ja sukunimi|vārds|vardas|ime'
+  ).split('|'),
+  role: (
+    'title|role|position|job title|designation|poste|fonction|titre|cargo|puesto|função|funcao|' +
+    'funktion|rolle|titel|functie|ruolo|stanowisko|pozice|pozícia|funkce|funkcia|beosztás|pozíció|' +
+    'unvan|pozisyon|görev|jabatan|chức vụ|tehtävä|titteli|nimike|stilling|befattning|roll|tittel|θέση|' +
+    'должность|посада|cheo|posisyon|ametikoht|pareigos|amats|funkcija|radno mjesto'
+  ).split('|'),
+  company: (
+    'company|employer|organisation|organization|org|co|account|société|societe|entreprise|empresa|' +
+    'firma|unternehmen|compañía|bedrijf|organisatie|företag|azienda|società|spółka|společnost|' +
+    'spoločnosť|cég|vállalat|şirket|sirket|perusahaan|syarikat|công ty|yritys|virksomhed|selskap|' +
+    'bedrift|εταιρεία|компания|компанія|kampuni|kumpanya|ettevõte|įmonė|uzņēmums|tvrtka|podjetje'
+  ).split('|'),
+  place: (
+    'location|city|based|based in|loc|ort|standort|ville|ciudad|cidade|plaats|lieu|città|stad|where|' +
+    'hq|headquarters|head office|sede|sitz|siège|ubicación|localização|miasto|město|mesto|város|şehir|' +
+    'sehir|kota|bandar|thành phố|kaupunki|paikkakunta|πόλη|город|місто|mji|lungsod|lokasi|lokalizacja|' +
+    'helyszín|konum|linn|miestas|pilsēta|grad|kraj'
+  ).split('|'),
+};
+
+export type LineLabelField = keyof typeof LINE_LABELS;
+const LABEL_FIELD = new Map(
+  Object.entries(LINE_LABELS).flatMap(([field, labels]) => labels.map((l) => [l, field as LineLabelField] as const)),
+);
+
+/** "Jabatan: Manajer HRD": the label (group 1) and the value (group 2) of a labelled line. */
+export const LABELLED_LINE = new RegExp(
+  String.raw`^\s*(${[...LABEL_FIELD.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|')})\s*:\s*(.+)$`,
+  'iu',
+);
+
+/** A note's heading ("Notes:", "Poznámky:"), as a regular expression's alternatives. */
+export const NOTE_LABEL = LINE_LABELS.notes.map(escapeRe).join('|');
+
+/** The field a line's label names ("Perusahaan" → company). */
+export const labelField = (label: string): LineLabelField => LABEL_FIELD.get(label.toLocaleLowerCase('und').trim()) ?? 'place';
+

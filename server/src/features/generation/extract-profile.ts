@@ -34,6 +34,9 @@ import {
   splitName,
   squash,
   type Placement,
+  LABELLED_LINE,
+  NOTE_LABEL,
+  labelField,
 } from './extract-profile-words';
 
 /** Something specific that happened (a launch, a talk, a marathon): what the writer cites. */
@@ -1331,10 +1334,7 @@ function labelledLines(description: string): { fields: Record<string, string>; r
   // Facilities. City: Falmouth.": labelled sentences on one line are a field each.
   const lines = description.split(/\n+|\s+\|\s+(?=[\p{L} ]{2,20}\s*:)|(?<=[.!?])\s+(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}\s*:\s)/u);
   for (const line of lines) {
-    const m =
-      /^\s*(name|full name|contact|prospect|person|lead|who|account|org|co|bedrijf|organisatie|företag|azienda|functie|ruolo|plaats|loc|città|stad|prev|previous|previously|formerly|ex|title|role|position|job title|designation|company|employer|organi[sz]ation|location|city|based|notes?|description|comments?|remarks?|nom|nombre|nome|contato|kontakt|ansprechpartner(?:in)?|contacto|contato|poste|fonction|titre|cargo|puesto|função|funcao|funktion|rolle|titel|position|société|societe|entreprise|empresa|firma|unternehmen|compañía|ville|ciudad|cidade|ort|standort|ubicación|localização|lieu|where|hq|headquarters|head office|sede|sitz|siège|based in|notas|notizen|remarques|bemerkungen|comentarios|observaciones|observações)\s*:\s*(.+)$/iu.exec(
-        line,
-      );
+    const m = LABELLED_LINE.exec(line);
     // "CFO: Darren Okonjo-Price", "MD: Mrs. Folake Adeyemi (took over 2023)": a title as the label names the person.
     const titled = m ? null : /^\s*([\p{L}][\p{L} .&/-]{1,30}?)\s*:\s*(.+)$/u.exec(line);
     // "Lead name: …", "Account owner: …" (the rep in the CRM) are not titles.
@@ -1350,12 +1350,11 @@ function labelledLines(description: string): { fields: Record<string, string>; r
       rest.push(line);
       continue;
     }
-    const key = m[1]!.toLowerCase();
+    const key = labelField(m[1]!);
     const v = clean(m[2]!);
-    // Labels in English, French, Spanish, Portuguese and German: a CRM export says the same in each.
-    if (/^(?:notes?|description|comments?|remarks?|notas|notizen|remarques|bemerkungen|comentarios|observa)/u.test(key)) rest.push(m[2]!);
-    else if (/^(?:prev|previous|previously|formerly|ex)$/u.test(key)) fields.previous ??= v;
-    else if (/name|contact|contato|^nom|kontakt|ansprech|^lead$|^who$|prospect|^person$/u.test(key)) {
+    if (key === 'notes') rest.push(m[2]!);
+    else if (key === 'previous') fields.previous ??= v;
+    else if (key === 'name') {
       // "Contact: Winnie Cheung, Group Financial Controller at Harbour Jade Holdings, … Hong Kong. She reports to …":
       // the contact is the first sentence; the rest is notes.
       const [first, more] = firstSentence(v);
@@ -1366,11 +1365,8 @@ function labelledLines(description: string): { fields: Record<string, string>; r
       if (chain.role) fields.role ??= chain.role;
       if (chain.company) fields.company ??= chain.company;
       if (chain.place) fields.place ??= chain.place;
-    } else if (/title|role|position|designation|poste|fonction|titre|cargo|puesto|fun[cç]|rolle|titel|functie|ruolo/u.test(key))
-      fields.role ??= v;
-    else if (
-      /company|employer|organi|soci|entreprise|empresa|firma|unternehmen|compa|account|^org$|^co$|bedrijf|företag|azienda/u.test(key)
-    ) {
+    } else if (key === 'role') fields.role ??= v;
+    else if (key === 'company') {
       // "Vins du Rhône SA, Avignon", "Kilimo Fresh Ltd (Arusha, Tanzania)": the company, then where it is.
       const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
       const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*,\s*/);
@@ -1533,10 +1529,7 @@ function readDescription(description: string): PersonProfile {
     .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:"[^"\n]{1,20}"|['‘][^'’\n]{1,20}['’])\s+(?=\p{Lu})/gu, '$1 ')
     .replace(/^\s*[-–—•*]\s+/gm, '')
     // "Notes - call w/ Ravi…", "Anteckningar - Maja…": a note's heading ends at a colon or a dash.
-    .replace(
-      /(^|[.;]\s+)(?:notes?|remarks?|comments?|notizen|notas?|notatki|notities|appunti|remarques|anteckningar|notater|noter)\s*(?::|\s[-–—])\s*/gim,
-      '$1',
-    );
+    .replace(new RegExp(String.raw`(^|[.;]\s+)(?:${NOTE_LABEL})\s*(?::|\s[-–—])\s*`, 'gimu'), '$1');
   const { fields, rest } = labelledLines(unbulleted);
   const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.

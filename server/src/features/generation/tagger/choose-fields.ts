@@ -1,4 +1,4 @@
-import { escapeRe, HONORIFIC, isDepartmentName, PARTICLE } from '../extract-profile-words.js';
+import { escapeRe, HONORIFIC, isDepartmentName, LEGAL_FORMS, PARTICLE } from '../extract-profile-words.js';
 import type { TagField } from './perceptron.js';
 
 export type Fields = Record<TagField, string>;
@@ -16,6 +16,10 @@ const DANGLING = /\s(?:of|for|at|de|del|della|di|du|des|da|do|das|dos|na|no|van|
 const VIETNAMESE_ADDRESS = /^(?:anh|chị|em|ông|bà|cô|chú)$/iu;
 // "Bonjour Julien", "Dear Ms Okafor": a greeting the tagger ran into the name.
 const GREETING = /^(?:hi|hello|hey|dear|bonjour|salut|hola|hallo|olá|ola|oi|ciao|hej|hei|moi|merhaba|halo|szia|ahoj|cześć)[,!]?$/iu;
+// "Called Joaquín about the pilot": a note's verb the tagger ran into the name.
+const NOTE_VERB = /^(?:called|met|spoke|emailed|talked|visited|pinged|messaged|rang|phoned|texted)$/i;
+// "La Montserrat Puigdomènech i Vidal": Catalan puts an article before a person's name ("El Hadji" is a name).
+const PERSONAL_ARTICLE = /^(?:la|en|na)$/i;
 // Lower-case words that belong to names: particles ("bin Osman", "van der Berg") and the "i"/"y"/"e" joining two
 // surnames ("Puigdomènech i Serra").
 const NAME_PARTICLE = new RegExp(String.raw`^(?:${PARTICLE}|i|y|e)$`, 'u');
@@ -27,8 +31,10 @@ const NAME_PARTICLE = new RegExp(String.raw`^(?:${PARTICLE}|i|y|e)$`, 'u');
  */
 export function cleanName(span: string): string {
   let words = span.split(/\s+/).filter(Boolean);
-  const addressOrNumber = (w: string) => HONORIFIC.test(w) || GREETING.test(w) || /^[\d.)(]+$/.test(w);
-  while (words.length > 1 && (addressOrNumber(words[0]!) || (VIETNAMESE_ADDRESS.test(words[0]!) && words.length >= 4))) words.shift();
+  const addressOrNumber = (w: string) => HONORIFIC.test(w) || GREETING.test(w) || NOTE_VERB.test(w) || /^[\d.)(]+$/.test(w);
+  const addressOfFullName = (w: string) =>
+    (VIETNAMESE_ADDRESS.test(w) && words.length >= 4) || (PERSONAL_ARTICLE.test(w) && words.length >= 3);
+  while (words.length > 1 && (addressOrNumber(words[0]!) || addressOfFullName(words[0]!))) words.shift();
   if (/^\p{Lu}/u.test(words[0] ?? '')) {
     const end = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w));
     if (end > 0) words = words.slice(0, end);
@@ -39,6 +45,22 @@ export function cleanName(span: string): string {
       .replace(HONORIFIC_SUFFIX, '')
       .replace(/['’]s$/u, '');
   return words.join(' ').replace(/^[^\p{L}'"]+|[^\p{L}.'"]+$/gu, '');
+}
+
+// "Anadolu Tarım Makineleri'nde" ("at …"): a Turkish case ending after an apostrophe is no part of the name.
+const TURKISH_CASE = /(?<=\p{L})['’](?:n?d[ae]ki|n?[dt][ae]n?|n?[ıiuü]n|y?[ıiuüae]|n[ae])$/u;
+// "dell'Agriturismo Le Querce": an Italian "of the" elided onto the name.
+const ITALIAN_ELISION = /^(?:dell|dall|nell|sull|all|coll)['’](?=\p{Lu})/u;
+// "Kilang Beras Sri Kedah Sdn Bhd di Alor Setar": the name ends with its legal form, where a sentence's lower-case
+// word goes on ("GmbH & Co. KG", "Pty Ltd" go on as the name).
+const ENDS_AT_LEGAL_FORM = new RegExp(String.raw`^(.*?\s(?:${LEGAL_FORMS}))\s+\p{Ll}.*$`, 'u');
+// "Straits Maritime Services. SG-based": a sentence's end; "St. Hedwig's" and "Dr." are abbreviations.
+const SENTENCE_END = /^(.*?\p{L}{4,})\.\s+\S.*$/u;
+
+/** A tagged company as its name: without a case ending, an elided article, or the words after its end. */
+export function cleanCompany(span: string): string {
+  const value = span.replace(TURKISH_CASE, '').replace(ITALIAN_ELISION, '');
+  return value.replace(ENDS_AT_LEGAL_FORM, '$1').replace(SENTENCE_END, '$1').trim();
 }
 
 const fold = (s: string) => s.toLocaleLowerCase('und').trim();
@@ -92,7 +114,7 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
   // "Rozmowa 7.", "Call 14.": a call's number is no part of a name.
   const names = tagged.name.map(cleanName).filter((n) => /\p{L}/u.test(n) && !/\d/.test(n) && !sameOrInside(n, rules.company));
   // "Arjun … Arjun Malhotra": the whole name where the text gives it, not a first name said first.
-  const name = names.find((n) => n.split(' ').length > 1) ?? names[0] ?? rules.name;
+  const name = names.find((n) => n.split(' ').length > 1) ?? names[0] ?? cleanName(rules.name);
   // A company the rules read as a former employer or as where they met is not where the person works now.
   const elsewhere = [rules.previousCompany, rules.metAt].filter(Boolean).map(fold);
   const taken = [name];
@@ -104,7 +126,7 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
     const free = (v: string) => !!v && !taken.some((t) => sameOrInside(v, t) && !owned(v, t));
     if (free(ruled) && tagged[field].some((t) => fold(ruled).startsWith(fold(t)))) return ruled;
     for (const span of tagged[field]) {
-      let value = trimmed(span, field, name);
+      let value = trimmed(field === 'company' ? cleanCompany(span) : span, field, name);
       // "Online Programmes", "dott.ssa …": a department or a title is never the company.
       if (field === 'company' && (isDepartmentName(value) || value.split(/\s+/).some((w) => HONORIFIC.test(w)))) continue;
       // "Design, Kyoto" after "Kansai University of Design": a span that runs into another field's value is the
@@ -125,7 +147,7 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
     }
     return ruled && !taken.some((t) => fold(t) === fold(ruled)) ? ruled : '';
   };
-  const company = pick('company');
+  const company = cleanCompany(pick('company'));
   taken.push(company);
   const role = pick('role');
   taken.push(role);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asWritten, chooseFields, cleanName, type RuleFields } from './choose-fields';
+import { asWritten, chooseFields, cleanCompany, cleanName, type RuleFields } from './choose-fields';
 import { featurize } from './features';
 import { FIELDS, LIST_FIELDS, Tagger, tagsOf, type Tag } from './perceptron';
 import { goldTags, spansFromTags } from './spans';
@@ -80,6 +80,24 @@ describe('the perceptron tagger', () => {
 });
 
 describe('choosing between the tagger and the rules', () => {
+  it('cuts a tagged company to its name: a Turkish case ending, an elided Italian article, the words after its legal form or its sentence', () => {
+    const cases: [string, string][] = [
+      ["Anadolu Tarım Makineleri'nde", 'Anadolu Tarım Makineleri'],
+      ["Koç Holding'e", 'Koç Holding'],
+      ["dell'Agriturismo Le Querce", 'Agriturismo Le Querce'],
+      ['Kilang Beras Sri Kedah Sdn Bhd di Alor Setar', 'Kilang Beras Sri Kedah Sdn Bhd'],
+      ['Trans-Pol Sp. z o.o. w Łodzi', 'Trans-Pol Sp. z o.o.'],
+      ['Straits Maritime Services. SG-based', 'Straits Maritime Services'],
+      // Names that only look like it stay whole.
+      ["St. Hedwig's parish school", "St. Hedwig's parish school"],
+      ["McDonald's", "McDonald's"],
+      ["L'Oréal", "L'Oréal"],
+      ['Müller GmbH & Co. KG', 'Müller GmbH & Co. KG'],
+      ['Acme Pty Ltd', 'Acme Pty Ltd'],
+    ];
+    expect(cases.map(([span]) => cleanCompany(span))).toEqual(cases.map(([, name]) => name));
+  });
+
   const rules = (r: Partial<RuleFields>): RuleFields => ({
     name: '',
     role: '',
@@ -107,6 +125,14 @@ describe('choosing between the tagger and the rules', () => {
     expect(cleanName('Siti Rahmawati adalah Manajer Pemasaran')).toBe('Siti Rahmawati');
     expect(cleanName('Núria Puigdomènech i Serra')).toBe('Núria Puigdomènech i Serra');
     expect(cleanName('gary')).toBe('gary');
+    expect(cleanName('Called Joaquín')).toBe('Joaquín');
+    expect(cleanName('La Montserrat Puigdomènech i Vidal')).toBe('Montserrat Puigdomènech i Vidal');
+    expect(cleanName('El Hadji Diop')).toBe('El Hadji Diop');
+  });
+
+  it("cleans the rules' name too when the tagger's is the start of the company (a business named after its owner)", () => {
+    const r = rules({ name: 'Pak Sutrisno', company: 'Sutrisno Jaya Furniture' });
+    expect(chooseFields({ ...none, name: ['Sutrisno'], company: ['Sutrisno Jaya Furniture'] }, r).name).toBe('Sutrisno');
   });
 
   it('takes no call number for a name', () => {

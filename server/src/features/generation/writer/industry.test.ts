@@ -38,8 +38,14 @@ describe('the industry angles', () => {
     expect(industryAngle('Wind power')).toBe(industryAngle('Energy'));
   });
 
+  it('asks an events agency about tickets and suppliers, and reads a French law firm as a law firm', () => {
+    expect(industryAngle('Events').concerns).toContain('ticket sales');
+    expect(industryAngle('Events')).not.toBe(industryAngle('Media'));
+    expect(industryAngle("Cabinet d'avocats")).toBe(industryAngle('Legal services'));
+  });
+
   it('says its own concerns and questions in American English, with nothing Harper objects to', async () => {
-    for (const industry of ['Forestry', 'Manufacturing', 'Telecommunications', 'Wine']) {
+    for (const industry of ['Forestry', 'Manufacturing', 'Telecommunications', 'Wine', 'Events']) {
       const { concerns, questions } = industryAngle(industry);
       const text = [...questions, ...concerns.map((c) => `We talked about ${c} today.`)].join('\n\n');
       expect(await lintText(text), industry).toEqual([]);

@@ -154,6 +154,20 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
+    // Before hospitality and media: an events agency sells tickets and books suppliers.
+    /\bevents?\b|festival|conference|exhibition|trade show|wedding|veranstaltung|[eé]v[eé]nementiel|eventos/i,
+    {
+      concerns: ['ticket sales', 'supplier bookings', 'vendor payments', 'sponsor renewals', 'last-minute changes'],
+      questions: [
+        'How far ahead do most tickets sell for an event like yours?',
+        'How many suppliers does a typical event involve?',
+        'What happens when a supplier cancels the week before?',
+        'How do you keep sponsors coming back the next year?',
+        'Which part of an event takes the most admin once it is over?',
+      ],
+    },
+  ],
+  [
     /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|taquer|caf[eé]|catering|airline/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
@@ -180,7 +194,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /legal|\blaw\b|law firm|lawyer|attorney|solicitor|jur[ií]dic|juridisch|advocat|abogad|advogad|kanzlei|notar/i,
+    /legal|\blaw\b|law firm|lawyer|attorney|solicitor|jur[ií]dic|juridisch|advocat|avocat|abogad|advogad|kanzlei|rechtsanw|notar/i,
     {
       concerns: ['billable hours', 'time tracking', 'matter intake', 'document review'],
       questions: [

@@ -1,4 +1,5 @@
 import type { PersonProfile } from '../extract-profile';
+import { LEGAL_FORMS } from '../extract-profile-words';
 
 /**
  * The facts the English writer may put into its sentences. A phrase in another language ("Responsable de
@@ -30,8 +31,7 @@ export function isForeignPhrase(s: string): boolean {
 export type ProseProfile = PersonProfile & { roleAsWritten: string };
 
 /** Legal forms at the end of a company name ("Sp. z o.o.", "AS", "GmbH", "S.A."): not said in a sentence. */
-const LEGAL_FORM =
-  /(?:,?\s+(?:Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|AS|ASA|AB|Oy|Oyj|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?))+$/;
+const LEGAL_FORM = new RegExp(String.raw`(?:,?\s+(?:${LEGAL_FORMS}))+$`, 'u');
 
 export function spokenCompany(company: string): string {
   const short = company.replace(LEGAL_FORM, '').trim();
