@@ -5,6 +5,7 @@ import { extractProfile } from './extract-profile';
 import { createOfflineGenerator } from './offline-generator';
 import type { EnrichInput, IcebreakChunk, IcebreakInput } from './text-generator';
 import { lintText } from './quality/lint-text';
+import { industryAngle } from './writer/industry';
 
 const settings = {
   name: 'Alice Seller',
@@ -81,9 +82,9 @@ describe('the offline writer', () => {
     );
     expect(dm1).toEqual(dm2);
     // And the exact text, so an accidental change shows up here.
-    expect(text(a, 0).split('\n')[0]).toBe('- **Climbing:** Ask Jane (Acme Robotics): “What got you into climbing?”');
+    expect(text(a, 0).split('\n')[0]).toBe('- **Climbing:** Ask Jane (Acme Robotics): “Is climbing still how you switch off after work?”');
     expect(dm1.connectionNote).toBe(
-      "Hi Maria, I've been looking at the way teams like Northwind Logistics deal with last-minute order changes. Happy to connect if late deliveries are on your mind too. — Alice",
+      'Hi Maria, I came across your work as Head of Operations at Northwind Logistics while reading about last-minute order changes. Happy to connect if empty miles are on your mind too. — Alice',
     );
   });
 
@@ -186,3 +187,44 @@ describe('the offline writer', () => {
     expect(script.close).toContain('Northwind Logistics');
   });
 });
+
+describe('facts quoted from input in another language', () => {
+  const hungarian =
+    'Kovács Réka – beszerzési vezető, Duna Acél Zrt., Győr. A cég új raktárt nyit, és elégedetlenek a jelenlegi rendszerrel. Szabadidejében kórusban énekel.';
+
+  it('are left out of English text: no Hungarian hobby pasted into an English question', async () => {
+    const profile = extractProfile(hungarian);
+    expect(profile.interests.join(' ')).toContain('kórusban');
+    const all = (await run(icebreakInput({ description: hungarian, profile }))).map((c) => c.content).join('');
+    expect(all).toContain('Réka');
+    expect(all).not.toMatch(/kórusban|énekel|elégedetlenek|raktárt/);
+  });
+
+  it('are kept from English input, even a hobby Harper does not know ("padel")', async () => {
+    const english = 'Jane Smith is the CTO at Acme Robotics in Berlin. She plays padel every week.';
+    const all = (await run(icebreakInput({ description: english, profile: extractProfile(english) }))).map((c) => c.content).join('');
+    expect(all).toContain('padel');
+  });
+});
+
+describe('an industry named in another language', () => {
+  it("picks the questions for a French law firm's partner from its industry, though the English text does not say the French words", async () => {
+    const frenchLead: Lead = {
+      id: '77',
+      First_Name: 'Olivier',
+      Last_Name: 'Marchal',
+      Company: 'Marchal & Associés',
+      Designation: 'Associé gérant',
+      Industry: "Cabinet d'avocats",
+      City: 'Liège',
+    };
+    const script = await createOfflineGenerator().coldCallScript(
+      { lead: frenchLead, goal: 'book a demo', settings, headlines: [] },
+      new AbortController().signal,
+    );
+    const legal = industryAngle('Legal services').questions;
+    expect(script.discoveryQuestions.some((q) => legal.includes(q)), script.discoveryQuestions.join(' | ')).toBe(true);
+    expect(JSON.stringify(script)).not.toContain("d'avocats");
+  });
+});
+

@@ -9,7 +9,7 @@ import type { EnrichInput, IcebreakChunk, IcebreakInput, TextGenerator, WriterCo
 import { cap, isPluralPhrase, list, lowerFirst } from './writer/grammar';
 import { industryAngle, leadAngle, type IndustryAngle } from './writer/industry';
 import { asRole, momentsOf, type Moment } from './writer/moments';
-import { proseFacts, type ProseProfile } from './writer/prose-facts';
+import { englishProseFacts, type ProseProfile } from './writer/prose-facts';
 import { proofGerund, proofSaid, proofTo, readSender, type Offer, type Sender, type Style } from './writer/sender';
 import { icebreakSectionsEs, writeColdCallScriptEs, writeLinkedinDmEs } from './writer/spanish';
 import { createPicker, seedOf, type Picker } from './writer/variation';
@@ -112,7 +112,8 @@ function plan(kind: string, p: PersonProfile, ctx: WriterContext, seedInput: unk
   // The first answer leads with the most specific; Regenerate (variant n) with the next one.
   const k = top.length ? (ctx.variant ?? 0) % top.length : 0;
   const moments = [...top.slice(k), ...top.slice(0, k), ...all.slice(3)];
-  const angle = leadAngle(p.industry, p.company, (p as Partial<ProseProfile>).roleAsWritten ?? p.role);
+  const written = p as Partial<ProseProfile>;
+  const angle = leadAngle(written.industryAsWritten ?? p.industry, p.company, written.roleAsWritten ?? p.role);
   const concerns = pick.rotate('industry-c', angle.concerns);
   const need = all.find((m) => m.topic);
   return {
@@ -759,7 +760,7 @@ export function createOfflineGenerator(): TextGenerator {
       let sections: string[][];
       if (writtenLanguage('offline', icebreakLanguage(input)) === 'es') sections = icebreakSectionsEs(input.profile, input);
       else {
-        const facts = proseFacts(input.profile);
+        const facts = await englishProseFacts(input.profile, input.description);
         const pl = plan('icebreak', facts, input, input.description);
         const check = englishChecker({
           inputWords: inputWordsOf(input.description, ...contextWords(input)),
@@ -788,7 +789,7 @@ export function createOfflineGenerator(): TextGenerator {
       signal.throwIfAborted();
       const p = profileFromLead(input.lead);
       if (writtenLanguage('offline', enrichLanguage(input)) === 'es') return writeLinkedinDmEs(p, input);
-      const dm = await gated(draftLinkedinDm(proseFacts(p), input), leadChecker(input, p));
+      const dm = await gated(draftLinkedinDm(await englishProseFacts(p, leadText(input)), input), leadChecker(input, p));
       signal.throwIfAborted();
       return dm;
     },
@@ -796,7 +797,7 @@ export function createOfflineGenerator(): TextGenerator {
       signal.throwIfAborted();
       const p = profileFromLead(input.lead);
       if (writtenLanguage('offline', enrichLanguage(input)) === 'es') return writeColdCallScriptEs(p, input);
-      const script = await gated(draftColdCallScript(proseFacts(p), input), leadChecker(input, p));
+      const script = await gated(draftColdCallScript(await englishProseFacts(p, leadText(input)), input), leadChecker(input, p));
       signal.throwIfAborted();
       return script;
     },
@@ -816,6 +817,12 @@ const contextWords = (ctx: WriterContext) => [
 ];
 
 /** Harper and the patterns with the lead's words as the input's own spelling, as the evaluation checks. */
+/** The lead's own words (its Description and custom fields' values): what tells the language it is written in. */
+function leadText(input: EnrichInput): string {
+  const extra = input.lead.extra ? Object.values(input.lead.extra).map(String) : [];
+  return [input.lead.Description ?? '', ...extra].join('\n');
+}
+
 function leadChecker(input: EnrichInput, p: PersonProfile): Checker {
   const leadWords = Object.values(input.lead).flatMap((v) =>
     v && typeof v === 'object' ? Object.entries(v).flat().map(String) : [String(v ?? '')],

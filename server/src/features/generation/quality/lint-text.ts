@@ -55,6 +55,8 @@ interface HarperLint {
   excerpt: string;
   start: number;
   end: number;
+  /** A spelling lint's first replacements ("optimization" for "optimisation"). */
+  suggestions: string[];
 }
 
 /**
@@ -84,7 +86,17 @@ async function harperLints(plain: string): Promise<HarperLint[]> {
     if (!lints) {
       lints = (await (await harper()).lint(unit)).map((l) => {
         const span = l.span();
-        const lint = { kind: l.lint_kind(), message: l.message(), excerpt: l.get_problem_text(), start: span.start, end: span.end };
+        const kind = l.lint_kind();
+        const suggestions = kind === 'Spelling' ? l.suggestions().slice(0, 3) : [];
+        const lint = {
+          kind,
+          message: l.message(),
+          excerpt: l.get_problem_text(),
+          start: span.start,
+          end: span.end,
+          suggestions: suggestions.map((x) => x.get_replacement_text()),
+        };
+        for (const x of suggestions) x.free();
         span.free();
         l.free();
         return lint;
@@ -94,6 +106,32 @@ async function harperLints(plain: string): Promise<HarperLint[]> {
     out.push(...lints.map((l) => ({ ...l, start: l.start + m.index, end: l.end + m.index })));
   }
   return out;
+}
+
+/** "optimisation" → "optimization", "colour" → "color": a British spelling is an English word Harper (American) flags. */
+const americanForms = (w: string) =>
+  [
+    w.replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1'),
+    w.replace(/our(s?)$/, 'or$1'),
+    w.replace(/tre(s?)$/, 'ter$1'),
+    w.replace(/ys(e|ed|es|ing)$/, 'yz$1'),
+    w.replace(/ll(ed|ing|er|ers)$/, 'l$1'),
+    w.replace(/ogue(s?)$/, 'og$1'),
+    w.replace(/ence(s?)$/, 'ense$1'),
+  ].filter((x) => x !== w);
+
+/**
+ * The share of a text's lower-case words Harper's dictionary does not know: near 0 for English, most of them for
+ * another language ("kórusban énekel"). Capitalised words (names) are not counted; 0 when there is none to count.
+ */
+export async function unknownWordShare(text: string): Promise<number> {
+  const plain = plainText(text);
+  const words = plain.match(/(?<![\p{L}\p{N}'’-])\p{Ll}[\p{L}'’-]*/gu) ?? [];
+  if (!words.length) return 0;
+  const unknown = (await harperLints(plain)).filter(
+    (l) => l.kind === 'Spelling' && /^\p{Ll}/u.test(l.excerpt) && !l.suggestions.some((x) => americanForms(l.excerpt).includes(x)),
+  );
+  return unknown.length / words.length;
 }
 
 /** Starts Harper now, so the first answer checked does not spend its deadline on the WASM start. */

@@ -31,7 +31,7 @@ describe('the industry angles', () => {
   it('asks a winery about distributors and export, not about gas ("Bodegas" holds "gas"), whatever names it', () => {
     const wine = industryAngle('Wine');
     expect(wine.questions).toContain('How much of your volume still goes through distributors?');
-    for (const clue of ['Winery', 'Viticulture', 'Vinos y licores', 'Brewery']) expect(industryAngle(clue), clue).toBe(wine);
+    for (const clue of ['Winery', 'Viticulture', 'Vinos y licores', 'Brewery', 'Birrificio', 'Pivovar']) expect(industryAngle(clue), clue).toBe(wine);
     expect(leadAngle('', 'Bodegas Peña Alta', 'Export Director')).toBe(wine);
     expect(industryAngle('Bodegas Peña Alta')).not.toBe(industryAngle('Energy'));
     expect(industryAngle('Oil & Gas')).toBe(industryAngle('Energy'));
@@ -42,6 +42,14 @@ describe('the industry angles', () => {
     expect(industryAngle('Events').concerns).toContain('ticket sales');
     expect(industryAngle('Events')).not.toBe(industryAngle('Media'));
     expect(industryAngle("Cabinet d'avocats")).toBe(industryAngle('Legal services'));
+  });
+
+  it('reads an industry or an owner named in other languages', () => {
+    expect(industryAngle('Nougyou')).toBe(industryAngle('Agriculture'));
+    expect(industryAngle('Pertanian')).toBe(industryAngle('Agriculture'));
+    expect(industryAngle('Tekstil')).toBe(industryAngle('Textiles'));
+    expect(leadAngle('', 'CV Batik Laweyan', 'Pemilik')).toBe(leadAngle('', 'CV Batik Laweyan', 'Owner'));
+    expect(leadAngle('', 'Zahradnictví Novák', 'majitel')).toBe(leadAngle('', 'Zahradnictví Novák', 'Owner'));
   });
 
   it('says its own concerns and questions in American English, with nothing Harper objects to', async () => {

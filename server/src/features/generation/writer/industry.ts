@@ -42,7 +42,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Before retail and agriculture: a winery's questions are about distributors, export and the harvest.
-    /\bwine|winer|vineyard|vin[ií]col|viticult|\bvin(?:o|ho)?s?\b|bodega|brew|distill|spirits|cervec|cervej|brauerei/i,
+    /\bwine|winer|vineyard|vin[ií]col|viticult|\bvin(?:o|ho)?s?\b|bodega|brew|birrific|browar|pivovar|brouwerij|bryggeri|distill|spirits|cervec|cervej|brauerei/i,
     {
       concerns: ['distributor margins', 'export paperwork', 'bottling schedules', 'direct sales', 'harvest timing'],
       questions: [
@@ -56,7 +56,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|textile|store|shop|food|beverage|bebida|alimentaci[oó]n|voeding|conserv/i,
+    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci[oó]n|voeding|conserv/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -181,7 +181,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|agro|farm|cocoa|crop|dairy|laiti|alimentaire|alimentos|lebensmittel/i,
+    /agri|agro|farm|cocoa|crop|dairy|laiti|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -420,7 +420,7 @@ const ROLE_ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /\bCEO\b|founder|partner|socio|associ[eé]|fondat|fundador|owner|propriét|g[eé]rant|gesch[aä]ftsf|managing director|pr[eé]sident|director general|directeur g[eé]n[eé]ral/i,
+    /\bCEO\b|founder|partner|socio|associ[eé]|fondat|fundador|owner|propriét|pemilik|propietari|eigenaar|inhaber|titolare|sahibi|w[łl]a[śs]ciciel|majitel|tulajdonos|omistaja|[äa]gare|g[eé]rant|gesch[aä]ftsf|managing director|pr[eé]sident|director general|directeur g[eé]n[eé]ral/i,
     {
       concerns: ['hiring the next managers', 'new investments', 'cash runway', 'time spent firefighting'],
       questions: [

@@ -1,5 +1,7 @@
 import type { PersonProfile } from '../extract-profile';
+import { detectLanguage } from '@shared/language';
 import { LEGAL_FORMS } from '../extract-profile-words';
+import { unknownWordShare } from '../quality/lint-text';
 
 /**
  * The facts the English writer may put into its sentences. A phrase in another language ("Responsable de
@@ -27,8 +29,11 @@ export function isForeignPhrase(s: string): boolean {
   return s.split(/[\s,;:()]+/).some((w) => FOREIGN_WORDS.has(w) || /^[dl][’']\p{L}/u.test(w));
 }
 
-/** The facts the writer may say, and the role as written (a title in another language still says what the work is). */
-export type ProseProfile = PersonProfile & { roleAsWritten: string };
+/**
+ * The facts the writer may say, and the role and industry as written: a title or an industry in another language
+ * ("Associé gérant", "Cabinet d'avocats") still says which questions fit.
+ */
+export type ProseProfile = PersonProfile & { roleAsWritten: string; industryAsWritten: string };
 
 /** Legal forms at the end of a company name ("Sp. z o.o.", "AS", "GmbH", "S.A."): not said in a sentence. */
 const LEGAL_FORM = new RegExp(String.raw`(?:,?\s+(?:${LEGAL_FORMS}))+$`, 'u');
@@ -58,6 +63,7 @@ export function proseFacts(p: PersonProfile): ProseProfile {
   return {
     ...p,
     roleAsWritten: p.role,
+    industryAsWritten: p.industry,
     role: sayableRole(p.role),
     company: p.company ? spokenCompany(p.company) : p.company,
     previousCompany: p.previousCompany ? spokenCompany(p.previousCompany) : p.previousCompany,
@@ -68,5 +74,34 @@ export function proseFacts(p: PersonProfile): ProseProfile {
       .map((e) => ({ ...e, said: requote(firstThought(e.said)), you: requote(firstThought(e.you)), topic: requote(e.topic) }))
       .filter((e) => !isForeignPhrase(e.said)),
     interests: p.interests.filter((i) => !isForeignPhrase(i)).map(requote),
+  };
+}
+
+/** Below this share of words Harper does not know, a text is English with a few names and loanwords in it. */
+const ENGLISH_TEXT_UNKNOWN_SHARE = 0.3;
+
+/**
+ * The facts an English text may quote from input written in another language: an interest, a need or a piece of
+ * news only when Harper knows all its lower-case words ("jazz piano"), never a phrase in the input's language
+ * pasted into an English sentence ("Is kórusban énekel still how you switch off…"). English input keeps them all:
+ * Harper does not know every hobby ("padel").
+ */
+export async function englishProseFacts(p: PersonProfile, source: string): Promise<ProseProfile> {
+  const facts = proseFacts(p);
+  if (detectLanguage(source) === 'en' || (await unknownWordShare(source)) < ENGLISH_TEXT_UNKNOWN_SHARE) return facts;
+  const english = async (phrases: string[]) => {
+    const shares = await Promise.all(phrases.map(unknownWordShare));
+    return (phrase: string) => shares[phrases.indexOf(phrase)] === 0;
+  };
+  const [interest, need, news] = await Promise.all([
+    english(facts.interests),
+    english(facts.needs),
+    english(facts.events.map((e) => e.said)),
+  ]);
+  return {
+    ...facts,
+    interests: facts.interests.filter(interest),
+    needs: facts.needs.filter(need),
+    events: facts.events.filter((e) => news(e.said)),
   };
 }

@@ -14,11 +14,19 @@ export function createPicker(seed: string, variant = 0) {
     pick<T>(key: string, options: readonly T[]): T {
       return options[(n(key) + variant) % options.length]!;
     },
-    /** `items` rotated by the seed and the variant: Regenerate leads with another one. */
+    /**
+     * `items` in an order of the seed's (a shuffle, so two inputs that take the first few share few of them, where
+     * a rotation gave neighbours all but one), rotated by the variant: Regenerate leads with another one.
+     */
     rotate<T>(key: string, items: readonly T[]): T[] {
       if (!items.length) return [];
-      const k = (n(key) + variant) % items.length;
-      return [...items.slice(k), ...items.slice(0, k)];
+      const order = [...items];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = n(`${key}\u0000${i}`) % (i + 1);
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      const k = variant % order.length;
+      return [...order.slice(k), ...order.slice(0, k)];
     },
   };
 }
