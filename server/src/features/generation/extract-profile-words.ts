@@ -629,6 +629,13 @@ export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|inc\.|Ltd\.?|ltd\.|Ltée|lté
 export const COMPANY_HEAD =
   /^(?:Distillery|Brewery|Winery|Bakery|Foods?|Farms?|Systems|Labs?|Logistics|Shipping|Freight|Airlines?|Motors|Pharma|Energy|Solar|Power|Group|Holdings|Partners|Capital|Ventures|Industries|Services|Solutions|Technologies|Tech|Software|Robotics|Games|Studios?|Pictures|Media|Consulting|Insurance|Mutual|Bank|Hotels?|Resorts?|Clinics?|Hospital|Health|Healthcare|Academy|Trust|Schools?|University|College|Builders|Construction|Engineering|Manufacturing|Mills?|Materials|Electronics|Telecom|Networks|Retail|Stores|Markets?|Exports?|Imports?|Trading|Cooperative|Co-op|Agency|Agritech|Fintech|Logística|Sistemas|Alimentos|Construtora|Constructora|Gruppe|Werke|Stadtwerke)$/;
 
+/**
+ * First words that make a capitalised run a business, not a person ("Café Central", "Klinik Sonnenhof", "Bodegas
+ * Peña Alta"): the kinds of organisation names start with, in the languages read.
+ */
+export const COMPANY_FIRST =
+  /^(?:Hotel|Hôtel|Hotell|Café|Cafe|Caffè|Kafé|Restaurant|Restaurante|Ristorante|Trattoria|Pizzeria|Taverna|Brasserie|Bistro|Klinik|Klinikum|Clínica|Clinica|Clinique|Praxis|Apotheke|Farmacia|Farmácia|Pharmacie|Studio|Atelier|Bodegas?|Cantina|Weingut|Domaine|Château|Quinta|Fazenda|Granja|Agriturismo|Panadería|Padaria|Boulangerie|Bäckerei|Brauerei|Cervecería|Pivovar|Nemocnice|Hospital|Ospedale|Warung|Toko|Pousada|Hostal|Cooperativa|Stichting|Fundación|Fundação|Fondazione|Stiftung|Instituto|Istituto|Institut|Escuela|Escola|Colegio|Schule|Universidad|Universität|Università|Banco|Banca|Museo|Teatro|Galería|Galerie)$/u;
+
 /** First words after which "of Capitalised" stays inside a company name ("Bank of America"). */
 export const OF_INSIDE_COMPANY =
   /^(?:bank|university|institute|college|ministry|municipality|province|region|district|department|museum|school|city|republic|government|county|state|church|council|academy|hospital|port|society|federation|association|chamber)$/i;
@@ -914,4 +921,3 @@ export const NOTE_LABEL = LINE_LABELS.notes.map(escapeRe).join('|');
 
 /** The field a line's label names ("Perusahaan" → company). */
 export const labelField = (label: string): LineLabelField => LABEL_FIELD.get(label.toLocaleLowerCase('und').trim()) ?? 'place';
-

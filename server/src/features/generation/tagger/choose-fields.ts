@@ -1,4 +1,4 @@
-import { escapeRe, HONORIFIC, isDepartmentName, LEGAL_FORMS, PARTICLE } from '../extract-profile-words.js';
+import { COMPANY_FIRST, escapeRe, HONORIFIC, isDepartmentName, LEGAL_FORMS, PARTICLE } from '../extract-profile-words.js';
 import type { TagField } from './perceptron.js';
 
 export type Fields = Record<TagField, string>;
@@ -112,7 +112,12 @@ export function asWritten(value: string, field: TagField): string {
  */
 export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFields): Fields {
   // "Rozmowa 7.", "Call 14.": a call's number is no part of a name.
-  const names = tagged.name.map(cleanName).filter((n) => /\p{L}/u.test(n) && !/\d/.test(n) && !sameOrInside(n, rules.company));
+  // "Café Central", "Klinik Sonnenhof": a business read as a name is the company, when none was read.
+  const business = (n: string) => COMPANY_FIRST.test(n.split(' ')[0]!) && n.includes(' ');
+  const asCompany = [...tagged.name, rules.name].map(cleanName).find(business) ?? '';
+  const names = tagged.name
+    .map(cleanName)
+    .filter((n) => /\p{L}/u.test(n) && !/\d/.test(n) && !sameOrInside(n, rules.company) && !business(n));
   // "Arjun … Arjun Malhotra": the whole name where the text gives it, not a first name said first.
   const name = names.find((n) => n.split(' ').length > 1) ?? names[0] ?? cleanName(rules.name);
   // A company the rules read as a former employer or as where they met is not where the person works now.
@@ -147,7 +152,7 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
     }
     return ruled && !taken.some((t) => fold(t) === fold(ruled)) ? ruled : '';
   };
-  const company = cleanCompany(pick('company'));
+  const company = cleanCompany(pick('company')) || asCompany;
   taken.push(company);
   const role = pick('role');
   taken.push(role);

@@ -135,6 +135,11 @@ describe('choosing between the tagger and the rules', () => {
     expect(chooseFields({ ...none, name: ['Sutrisno'], company: ['Sutrisno Jaya Furniture'] }, r).name).toBe('Sutrisno');
   });
 
+  it('takes a business the tagger read as a name ("Klinik Sonnenhof") for the company, not the person', () => {
+    const chosen = chooseFields({ ...none, name: ['Klinik Sonnenhof', 'Ingrid'], place: ['Bern'] }, rules({ name: 'Klinik Sonnenhof' }));
+    expect(chosen).toMatchObject({ name: 'Ingrid', company: 'Klinik Sonnenhof', place: 'Bern' });
+  });
+
   it('takes no call number for a name', () => {
     const r = rules({ name: 'Krzysztof Zawadzki-Lis' });
     expect(chooseFields({ ...none, name: ['Rozmowa 7.', 'Krzysztof Zawadzki-Lis'] }, r).name).toBe('Krzysztof Zawadzki-Lis');
