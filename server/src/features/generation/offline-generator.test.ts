@@ -223,8 +223,10 @@ describe('an industry named in another language', () => {
       new AbortController().signal,
     );
     const legal = industryAngle('Legal services').questions;
-    expect(script.discoveryQuestions.some((q) => legal.includes(q)), script.discoveryQuestions.join(' | ')).toBe(true);
+    expect(
+      script.discoveryQuestions.some((q) => legal.includes(q)),
+      script.discoveryQuestions.join(' | '),
+    ).toBe(true);
     expect(JSON.stringify(script)).not.toContain("d'avocats");
   });
 });
-

@@ -31,7 +31,8 @@ describe('the industry angles', () => {
   it('asks a winery about distributors and export, not about gas ("Bodegas" holds "gas"), whatever names it', () => {
     const wine = industryAngle('Wine');
     expect(wine.questions).toContain('How much of your volume still goes through distributors?');
-    for (const clue of ['Winery', 'Viticulture', 'Vinos y licores', 'Brewery', 'Birrificio', 'Pivovar']) expect(industryAngle(clue), clue).toBe(wine);
+    for (const clue of ['Winery', 'Viticulture', 'Vinos y licores', 'Brewery', 'Birrificio', 'Pivovar'])
+      expect(industryAngle(clue), clue).toBe(wine);
     expect(leadAngle('', 'Bodegas Peña Alta', 'Export Director')).toBe(wine);
     expect(industryAngle('Bodegas Peña Alta')).not.toBe(industryAngle('Energy'));
     expect(industryAngle('Oil & Gas')).toBe(industryAngle('Energy'));
