@@ -29,6 +29,9 @@ describe('labelled contacts in CRM notes', () => {
       company: 'Ege Tekstil A.Ş.',
       place: 'Denizli',
     });
+    expect(facts('Kontakt: Mgr. Lucie Havlová\nPozice: finanční ředitelka\nFirma: Pekárna Vysočina a.s.\nMěsto: Jihlava').name).toBe(
+      'Lucie Havlová',
+    );
     expect(rules('Nama: Ratna Sari\nJabatan: Manajer Keuangan\nPerusahaan: PT Kopi Gayo Lestari\nKota: Takengon')).toEqual({
       role: 'Manajer Keuangan',
       company: 'PT Kopi Gayo Lestari',

@@ -15,7 +15,7 @@ export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 /** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
 // "Ing.", "Lic.", "Arq.", "Eng.": Latin American and Portuguese professional titles are said before names too.
-const TITLE_WORDS = String.raw`Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Dra|Sr|Sra|Srta|Dña?|Dott|Dott\.ssa|Pan|Pani|Sig|Sig\.ra|Ing|Lic|Licda?|Arq|Eng`;
+const TITLE_WORDS = String.raw`Dr|Prof|Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Dra|Sr|Sra|Srta|Dña?|Dott|Dott\.ssa|Pan|Pani|Sig|Sig\.ra|Ing|Lic|Licda?|Arq|Eng|Mgr|Bc|MUDr|JUDr|PhDr|RNDr|MVDr|PaedDr|Doc|mgr|inż|dr hab`;
 export const TITLE = String.raw`(?:(?:${TITLE_WORDS})\.?\s+)`;
 /**
  * A title or an honorific as a word of its own, in any case: the titles above and the forms of address the

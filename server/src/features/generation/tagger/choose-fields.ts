@@ -77,9 +77,11 @@ function trimmed(span: string, field: 'role' | 'company' | 'place', name: string
   // Zambezi Rise Foundation": a company begins after it.
   const at = value.indexOf(name);
   if (field !== 'company') return value.slice(0, at).trim();
-  // "Kofi's Kitchen": a business named after its owner keeps the name.
-  if (/^['’]s\b/u.test(value.slice(at + name.length))) return value;
-  return value.slice(at + name.length).replace(/^\s*(?:of|at|from|de|di|von)\s+/i, '');
+  // "Kofi's Kitchen", "Sutrisno Jaya Furniture": a business named after its owner keeps the name; a company begins
+  // after the name only where a word or a mark joins them ("of", "at", ",").
+  const after = value.slice(at + name.length);
+  if (!/^\s*(?:of|at|from|de|di|von|[,–—-])\s/iu.test(after)) return value;
+  return after.replace(/^\s*(?:of|at|from|de|di|von|[,–—-])\s+/iu, '');
 }
 
 const SMALL_WORDS = new Set(['of', 'and', 'am', 'an', 'der', 'de', 'del', 'la', 'le', 'van', 'von', 'y', 'e', 'et', 'for', 'the', 'at']);

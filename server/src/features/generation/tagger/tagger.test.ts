@@ -130,6 +130,18 @@ describe('choosing between the tagger and the rules', () => {
     expect(cleanName('El Hadji Diop')).toBe('El Hadji Diop');
   });
 
+  it('keeps a business named after its owner whole ("Sutrisno Jaya Furniture"), and cuts the person off a company only where a word joins them', () => {
+    expect(
+      chooseFields(
+        { ...none, name: ['Sutrisno'], company: ['Sutrisno Jaya Furniture'] },
+        rules({ name: 'Pak Sutrisno', company: 'Sutrisno Jaya Furniture' }),
+      ).company,
+    ).toBe('Sutrisno Jaya Furniture');
+    expect(
+      chooseFields({ ...none, name: ['Precious Moyo'], company: ['Precious Moyo of Zambezi Rise Foundation'] }, rules({})).company,
+    ).toBe('Zambezi Rise Foundation');
+  });
+
   it("cleans the rules' name too when the tagger's is the start of the company (a business named after its owner)", () => {
     const r = rules({ name: 'Pak Sutrisno', company: 'Sutrisno Jaya Furniture' });
     expect(chooseFields({ ...none, name: ['Sutrisno'], company: ['Sutrisno Jaya Furniture'] }, r).name).toBe('Sutrisno');
