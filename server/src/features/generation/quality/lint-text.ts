@@ -120,18 +120,23 @@ const americanForms = (w: string) =>
     w.replace(/ence(s?)$/, 'ense$1'),
   ].filter((x) => x !== w);
 
+/** Whether Harper's dictionary knows a lower-case word (a British spelling counts as known); cached with its lints. */
+async function knownWord(word: string): Promise<boolean> {
+  // Each word is its own sentence, so the answer is the word's, cached per word across texts; a long paragraph
+  // linted whole took Harper up to 2 s.
+  const lints = await harperLints(`${word}.`);
+  return !lints.some((l) => l.kind === 'Spelling' && !l.suggestions.some((x) => americanForms(l.excerpt).includes(x)));
+}
+
 /**
  * The share of a text's lower-case words Harper's dictionary does not know: near 0 for English, most of them for
  * another language ("kórusban énekel"). Capitalised words (names) are not counted; 0 when there is none to count.
  */
 export async function unknownWordShare(text: string): Promise<number> {
-  const plain = plainText(text);
-  const words = plain.match(/(?<![\p{L}\p{N}'’-])\p{Ll}[\p{L}'’-]*/gu) ?? [];
+  const words = plainText(text).match(/(?<![\p{L}\p{N}'’-])\p{Ll}[\p{L}'’-]*/gu) ?? [];
   if (!words.length) return 0;
-  const unknown = (await harperLints(plain)).filter(
-    (l) => l.kind === 'Spelling' && /^\p{Ll}/u.test(l.excerpt) && !l.suggestions.some((x) => americanForms(l.excerpt).includes(x)),
-  );
-  return unknown.length / words.length;
+  const known = await Promise.all(words.map(knownWord));
+  return known.filter((k) => !k).length / words.length;
 }
 
 /** Starts Harper now, so the first answer checked does not spend its deadline on the WASM start. */
