@@ -89,19 +89,15 @@ const ENGLISH_TEXT_UNKNOWN_SHARE = 0.3;
 export async function englishProseFacts(p: PersonProfile, source: string): Promise<ProseProfile> {
   const facts = proseFacts(p);
   if (detectLanguage(source) === 'en' || (await unknownWordShare(source)) < ENGLISH_TEXT_UNKNOWN_SHARE) return facts;
-  const english = async (phrases: string[]) => {
-    const shares = await Promise.all(phrases.map(unknownWordShare));
-    return (phrase: string) => shares[phrases.indexOf(phrase)] === 0;
+  // Every word of the phrase known to Harper: an English phrase, not one in the input's language.
+  const english = async <T>(items: T[], said: (item: T) => string): Promise<T[]> => {
+    const shares = await Promise.all(items.map((item) => unknownWordShare(said(item))));
+    return items.filter((_, i) => shares[i] === 0);
   };
-  const [interest, need, news] = await Promise.all([
-    english(facts.interests),
-    english(facts.needs),
-    english(facts.events.map((e) => e.said)),
+  const [interests, needs, events] = await Promise.all([
+    english(facts.interests, (i) => i),
+    english(facts.needs, (n) => n),
+    english(facts.events, (e) => e.said),
   ]);
-  return {
-    ...facts,
-    interests: facts.interests.filter(interest),
-    needs: facts.needs.filter(need),
-    events: facts.events.filter((e) => news(e.said)),
-  };
+  return { ...facts, interests, needs, events };
 }
