@@ -3,7 +3,7 @@
  * held-out sets, and the offline writer's output checked by Harper, the spliced-text patterns, cross-lead
  * sharing, Regenerate difference and the content-preference limits. `npm run eval`; writes results.json.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractProfile, profileFromLead } from '../../server/src/features/generation/extract-profile';
 import { LIST_FIELDS, SCALAR_FIELDS, asExtracted, scoreExtraction } from './lib/score-extraction';
@@ -19,7 +19,7 @@ if (llm) console.log(`Writer: LLM, text from ${llm.source}`);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const f2 = (x: number) => x.toFixed(3);
 
-const results: Record<string, unknown> = { generatedAt: new Date().toISOString(), sets: {} };
+const results: { generatedAt: string; sets: Record<string, unknown> } = { generatedAt: new Date().toISOString(), sets: {} };
 
 // `--set=dev` while working: the held-out set is scored once per round (ADR 0021), not after every change.
 const only = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
@@ -94,7 +94,8 @@ for (const set of loadSets().filter((s) => !only || s.name === only)) {
   if (sharing.worst && sharing.max > 0.3)
     console.log(`    most shared: ${sharing.worst.a} / ${sharing.worst.b}:`, sharing.worst.shared.slice(0, 5));
 
-  (results.sets as Record<string, unknown>)[set.name] = {
+  results.sets[set.name] = {
+    scoredAt: new Date().toISOString(),
     descriptions: set.descriptions.length,
     leads: set.leads.length,
     extraction: extraction.fields,
@@ -114,9 +115,13 @@ for (const set of loadSets().filter((s) => !only || s.name === only)) {
   };
 }
 
-const resultsFile = llm ? 'results-llm.json' : 'results.json';
-// A partial run (--set, --only) prints only: results.json keeps the figures of every set and part.
-const partial = only || extractionOnly;
-if (!partial) writeFileSync(path.join(import.meta.dirname, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
-if (!partial) console.log(`\nWrote tests/eval/${resultsFile}`);
+const resultsFile = path.join(import.meta.dirname, llm ? 'results-llm.json' : 'results.json');
+// --only=extraction prints only. A --set run replaces that set's figures and keeps the other set's, each
+// with the time it was scored: the held-out set is scored in two minutes, the whole dev set takes twenty.
+if (!extractionOnly) {
+  const previous = only && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as typeof results) : undefined;
+  const merged = { ...results, sets: { ...previous?.sets, ...results.sets } };
+  writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), resultsFile)}`);
+}
 await llm?.close();
