@@ -258,6 +258,10 @@ describe('the company said in a sentence', () => {
     expect(spokenCompany('Érablière du Nord ltée')).toBe('Érablière du Nord');
     expect(spokenCompany('Dąbrowski Transport Sp. j.')).toBe('Dąbrowski Transport');
     expect(spokenCompany('Hveragerði Geothermal Greenhouses ehf.')).toBe('Hveragerði Geothermal Greenhouses');
+    // A name quoted after its legal form is said without the marks, which would sit inside the writer's own quotes.
+    expect(spokenCompany('UAB „Baltijos Žuvis“')).toBe('Baltijos Žuvis');
+    expect(spokenCompany('ООО «Северный ветер»')).toBe('Северный ветер');
+    expect(spokenCompany('"Kaunas Mills" AB')).toBe('Kaunas Mills');
     expect(spokenCompany('Tisza Gyógyszer Zrt.')).toBe('Tisza Gyógyszer');
     expect(spokenCompany('Κρητικά Ελαιόλαδα Α.Ε.')).toBe('Κρητικά Ελαιόλαδα');
     expect(spokenCompany('Jadran Brodogradnja d.o.o.')).toBe('Jadran Brodogradnja');

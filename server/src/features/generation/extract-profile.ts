@@ -3,6 +3,7 @@ import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { bareTitle, bracketTitle, contactChain, firstSentence } from './extract-profile-contact';
 import { readSpanish } from './extract-profile-es';
+import { readPeople, samePerson } from './extract-profile-prospect';
 import { chooseFields } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
@@ -1421,7 +1422,7 @@ export function extractProfile(description: string): PersonProfile {
 export function extractWith(description: string, chooser: (description: string, ruled: PersonProfile) => PersonProfile): PersonProfile {
   const general = readDescription(description);
   const ruled = detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
-  const profile = chooser(description, ruled);
+  const profile = withProspect(description, chooser(description, ruled));
   // Note shorthand ("unhappy w/ current supplier") reads as words in a sentence the writer builds from it.
   const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
   return {
@@ -1445,6 +1446,26 @@ export function extractWith(description: string, chooser: (description: string, 
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
+}
+
+/**
+ * The profile about the person a text of several people is about (extract-profile-prospect.ts), without the title or
+ * the name of another person it names ("Their CEO, Magnus Strand, …, but our contact there is Ingrid Solheim").
+ */
+function withProspect(description: string, p: PersonProfile): PersonProfile {
+  const people = readPeople(description, p.nameAsWritten ?? [p.firstName, p.lastName].filter(Boolean).join(' '));
+  if (!people || (!people.switched && !people.others.length)) return p;
+  const { prospect, others } = people;
+  const name = people.switched ? nameParts(prospect.name.split(' ')) : p;
+  if (!name.firstName) return p;
+  const theirs = (role: string) => others.some((o) => o.title && sameFact(o.title, role));
+  // "She's the Managing Director": a title the text gives no one else may well be the prospect's.
+  let role = prospect.title || (theirs(p.role) ? '' : p.role);
+  // "Managing Director of Obi & Partners": the company is a field of its own.
+  const ofCompany = p.company ? lower(role).indexOf(` of ${lower(p.company.split(' ')[0]!)}`) : -1;
+  if (ofCompany > 0) role = role.slice(0, ofCompany);
+  const company = others.some((o) => samePerson(o.name, p.company)) ? '' : p.company;
+  return { ...p, firstName: name.firstName, lastName: name.lastName, nameAsWritten: name.nameAsWritten, role, company };
 }
 
 /**

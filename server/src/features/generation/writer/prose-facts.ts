@@ -38,8 +38,12 @@ export type ProseProfile = PersonProfile & { roleAsWritten: string; industryAsWr
 /** Legal forms at the end of a company name ("Sp. z o.o.", "AS", "GmbH", "S.A."): not said in a sentence. */
 const LEGAL_FORM = new RegExp(String.raw`(?:,?\s+(?:${LEGAL_FORMS}))+$`, 'u');
 
+// 'UAB „Baltijos Žuvis“', 'ООО «Северный ветер»': a name quoted after its legal form is the name inside the marks,
+// which would otherwise sit inside the writer's own quotation marks.
+const QUOTED_NAME = /[„«“"]([^„“”"«»]{2,})[“”"»]/u;
+
 export function spokenCompany(company: string): string {
-  const short = company.replace(LEGAL_FORM, '').trim();
+  const short = (QUOTED_NAME.exec(company)?.[1] ?? company).replace(LEGAL_FORM, '').trim();
   return short.length >= 2 ? short : company;
 }
 
