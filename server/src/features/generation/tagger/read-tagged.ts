@@ -9,6 +9,8 @@ export const MODEL_URL = new URL('./model.json', import.meta.url);
 
 /** Both readers' models, as `npm run train:reader` stores them. */
 export interface ReaderModels {
+  /** What they were trained from (tests/eval/train-reader.ts): a stale model is caught without training one. */
+  trainedOn?: string;
   who: TaggerModel;
   what: TaggerModel;
 }
