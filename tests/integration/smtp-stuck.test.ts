@@ -231,8 +231,10 @@ describe.each(processTargets())('SIGTERM while a reminder send is stuck, on $nam
     const { code } = await server.exited;
     const exitMs = Date.now() - sentAt;
     console.log(`[${target.name}] SIGTERM with a stuck SMTP send → exit in ${exitMs} ms`);
+    // Within its budget: the process's own hard exit (9.5 s after it takes the signal) exits with 1, so 0 says
+    // the drain finished in time by the process's clock. The test's clock adds the signal's delivery and the
+    // scheduling of a loaded machine (11.8 s was seen in a CI run sharing the machine), so it is only printed.
     expect(code).toBe(0);
-    expect(exitMs).toBeLessThan(9000);
     const logs = server.logs.join('');
     for (const lines of results) expect(lines.at(-1), logs).toMatchObject({ done: true, errorMessage: MESSAGES.serverRestarting });
     expect(await enriching, logs).toBe(`503: ${JSON.stringify({ message: MESSAGES.serverRestarting, code: 'upstream_unavailable' })}`);

@@ -262,6 +262,11 @@ describe('the company said in a sentence', () => {
     expect(spokenCompany('UAB „Baltijos Žuvis“')).toBe('Baltijos Žuvis');
     expect(spokenCompany('ООО «Северный ветер»')).toBe('Северный ветер');
     expect(spokenCompany('"Kaunas Mills" AB')).toBe('Kaunas Mills');
+    // A legal form in Cyrillic or Hebrew, whose dots or quotation mark would end a sentence or open a quote.
+    expect(spokenCompany('Дунав Транс д.о.о.')).toBe('Дунав Транс');
+    expect(spokenCompany('גליל לוגיסטיקה בע"מ')).toBe('גליל לוגיסטיקה');
+    // A Finnish case ending after the colon.
+    expect(spokenCompany('Saimaan Saha Oy:ssä')).toBe('Saimaan Saha');
     expect(spokenCompany('Tisza Gyógyszer Zrt.')).toBe('Tisza Gyógyszer');
     expect(spokenCompany('Κρητικά Ελαιόλαδα Α.Ε.')).toBe('Κρητικά Ελαιόλαδα');
     expect(spokenCompany('Jadran Brodogradnja d.o.o.')).toBe('Jadran Brodogradnja');

@@ -166,7 +166,8 @@ export function isPluralPhrase(np: string): boolean {
   const head = np
     .trim()
     // "alarms that reach someone's phone": the head comes before a relative clause too.
-    .replace(/\s+(?:across|in|at|for|with|on|from|of|every|each|that|which|who|where)\b.*$/i, '')
+    // "the tools you rely on": and before a contact clause, which starts with its subject.
+    .replace(/\s+(?:across|in|at|for|with|on|from|of|every|each|that|which|who|where|you|we|they|I|he|she)\b.*$/i, '')
     .split(/\s+/)
     .at(-1)!
     .toLowerCase();

@@ -19,6 +19,16 @@ describe('the industry angles', () => {
     expect(industryAngle('Sanità')).toBe(industryAngle('Healthcare'));
     expect(industryAngle('Servizi sanitari')).toBe(industryAngle('Healthcare'));
     expect(industryAngle('Leisure')).toBe(industryAngle('Hospitality'));
+    // Tourism and farming named in Greek, Croatian, Slovak and Russian.
+    expect(industryAngle('Τουρισμός')).toBe(industryAngle('Hospitality'));
+    expect(industryAngle('Turizam')).toBe(industryAngle('Hospitality'));
+    expect(industryAngle('Poljoprivreda')).toBe(industryAngle('Agriculture'));
+    expect(industryAngle('Poľnohospodárstvo')).toBe(industryAngle('Agriculture'));
+    expect(industryAngle('Сельское хозяйство')).toBe(industryAngle('Agriculture'));
+    // Education in Arabic, food in Estonian, building in Turkish.
+    expect(industryAngle('التعليم')).toBe(industryAngle('Education'));
+    expect(industryAngle('Toiduained')).toBe(industryAngle('Retail'));
+    expect(industryAngle('İnşaat')).toBe(industryAngle('Construction'));
     expect(industryAngle('Sanitation')).not.toBe(industryAngle('Healthcare'));
     // "Hospitality" holds "hospital": a hotel is not asked about no-shows and patient wait times.
     expect(industryAngle('Hospitality').concerns).toContain('repeat guests');

@@ -11,7 +11,7 @@ export interface IndustryAngle {
 
 const ANGLES: [RegExp, IndustryAngle][] = [
   [
-    /log[ií]sti[ck]|logistique|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain/i,
+    /log[ií]sti[ck]|logistique|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte/i,
     {
       concerns: ['empty miles', 'late deliveries', 'dock scheduling', 'driver retention', 'fuel costs', 'last-minute order changes'],
       questions: [
@@ -26,7 +26,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech/i,
+    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -56,7 +56,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci[oó]n|voeding|conserv/i,
+    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci[oó]n|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -132,7 +132,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp/i,
+    /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda/i,
     {
       concerns: [
         'line uptime',
@@ -168,7 +168,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|taquer|caf[eé]|catering|airline/i,
+    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|airline/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [
@@ -181,7 +181,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|agro|farm|cocoa|crop|dairy|laiti|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo/i,
+    /agri|agro|farm|cocoa|crop|dairy|laiti|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -207,7 +207,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /educa|school|colegio|[eé]cole|escola|schule|universit|college|academ|learning|edtech|training/i,
+    /educa|school|colegio|[eé]cole|escola|schule|universit|college|academ|learning|edtech|training|التعليم|تعليم|образован|освіт|εκπαίδευ|oktat[áa]s|vzd[eě]l[aá]v|edukac|koulutus|haridus|utbildning|uddannelse|onderwijs|obrazovanj|pendidikan|gi[áa]o d[ụu]c|elimu|e[ğg]itim/i,
     {
       concerns: ['parent communication', 'timetabling', 'teacher workload', 'enrollment numbers'],
       questions: [
@@ -220,7 +220,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /construct|constru|b[aâ]timent|\bBTP\b|\bbau|building|architect|civil engineer|contractor|real estate|property|inmobili|immobili/i,
+    /construct|constru|b[aâ]timent|\bBTP\b|\bbau|building|architect|civil engineer|contractor|real estate|property|inmobili|immobili|البناء|строител|будівн|κατασκευ|[ée]p[íi]t[őo]ipar|stavebn|budownic|rakennus|ehitus|[iİ]n[şs]aat|konstruksi|x[âa]y d[ựu]ng|ujenzi/i,
     {
       concerns: ['rework on site', 'site diaries', 'subcontractor schedules', 'snags at the final walk-through'],
       questions: [

@@ -92,6 +92,9 @@ describe('the lead’s own need is the subject of the message and the call', () 
 
   it('agrees with a need whose head comes before a relative clause ("alarms that reach someone’s phone are")', async () => {
     expect(isPluralPhrase("alarms that reach someone's phone")).toBe(true);
+    // A contact clause starts with its subject: "the tools you rely on are".
+    expect(isPluralPhrase('the tools you rely on')).toBe(true);
+    expect(isPluralPhrase('the data we keep')).toBe(false);
     const { dm } = await write(lead({ Description: "wants alarms that reach someone's phone" }), 0);
     expect(dm.message).not.toMatch(/phone is\b/);
   });

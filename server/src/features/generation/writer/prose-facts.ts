@@ -42,8 +42,12 @@ const LEGAL_FORM = new RegExp(String.raw`(?:,?\s+(?:${LEGAL_FORMS}))+$`, 'u');
 // which would otherwise sit inside the writer's own quotation marks.
 const QUOTED_NAME = /[„«“"]([^„“”"«»]{2,})[“”"»]/u;
 
+// "Saimaan Saha Oy:ssä" ("at …"): Finnish writes a case ending after a colon on an abbreviation.
+const FINNISH_CASE = /(?<=\p{Lu}\p{L}*):\p{Ll}{1,4}$/u;
+
 export function spokenCompany(company: string): string {
-  const short = (QUOTED_NAME.exec(company)?.[1] ?? company).replace(LEGAL_FORM, '').trim();
+  const name = QUOTED_NAME.exec(company)?.[1] ?? company;
+  const short = name.replace(FINNISH_CASE, '').replace(LEGAL_FORM, '').trim();
   return short.length >= 2 ? short : company;
 }
 
