@@ -117,7 +117,7 @@ for (const set of loadSets().filter((s) => !only || s.name === only)) {
 
 const resultsFile = path.join(import.meta.dirname, llm ? 'results-llm.json' : 'results.json');
 // --only=extraction prints only. A --set run replaces that set's figures and keeps the other set's, each
-// with the time it was scored: the held-out set is scored in two minutes, the whole dev set takes twenty.
+// with the time it was scored: the held-out set is scored in two minutes, the whole dev set in over thirty.
 if (!extractionOnly) {
   const previous = only && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as typeof results) : undefined;
   const merged = { ...results, sets: { ...previous?.sets, ...results.sets } };

@@ -20,10 +20,11 @@ import {
  * prospect is by a cue (an introduction, "our contact is", "the person we need is") or by coming back to them.
  */
 
-// Two to four capitalised words: a full name as a brief writes it the first time.
-// Within a line: "College\nLocation: Galway" is two labels, not a name.
-const FULL = String.raw`${CAP}(?:[^\S\n]+(?:${PARTICLE}[^\S\n]+)*${CAP}){1,3}`;
-const ANY = String.raw`${CAP}(?:[^\S\n]+(?:${PARTICLE}[^\S\n]+)*${CAP}){0,3}`;
+// Capitalised words within a line ("College\nLocation: Galway" is two labels, not a name): FULL is two to four, a full
+// name as a brief writes it the first time; ANY is one to four.
+const capitalisedRun = (fewest: number) => String.raw`${CAP}(?:[^\S\n]+(?:${PARTICLE}[^\S\n]+)*${CAP}){${fewest - 1},3}`;
+const FULL = capitalisedRun(2);
+const ANY = capitalisedRun(1);
 // "his cousin", "her colleague", "my old manager": who the person is to the one who introduced them.
 const RELATION = String.raw`(?:(?:his|her|their|my|our)\s+(?:[\p{Ll}-]+\s+){0,2})?`;
 

@@ -1460,10 +1460,8 @@ function withProspect(description: string, p: PersonProfile): PersonProfile {
   if (!name.firstName) return p;
   const theirs = (role: string) => others.some((o) => o.title && sameFact(o.title, role));
   // "She's the Managing Director": a title the text gives no one else may well be the prospect's.
-  let role = prospect.title || (theirs(p.role) ? '' : p.role);
   // "Managing Director of Obi & Partners": the company is a field of its own.
-  const ofCompany = p.company ? lower(role).indexOf(` of ${lower(p.company.split(' ')[0]!)}`) : -1;
-  if (ofCompany > 0) role = role.slice(0, ofCompany);
+  const role = tidyRole(prospect.title || (theirs(p.role) ? '' : p.role), p.company).role;
   const company = others.some((o) => samePerson(o.name, p.company)) ? '' : p.company;
   return { ...p, firstName: name.firstName, lastName: name.lastName, nameAsWritten: name.nameAsWritten, role, company };
 }
