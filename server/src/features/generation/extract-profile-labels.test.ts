@@ -267,6 +267,7 @@ describe('the company said in a sentence', () => {
     expect(spokenCompany('גליל לוגיסטיקה בע"מ')).toBe('גליל לוגיסטיקה');
     // A Finnish case ending after the colon.
     expect(spokenCompany('Saimaan Saha Oy:ssä')).toBe('Saimaan Saha');
+    expect(spokenCompany('Saaremaa Mahetooted OÜ')).toBe('Saaremaa Mahetooted');
     expect(spokenCompany('Tisza Gyógyszer Zrt.')).toBe('Tisza Gyógyszer');
     expect(spokenCompany('Κρητικά Ελαιόλαδα Α.Ε.')).toBe('Κρητικά Ελαιόλαδα');
     expect(spokenCompany('Jadran Brodogradnja d.o.o.')).toBe('Jadran Brodogradnja');
