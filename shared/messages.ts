@@ -33,6 +33,8 @@ export const MESSAGES = {
   jsonBodyRequired: 'Send the request body as JSON (Content-Type: application/json).',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The database had no free connection in time (a burst of requests): trying again works. */
+  busy: 'We are busy right now. Please try again in a few seconds.',
   notImplemented: 'This feature is not available yet.',
   // Hardening (docs/product.md#bad-input-and-failures)
   unsafeText: (field: string) =>

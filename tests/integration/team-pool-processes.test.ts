@@ -60,7 +60,11 @@ describe.runIf(target)('one team pool, 50 members, two server processes (Postgre
         for await (const line of await clientOf(processes[i % 2]!, m).search({ profileUrl, email: m.email })) lines.push(line);
         return lines.at(-1)!;
       }),
-    );
+    ).catch((err: unknown) => {
+      // A failed request says why in its process's log: show the errors with the failure.
+      const errors = processes.flatMap((p) => p.logs.filter((l) => /"level":(50|60)/.test(l)));
+      throw new Error(`${String(err)}\nserver errors:\n${errors.join('')}`);
+    });
     expect(lasts.every((l) => l.done && l.errorMessage === null)).toBe(true);
 
     const [pool] = await database.raw.query<{ credits: number }>('SELECT credits FROM teams WHERE id = $1', [teamId]);

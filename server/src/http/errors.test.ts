@@ -3,7 +3,7 @@ import express from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/messages';
-import { errorHandler, HttpError } from './errors';
+import { BUSY_RETRY_AFTER_SECONDS, errorHandler, HttpError } from './errors';
 
 let server: ReturnType<ReturnType<typeof express>['listen']>;
 let base = '';
@@ -19,6 +19,13 @@ beforeAll(async () => {
   });
   app.get('/limited', () => {
     throw new HttpError(429, MESSAGES.tooManyRequests);
+  });
+  app.get('/pool-timeout', () => {
+    // What drizzle throws when pg-pool had no free connection in time.
+    throw new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') });
+  });
+  app.get('/other-failure', () => {
+    throw new Error('Failed query: select 1', { cause: new Error('relation "users" does not exist') });
   });
   app.use(errorHandler);
   await new Promise<void>((resolve) => {
@@ -54,5 +61,17 @@ describe('error answers carry a code next to the message', () => {
     expect(await bad.json()).toEqual({ message: MESSAGES.malformedJson, code: 'validation' });
     const limited = await fetch(`${base}/limited`);
     expect(await limited.json()).toEqual({ message: MESSAGES.tooManyRequests, code: 'rate_limited' });
+  });
+});
+
+describe('a database with no free connection in time', () => {
+  it('is a 503 saying to try again, with Retry-After; any other failure stays a 500', async () => {
+    const busy = await fetch(`${base}/pool-timeout`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(await busy.json()).toEqual({ message: MESSAGES.busy, code: 'upstream_unavailable' });
+    const other = await fetch(`${base}/other-failure`);
+    expect(other.status).toBe(500);
+    expect(await other.json()).toEqual({ message: MESSAGES.internal, code: 'internal' });
   });
 });

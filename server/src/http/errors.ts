@@ -38,6 +38,19 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(errorBody(404, `${MESSAGES.notFound}: ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
 
+/** Seconds a client is told to wait when the database had no free connection in time. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * pg-pool's error when no connection was free within its wait (connectionTimeoutMillis), as thrown or as
+ * the cause drizzle wraps it in. Such a request failed before its query ran, so it wrote nothing.
+ */
+function waitedForConnection(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+  return false;
+}
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -76,6 +89,13 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
     res.status(parserError.status).json(errorBody(parserError.status, MESSAGES.invalidRequest, { code: 'bad_request' }));
+    return;
+  }
+  if (waitedForConnection(err)) {
+    // A refusal, not a fault: every connection was in use for longer than the pool waits (a burst).
+    req.log?.warn({ err }, 'no database connection in time');
+    res.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    res.status(503).json(errorBody(503, MESSAGES.busy));
     return;
   }
   req.log?.error({ err }, 'unhandled error');

@@ -8,7 +8,17 @@ import { creditLedger, teams, users } from '../../db/schema';
 export type LedgerReason = 'signup' | 'monthly_reset' | 'plan_allowance' | 'debit' | 'refund' | 'adjustment';
 
 export type DebitResult =
-  | { ok: true; ledgerId: number; balance: number }
+  | {
+      ok: true;
+      ledgerId: number;
+      balance: number;
+      /**
+       * A pool charge's member's own credits, read in the charge's transaction: the answer tells the
+       * member their own balance, and a second query on another connection could wait behind a burst
+       * of charges holding the pool (docs/product.md#team-credits).
+       */
+      ownBalance?: number;
+    }
   | { ok: false; balance: number; reason: 'insufficient' | 'no_user' | 'cap' | 'not_member' };
 
 export interface RefundResult {
@@ -204,8 +214,18 @@ export function createCreditsService(db: Db, clock: Clock) {
         const [pool] = await tx.select({ credits: teams.credits }).from(teams).where(eq(teams.id, teamId));
         return { ok: false, balance: pool?.credits ?? 0, reason: 'insufficient' } as const;
       }
-      return { ok: true, ledgerId: Number(entry.id), balance: Number(entry.balance) } as const;
+      const ownBalance = await ownBalanceIn(tx, userId);
+      return { ok: true, ledgerId: Number(entry.id), balance: Number(entry.balance), ownBalance } as const;
     });
+  }
+
+  /** A user's credits after any due monthly reset, inside the caller's transaction (the reset joins it). */
+  async function ownBalanceIn(tx: Executor, userId: string): Promise<number> {
+    const row = await read(userId, tx);
+    if (!row) return 0;
+    if (!resetDue(row, periodOf(clock.now()))) return row.credits;
+    // null: another request reset it first; read what it left.
+    return (await resetIfDue(tx, userId)) ?? (await read(userId, tx))?.credits ?? 0;
   }
 
   /** Pool credits a member spent this month (debits less refunds). */

@@ -151,7 +151,7 @@ export function createPaidWorkService(deps: { credits: PaidWorkCredits; inFlight
           : await deps.credits.chargeFor(account.userId, order.cost, order.reference, order.record, order.label);
       if (debit.ok) {
         // A pool's balance is not the user's: tell the user's own, which the pool left as it was.
-        const balance = account.kind === 'user' ? debit.balance : ((await deps.credits.balance(order.userId)) ?? 0);
+        const balance = account.kind === 'user' ? debit.balance : (debit.ownBalance ?? (await deps.credits.balance(order.userId)) ?? 0);
         return { debit, account, balance };
       }
       if (account.kind === 'user') refusedAt = debit.balance;
