@@ -41,6 +41,12 @@ function isCronPattern(pattern: string): boolean {
 export const DEFAULT_POOL_MAX = 20;
 
 /**
+ * How long a request waits for a free PostgreSQL connection before it is answered 503 with Retry-After:
+ * waiting longer only lengthens a queue that is already too long.
+ */
+export const DEFAULT_POOL_WAIT_MS = 5000;
+
+/**
  * The development signing key for unsubscribe links. It is published (this file), so anyone could
  * forge links with it: production refuses it.
  */
@@ -70,6 +76,7 @@ export const configSchema = z
         .optional(),
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_POOL_WAIT_MS),
     CORS_ORIGINS: list,
     ADMIN_EMAILS: list.transform((l) => l.map((e) => e.toLowerCase())),
     BODY_LIMIT: z

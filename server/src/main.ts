@@ -32,7 +32,12 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    poolWaitMs: config.DATABASE_POOL_WAIT_MS,
+  });
   logger.info({ database: database.kind }, 'database ready');
   const verifier = createFirebaseVerifier({
     projectId: config.FIREBASE_PROJECT_ID,

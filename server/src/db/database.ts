@@ -8,7 +8,7 @@ import * as schema from './schema';
 import { migrate } from './migrate';
 import { withStatementCache } from './pglite-statements';
 import type { SqlRunner } from './sql-runner';
-import { DEFAULT_POOL_MAX } from '../config';
+import { DEFAULT_POOL_MAX, DEFAULT_POOL_WAIT_MS } from '../config';
 
 /** One query API over both drivers: PGlite's drizzle has the same builder surface as node-postgres'. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -37,6 +37,8 @@ export interface DatabaseOptions {
   migrate?: boolean;
   /** Most PostgreSQL connections this process opens (DATABASE_POOL_MAX); PGlite has one. */
   poolMax?: number;
+  /** How long a query waits for a free PostgreSQL connection (DATABASE_POOL_WAIT_MS). */
+  poolWaitMs?: number;
 }
 
 /**
@@ -64,7 +66,7 @@ export function setPgliteTemplate(load: (() => Promise<PgliteTemplate>) | undefi
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrating = options.migrate !== false;
   const database = options.url
-    ? await openPostgres(options.url, options.schemaName, options.poolMax)
+    ? await openPostgres(options.url, options.schemaName, options.poolMax, options.poolWaitMs)
     : await openPglite(options.dataDir, migrating, pgliteTemplate);
   if (migrating) await migrate(database.raw);
   return database;
@@ -105,7 +107,12 @@ async function openPglite(dataDir: string | undefined, migrating: boolean, templ
   };
 }
 
-async function openPostgres(url: string, schemaName?: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
+async function openPostgres(
+  url: string,
+  schemaName?: string,
+  poolMax = DEFAULT_POOL_MAX,
+  poolWaitMs = DEFAULT_POOL_WAIT_MS,
+): Promise<Database> {
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
   if (schemaName) {
     const admin = new pg.Client({ connectionString: url });
@@ -122,7 +129,7 @@ async function openPostgres(url: string, schemaName?: string, poolMax = DEFAULT_
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: poolWaitMs,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   // Fail now, with the driver's message, if the server is unreachable.

@@ -201,6 +201,8 @@ export function createCreditsService(db: Db, clock: Clock) {
         const spent = await poolSpentThisMonth(tx, userId, teamId);
         if (spent + n > Number(member.cap)) return { ok: false, balance: 0, reason: 'cap' } as const;
       }
+      // Read before the pool's row is locked: the lock is held from the UPDATE to the commit, and a burst of members waits for it.
+      const ownBalance = await ownBalanceIn(tx, userId);
       const [entry] = await rowsOf<{ id: number | string; balance: number }>(
         tx,
         sql`WITH taken AS (
@@ -214,7 +216,6 @@ export function createCreditsService(db: Db, clock: Clock) {
         const [pool] = await tx.select({ credits: teams.credits }).from(teams).where(eq(teams.id, teamId));
         return { ok: false, balance: pool?.credits ?? 0, reason: 'insufficient' } as const;
       }
-      const ownBalance = await ownBalanceIn(tx, userId);
       return { ok: true, ledgerId: Number(entry.id), balance: Number(entry.balance), ownBalance } as const;
     });
   }

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { LocalLinter } from 'harper.js';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 
 /** One thing wrong with a piece of written text: a Harper lint or one of the writer's known bad patterns. */
@@ -84,6 +85,10 @@ async function harperLints(plain: string): Promise<HarperLint[]> {
     const unit = m[0];
     let lints = harperCache.get(unit);
     if (!lints) {
+      // Harper lints on this thread and its promise resolves at once: without a turn of the event loop between
+      // units, a whole answer (hundreds of ms) would hold back every other request's I/O, such as the COMMIT of
+      // a charge whose row lock a burst of other charges waits for.
+      await yieldToEventLoop();
       lints = (await (await harper()).lint(unit)).map((l) => {
         const span = l.span();
         const kind = l.lint_kind();
