@@ -252,6 +252,13 @@ describe('news with a company as its subject', () => {
   });
 });
 
+describe('a company written in quotation marks', () => {
+  it('is the name inside the marks, without the legal form outside them', () => {
+    expect(facts('Георги Петров е управител на „Родопи Мляко“ ЕООД в Смолян. Фирмата откри нова мандра.').company).toBe('Родопи Мляко');
+    expect(facts('Jan Novák works at "Modrá Liška" s.r.o. in Brno.').company).toBe('Modrá Liška');
+  });
+});
+
 describe('the company said in a sentence', () => {
   it('leaves out a legal form written in lower case ("inc.", "ltée"), whose dot would end the sentence', () => {
     expect(spokenCompany('Transport Boréal inc.')).toBe('Transport Boréal');
@@ -262,6 +269,12 @@ describe('the company said in a sentence', () => {
     expect(spokenCompany('UAB „Baltijos Žuvis“')).toBe('Baltijos Žuvis');
     expect(spokenCompany('ООО «Северный ветер»')).toBe('Северный ветер');
     expect(spokenCompany('"Kaunas Mills" AB')).toBe('Kaunas Mills');
+    // A name that lost one of its marks is the name on the other side of the one it kept (no unterminated quote).
+    expect(spokenCompany('Родопи Мляко“ ЕООД')).toBe('Родопи Мляко');
+    expect(spokenCompany('ООО «Северный ветер')).toBe('Северный ветер');
+    // Albanian, Croatian and Slovenian legal forms, whose dots would end a sentence.
+    expect(spokenCompany('Adriatik Turizëm sh.p.k.')).toBe('Adriatik Turizëm');
+    expect(spokenCompany('Jadran Plov d.d.')).toBe('Jadran Plov');
     // A legal form in Cyrillic or Hebrew, whose dots or quotation mark would end a sentence or open a quote.
     expect(spokenCompany('Дунав Транс д.о.о.')).toBe('Дунав Транс');
     expect(spokenCompany('גליל לוגיסטיקה בע"מ')).toBe('גליל לוגיסטיקה');

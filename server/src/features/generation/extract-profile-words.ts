@@ -650,8 +650,19 @@ export function squash(s: string): string {
 }
 
 /** A company's legal form ("Sp. z o.o.", "GmbH", "S.A.", "Sdn Bhd", "ehf."), as a regular expression's alternatives. */
-export const LEGAL_FORMS = String.raw`Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|AS|ASA|AB|Oy|Oyj|OÜ|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?|д\.о\.о\.|ООО|ОАО|ЗАО|ПАО|АО|АД|ЕАД|ЕООД|ООД|ТОВ|ПрАТ|ПАТ|ТОО|בע["״]מ`;
+export const LEGAL_FORMS = String.raw`Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|AS|ASA|AB|Oy|Oyj|OÜ|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?|д\.о\.о\.|ООО|ОАО|ЗАО|ПАО|АО|АД|ЕАД|ЕООД|ООД|ТОВ|ПрАТ|ПАТ|ТОО|ДООЕЛ|ДОО|sh\.p\.k\.|sh\.a\.|d\.d\.|EIRELI|Tbk\.?|בע["״]מ`;
 const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?:^|\s)(?:${COMPANY_SUFFIX}|${LEGAL_FORMS})$`, 'u');
+
+// 'UAB „Baltijos Žuvis“', 'ООО «Северный ветер»': a company name in quotation marks is the name inside them; a span
+// that lost one of the marks ('Родопи Мляко“ ЕООД', 'ООО «Северный ветер') is the name on the other side of the one it has.
+const QUOTED_NAME = /[„«“"]([^„“”"«»]{2,})[“”"»]/u;
+// A mark between two letters is no quotation mark: Hebrew writes its abbreviations so ('בע"מ').
+const BEFORE_CLOSING_MARK = /^([^„“”"«»]{2,})[“”"»](?!\p{L})[^„“”"«»]*$/u;
+const AFTER_OPENING_MARK = /^[^„“”"«»]*(?<!\p{L})[„«“"]([^„“”"«»]{2,})$/u;
+
+/** A company name without its quotation marks (and the legal form or other words outside them). */
+export const unquotedName = (s: string): string =>
+  (QUOTED_NAME.exec(s) ?? BEFORE_CLOSING_MARK.exec(s) ?? AFTER_OPENING_MARK.exec(s))?.[1] ?? s;
 
 /** Trim spaces and trailing punctuation, keep a closing abbreviation dot ("Inc.", "a.s."). */
 export function clean(s: string): string {

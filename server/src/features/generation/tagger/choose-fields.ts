@@ -1,4 +1,4 @@
-import { COMPANY_FIRST, escapeRe, HONORIFIC, isDepartmentName, LEGAL_FORMS, PARTICLE } from '../extract-profile-words.js';
+import { COMPANY_FIRST, escapeRe, HONORIFIC, isDepartmentName, LEGAL_FORMS, PARTICLE, unquotedName } from '../extract-profile-words.js';
 import type { TagField } from './perceptron.js';
 
 export type Fields = Record<TagField, string>;
@@ -57,9 +57,9 @@ const ENDS_AT_LEGAL_FORM = new RegExp(String.raw`^(.*?\s(?:${LEGAL_FORMS}))\s+\p
 // "Straits Maritime Services. SG-based": a sentence's end; "St. Hedwig's" and "Dr." are abbreviations.
 const SENTENCE_END = /^(.*?\p{L}{4,})\.\s+\S.*$/u;
 
-/** A tagged company as its name: without a case ending, an elided article, or the words after its end. */
+/** A tagged company as its name: without quotation marks, a case ending, an elided article, or the words after its end. */
 export function cleanCompany(span: string): string {
-  const value = span.replace(TURKISH_CASE, '').replace(ITALIAN_ELISION, '');
+  const value = unquotedName(span).replace(TURKISH_CASE, '').replace(ITALIAN_ELISION, '');
   return value.replace(ENDS_AT_LEGAL_FORM, '$1').replace(SENTENCE_END, '$1').trim();
 }
 

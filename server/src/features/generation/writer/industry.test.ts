@@ -23,6 +23,15 @@ describe('the industry angles', () => {
     expect(industryAngle('Τουρισμός')).toBe(industryAngle('Hospitality'));
     expect(industryAngle('Turizam')).toBe(industryAngle('Hospitality'));
     expect(industryAngle('Poljoprivreda')).toBe(industryAngle('Agriculture'));
+    // A winery and energy in Czech and Slovak (two such leads shared 36.8% of their scripts on the general angle).
+    expect(industryAngle('Vinařství')).toBe(industryAngle('Winery'));
+    expect(industryAngle('Energetika')).toBe(industryAngle('Energy'));
+    // A sake brewery in Japanese, a ropeway company in Italian (the next pair on the general angle, 35% shared).
+    expect(industryAngle('酒造')).toBe(industryAngle('Winery'));
+    expect(industryAngle('Impianti a fune')).toBe(industryAngle('Hospitality'));
+    // Drinks in German and wine-growing in Portuguese are one industry (a brewery and a winery, 31.6% shared).
+    expect(industryFamily('Getränke')).toBe(industryFamily('Vinicultura'));
+    expect(industryFamily('Getränke')).toBe(industryFamily('Winery'));
     expect(industryAngle('Poľnohospodárstvo')).toBe(industryAngle('Agriculture'));
     expect(industryAngle('Сельское хозяйство')).toBe(industryAngle('Agriculture'));
     // Education in Arabic, food in Estonian, building in Turkish.

@@ -42,7 +42,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Before retail and agriculture: a winery's questions are about distributors, export and the harvest.
-    /\bwine|winer|vineyard|vin[ií]col|viticult|\bvin(?:o|ho)?s?\b|bodega|brew|birrific|browar|pivovar|brouwerij|bryggeri|distill|spirits|cervec|cervej|brauerei/i,
+    /\bwine|winer|vineyard|vin[ií]col|vinicult|viticult|getr[äa]nke|\bvin(?:o|ho)?s?\b|vina[řr]stv|vin[áa]rstv|winiar|vinogradar|виноград|vingård|酒造|酒蔵|醸造|酿酒|酒厂|양조|bodega|brew|birrific|browar|pivovar|brouwerij|bryggeri|distill|spirits|cervec|cervej|brauerei/i,
     {
       concerns: ['distributor margins', 'export paperwork', 'bottling schedules', 'direct sales', 'harvest timing'],
       questions: [
@@ -72,7 +72,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Short words only at a word's start: "Bodegas" is a winery, not a gas company.
-    /energy|energ[ií]a|[eé]nergie|utilit|renewable|solar|\b(?:wind|grid|power|oil|gas)/i,
+    /energy|energ[ií]a|[eé]nergie|energeti[kc]|energetyk|енергет|энергет|\benergi\b|utilit|renewable|solar|\b(?:wind|grid|power|oil|gas)/i,
     {
       concerns: ['asset uptime', 'field crews', 'maintenance backlogs', 'grid reliability', 'emergency repairs'],
       questions: [
@@ -168,7 +168,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|airline/i,
+    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|funivi|impianti a fune|seilbahn|bergbahn|ski ?lift|remont[ée]es m[ée]caniques|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|airline/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [

@@ -1,6 +1,6 @@
 import type { PersonProfile } from '../extract-profile';
 import { detectLanguage } from '@shared/language';
-import { LEGAL_FORMS } from '../extract-profile-words';
+import { LEGAL_FORMS, unquotedName } from '../extract-profile-words';
 import { unknownWordShare } from '../quality/lint-text';
 
 /**
@@ -38,15 +38,12 @@ export type ProseProfile = PersonProfile & { roleAsWritten: string; industryAsWr
 /** Legal forms at the end of a company name ("Sp. z o.o.", "AS", "GmbH", "S.A."): not said in a sentence. */
 const LEGAL_FORM = new RegExp(String.raw`(?:,?\s+(?:${LEGAL_FORMS}))+$`, 'u');
 
-// 'UAB „Baltijos Žuvis“', 'ООО «Северный ветер»': a name quoted after its legal form is the name inside the marks,
-// which would otherwise sit inside the writer's own quotation marks.
-const QUOTED_NAME = /[„«“"]([^„“”"«»]{2,})[“”"»]/u;
-
 // "Saimaan Saha Oy:ssä" ("at …"): Finnish writes a case ending after a colon on an abbreviation.
 const FINNISH_CASE = /(?<=\p{Lu}\p{L}*):\p{Ll}{1,4}$/u;
 
 export function spokenCompany(company: string): string {
-  const name = QUOTED_NAME.exec(company)?.[1] ?? company;
+  // Quotation marks around the name would sit inside the writer's own.
+  const name = unquotedName(company);
   const short = name.replace(FINNISH_CASE, '').replace(LEGAL_FORM, '').trim();
   return short.length >= 2 ? short : company;
 }
