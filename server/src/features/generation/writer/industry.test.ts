@@ -27,11 +27,19 @@ describe('the industry angles', () => {
     expect(industryAngle('Vinařství')).toBe(industryAngle('Winery'));
     expect(industryAngle('Energetika')).toBe(industryAngle('Energy'));
     // A sake brewery in Japanese, a ropeway company in Italian (the next pair on the general angle, 35% shared).
-    expect(industryAngle('酒造')).toBe(industryAngle('Winery'));
+    expect(industryAngle('酒造')).toBe(industryAngle('Brewery'));
     expect(industryAngle('Impianti a fune')).toBe(industryAngle('Hospitality'));
-    // Drinks in German and wine-growing in Portuguese are one industry (a brewery and a winery, 31.6% shared).
-    expect(industryFamily('Getränke')).toBe(industryFamily('Vinicultura'));
-    expect(industryFamily('Getränke')).toBe(industryFamily('Winery'));
+    expect(industryAngle('Vinicultura')).toBe(industryAngle('Winery'));
+  });
+
+  it('asks a brewery about its brewhouse and kegs, not about the harvest a winery plans around', () => {
+    // "Getränke" (drinks) names no trade: the company's "Brauerei" does.
+    const brewery = leadAngle('Getränke', 'Brauerei Obermaier KG', 'Leiter IT');
+    expect(brewery).toBe(industryAngle('Brewery'));
+    expect(brewery).not.toBe(industryAngle('Winery'));
+    expect(brewery.concerns).not.toContain('harvest timing');
+    expect(industryAngle('Craft Beer')).toBe(brewery);
+    expect(industryAngle('Bodegas Herrera')).toBe(industryAngle('Winery'));
     expect(industryAngle('Poľnohospodárstvo')).toBe(industryAngle('Agriculture'));
     expect(industryAngle('Сельское хозяйство')).toBe(industryAngle('Agriculture'));
     // Education in Arabic, food in Estonian, building in Turkish.
@@ -50,8 +58,9 @@ describe('the industry angles', () => {
   it('asks a winery about distributors and export, not about gas ("Bodegas" holds "gas"), whatever names it', () => {
     const wine = industryAngle('Wine');
     expect(wine.questions).toContain('How much of your volume still goes through distributors?');
-    for (const clue of ['Winery', 'Viticulture', 'Vinos y licores', 'Brewery', 'Birrificio', 'Pivovar'])
-      expect(industryAngle(clue), clue).toBe(wine);
+    for (const clue of ['Winery', 'Viticulture', 'Vinos y licores']) expect(industryAngle(clue), clue).toBe(wine);
+    // A brewery has questions of its own (below).
+    for (const clue of ['Brewery', 'Birrificio', 'Pivovar']) expect(industryAngle(clue), clue).toBe(industryAngle('Craft beer'));
     expect(leadAngle('', 'Bodegas Peña Alta', 'Export Director')).toBe(wine);
     expect(industryAngle('Bodegas Peña Alta')).not.toBe(industryAngle('Energy'));
     expect(industryAngle('Oil & Gas')).toBe(industryAngle('Energy'));

@@ -41,8 +41,24 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
+    // Before wine and retail: a brewery's questions are about the brewhouse, kegs and seasonal demand, not the
+    // harvest. Sake is brewed (酒造, 醸造).
+    /brew|brauerei|birrific|browar|pivovar|brouwerij|bryggeri|panimo|s[öo]rf[öo]z|cervec|cervej|\bbeer|\bbier|酒造|酒蔵|醸造|酿酒|酒厂|양조/i,
+    {
+      concerns: ['brewing capacity', 'keg returns', 'seasonal demand', 'taproom sales', 'new product launches'],
+      questions: [
+        'How far ahead do you plan brewing capacity for the summer peak?',
+        'How do you keep track of kegs once they leave the brewery?',
+        'How do bars and shops place their orders with you today?',
+        'What happens to the plan when a new product sells faster than expected?',
+        'Which market do you most want to grow in next year?',
+        'How much of what you make is sold in your own taproom or shop?',
+      ],
+    },
+  ],
+  [
     // Before retail and agriculture: a winery's questions are about distributors, export and the harvest.
-    /\bwine|winer|vineyard|vin[ií]col|vinicult|viticult|getr[äa]nke|\bvin(?:o|ho)?s?\b|vina[řr]stv|vin[áa]rstv|winiar|vinogradar|виноград|vingård|酒造|酒蔵|醸造|酿酒|酒厂|양조|bodega|brew|birrific|browar|pivovar|brouwerij|bryggeri|distill|spirits|cervec|cervej|brauerei/i,
+    /\bwine|winer|vineyard|vin[ií]col|vinicult|viticult|\bvin(?:o|ho)?s?\b|vina[řr]stv|vin[áa]rstv|winiar|vinogradar|виноград|vingård|bodega|distill|spirits/i,
     {
       concerns: ['distributor margins', 'export paperwork', 'bottling schedules', 'direct sales', 'harvest timing'],
       questions: [
