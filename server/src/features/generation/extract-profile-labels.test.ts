@@ -236,11 +236,33 @@ describe('the current job among others', () => {
 });
 
 describe('what a title is', () => {
-  it.each(['Chief Actuary', 'EMS Operations Chief', 'CMIO', 'CNIO', 'Prokuristin', 'gérant'])('%s is a title', (t) => {
+  it.each([
+    'Chief Actuary',
+    'EMS Operations Chief',
+    'CMIO',
+    'CNIO',
+    'Prokuristin',
+    'gérant',
+    // Albanian, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Basque, Bulgarian, Ukrainian, Hebrew, Arabic, Thai.
+    'drejtor ekzekutiv',
+    'valdes vadītājs',
+    'pardavimų vadovas',
+    'tegevjuht',
+    'framkvæmdastjóri',
+    'rheolwr gwerthiant',
+    'bainisteoir díolacháin',
+    'zuzendari nagusia',
+    'директор продажби',
+    'керівник відділу',
+    'מנהלת תפעול',
+    'סמנכ"ל שיווק',
+    'مديرة التسويق',
+    'ผู้จัดการ ฝ่ายขาย',
+  ])('%s is a title', (t) => {
     expect(hasRoleWord(t)).toBe(true);
   });
 
-  it.each(['Cairo', 'Fjordline Marine', 'CARGO'])('%s is not', (t) => {
+  it.each(['Cairo', 'Fjordline Marine', 'CARGO', 'مؤسسة الواحة للتجارة'])('%s is not', (t) => {
     expect(hasRoleWord(t)).toBe(false);
   });
 });
@@ -249,6 +271,20 @@ describe('news with a company as its subject', () => {
   it('keeps the capital of a company that opens the news', () => {
     const p = extractProfile('Kestrel Rail just won the Midlands signalling contract. Ines Duarte is their CFO.');
     expect(p.events.map((e) => e.said).join(' | ')).not.toMatch(/kestrel/);
+  });
+});
+
+describe('a name in Hebrew or Arabic script (no capital letters to tell it by)', () => {
+  it('is the two or three words the text opens with, before "is" or a title', () => {
+    expect(facts('יעל כהן היא סמנכ"לית שיווק בחברת גליל לוגיסטיקה בחיפה. החברה פתחה מרכז הפצה חדש.').name).toBe('יעל כהן');
+    expect(facts('أحمد الخطيب مدير المبيعات في شركة النخيل للتجارة في دبي.').name).toBe('أحمد الخطيب');
+    expect(facts('المهندس خالد العتيبي مدير العمليات في شركة الخليج للمقاولات في الدمام.').name).toBe('خالد العتيبي');
+    expect(facts('سارة المنصوري هي مديرة الموارد البشرية في شركة الخليج للإنشاءات في أبوظبي.').name).toBe('سارة المنصوري');
+  });
+
+  it('is not "the company" that opens a sentence', () => {
+    expect(facts('החברה שלנו היא ספקית לוגיסטיקה בחיפה.').name).toBe('');
+    expect(facts('الشركة الجديدة هي مورد في دبي.').name).toBe('');
   });
 });
 

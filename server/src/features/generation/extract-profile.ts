@@ -128,6 +128,28 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
   return n.firstName && n.lastName ? n : null;
 }
 
+/** A copula or a title after a name in Hebrew or Arabic ("דנה לוי היא …", "خالد العتيبي مدير …"); never part of the name. */
+const RTL_AFTER_NAME = String.raw`(?:הוא|היא|עובד|עובדת|מנהל|מנהלת|מכהן|מכהנת|هو|هي|يعمل|تعمل|مدير|مديرة|رئيس|رئيسة)`;
+const RTL_TITLE = String.raw`(?:المهندس|المهندسة|الدكتور|الدكتورة|الأستاذ|الأستاذة|السيد|السيدة|ד["״]ר|עו["״]ד|פרופ['׳]?)\s+`;
+const RTL_WORD = String.raw`(?!${RTL_AFTER_NAME}(?:\s|$))[\p{Script=Hebrew}\p{Script=Arabic}][\p{L}\p{M}]*`;
+// "الشركة …", "החברה שלנו היא …": a first word with the Arabic article, or "the company" in Hebrew, is no first name.
+const RTL_NOT_FIRST_NAME = String.raw`(?!ال|(?:החברה|הלקוח|הלקוחה|הצוות|הארגון|המפעל)(?:\s|$))`;
+const RTL_LEADING_NAME = new RegExp(
+  String.raw`^(?:${RTL_TITLE})?(${RTL_NOT_FIRST_NAME}${RTL_WORD}(?:\s+${RTL_WORD}){1,2})\s+${RTL_AFTER_NAME}(?=[\s,.])`,
+  'u',
+);
+
+/**
+ * Hebrew and Arabic have no capital letters to tell a name by: a text that opens with two or three words and then
+ * "is" or a title ("יוסי כהן הוא סמנכ"ל …", "سارة المنصوري هي مديرة …") opens with the person's name.
+ */
+function rtlLeadingName(text: string): { firstName: string; lastName: string } | null {
+  const m = RTL_LEADING_NAME.exec(text.trim());
+  if (!m) return null;
+  const [firstName, ...rest] = m[1]!.split(/\s+/);
+  return { firstName: firstName!, lastName: rest.join(' ') };
+}
+
 /** Words that open a clause about a place or a company, never a person's name ("At Vantablue Health, …"). */
 const OPENING_PREPOSITION = /^(?:at|in|from|for|on|by|to|of|into|across|bei|im|chez|dans|en|em|na|no|à|au|aux|presso|nel|nella|bij|op)$/i;
 
@@ -1556,7 +1578,7 @@ function readDescription(description: string): PersonProfile {
   const parts = clauses(source);
   // "Contact: unknown, some ops person": a labelled name that is not capitalised names nobody.
   const labelledName = fields.name && /^\p{Lu}/u.test(fields.name) ? splitName(fields.name) : null;
-  const name = labelledName ?? segmentName(source) ?? leadingName(text) ?? findName(text, parts, inPieces(source));
+  const name = labelledName ?? segmentName(source) ?? leadingName(text) ?? rtlLeadingName(text) ?? findName(text, parts, inPieces(source));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
   let titlePlace = '';
