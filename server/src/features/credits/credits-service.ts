@@ -8,18 +8,15 @@ import { creditLedger, teams, users } from '../../db/schema';
 export type LedgerReason = 'signup' | 'monthly_reset' | 'plan_allowance' | 'debit' | 'refund' | 'adjustment';
 
 export type DebitResult =
-  | {
-      ok: true;
-      ledgerId: number;
-      balance: number;
-      /**
-       * A pool charge's member's own credits, read in the charge's transaction: the answer tells the
-       * member their own balance, and a second query on another connection could wait behind a burst
-       * of charges holding the pool (docs/product.md#team-credits).
-       */
-      ownBalance?: number;
-    }
+  | { ok: true; ledgerId: number; balance: number }
   | { ok: false; balance: number; reason: 'insufficient' | 'no_user' | 'cap' | 'not_member' };
+
+/**
+ * A charge to a team's pool: `balance` is the pool's; a taken charge also says the member's own credits, read in
+ * the charge's transaction, since the answer tells the member their own balance and a second query on another
+ * connection could wait behind a burst of charges holding the pool (docs/product.md#team-credits).
+ */
+export type TeamDebitResult = (Extract<DebitResult, { ok: true }> & { ownBalance: number }) | Extract<DebitResult, { ok: false }>;
 
 export interface RefundResult {
   refunded: boolean;
@@ -189,7 +186,7 @@ export function createCreditsService(db: Db, clock: Clock) {
     reference: string,
     label: string | null,
     work?: WorkRow,
-  ): Promise<DebitResult> {
+  ): Promise<TeamDebitResult> {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`debit amount must be a positive integer, got ${n}`);
     return db.transaction(async (tx) => {
       const [member] = await rowsOf<{ cap: number | null }>(
@@ -315,11 +312,17 @@ export function createCreditsService(db: Db, clock: Clock) {
       debitOn(db, userId, n, reference, label ?? null, work),
 
     /** Charge a team's pool for a member's paid work, within the member's monthly cap (see chargeTeam). */
-    chargeTeamFor: (userId: string, teamId: string, n: number, reference: string, work: WorkRow, label?: string): Promise<DebitResult> =>
-      chargeTeam(userId, teamId, n, reference, label ?? null, work),
+    chargeTeamFor: (
+      userId: string,
+      teamId: string,
+      n: number,
+      reference: string,
+      work: WorkRow,
+      label?: string,
+    ): Promise<TeamDebitResult> => chargeTeam(userId, teamId, n, reference, label ?? null, work),
 
     /** Take n credits from a team's pool for a member, or none (tests and tools; paid work uses chargeTeamFor). */
-    debitTeam: (userId: string, teamId: string, n: number, reference: string, label?: string): Promise<DebitResult> =>
+    debitTeam: (userId: string, teamId: string, n: number, reference: string, label?: string): Promise<TeamDebitResult> =>
       chargeTeam(userId, teamId, n, reference, label ?? null),
 
     /** Give back a debit. Applying it again changes nothing (the refund row is unique per debit). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DebitResult, RefundResult, WorkRow } from '../credits';
+import type { DebitResult, RefundResult, TeamDebitResult, WorkRow } from '../credits';
 import { createInFlightWork } from '../../http/in-flight';
 import { createPaidWorkService, type PaidOrder, type PaidWorkCredits } from './paid-work-service';
 import type { Payer } from './payer';
@@ -16,18 +16,17 @@ function fakeCredits(start = 5, startPool = 0) {
     log,
     current: () => balance,
     pool: () => pool,
-    balance: async () => balance,
     chargeFor: vi.fn(async (userId: string, n: number, reference: string): Promise<DebitResult> => {
       log.push(`charge ${userId} ${n} ${reference}`);
       if (balance < n) return { ok: false, balance, reason: 'insufficient' };
       balance -= n;
       return { ok: true, ledgerId: 7, balance };
     }),
-    chargeTeamFor: vi.fn(async (userId: string, teamId: string, n: number, reference: string): Promise<DebitResult> => {
+    chargeTeamFor: vi.fn(async (userId: string, teamId: string, n: number, reference: string): Promise<TeamDebitResult> => {
       log.push(`charge ${teamId} for ${userId} ${n} ${reference}`);
       if (pool < n) return { ok: false, balance: pool, reason: 'insufficient' };
       pool -= n;
-      return { ok: true, ledgerId: 8, balance: pool };
+      return { ok: true, ledgerId: 8, balance: pool, ownBalance: balance };
     }),
     refund: vi.fn(async (ledgerId: number, reference?: string): Promise<RefundResult> => {
       log.push(`refund ${ledgerId} ${reference}`);

@@ -1,15 +1,14 @@
 import type { Logger } from 'pino';
-import type { DebitResult, RefundResult, WorkRow } from '../credits';
+import type { DebitResult, RefundResult, TeamDebitResult, WorkRow } from '../credits';
 import { ServerShuttingDown, type InFlightWork } from '../../http/in-flight';
 import { ownCredits, type Payer, type PayingAccount } from './payer';
 
 /** The part of the credits service paid work uses: the charge that records the work, and its refund. */
 export interface PaidWorkCredits {
   chargeFor(userId: string, n: number, reference: string, work: WorkRow, label?: string): Promise<DebitResult>;
-  chargeTeamFor(userId: string, teamId: string, n: number, reference: string, work: WorkRow, label?: string): Promise<DebitResult>;
+  /** A taken pool charge says the member's own balance too (told when the pool paid, so the client's own stays right). */
+  chargeTeamFor(userId: string, teamId: string, n: number, reference: string, work: WorkRow, label?: string): Promise<TeamDebitResult>;
   refund(debitLedgerId: number, reference?: string): Promise<RefundResult>;
-  /** The user's own balance (told when a team's pool paid, so the client's own balance stays right). */
-  balance(userId: string): Promise<number | null>;
 }
 
 /** Why paid work ended without a delivered result. */
@@ -145,16 +144,22 @@ export function createPaidWorkService(deps: { credits: PaidWorkCredits; inFlight
     const accounts = await payer.accountsFor(order.userId, order.cost);
     let refusedAt = 0;
     for (const account of accounts) {
-      const debit =
-        account.kind === 'team'
-          ? await deps.credits.chargeTeamFor(account.userId, account.teamId, order.cost, order.reference, order.record, order.label)
-          : await deps.credits.chargeFor(account.userId, order.cost, order.reference, order.record, order.label);
-      if (debit.ok) {
+      if (account.kind === 'team') {
+        const debit = await deps.credits.chargeTeamFor(
+          account.userId,
+          account.teamId,
+          order.cost,
+          order.reference,
+          order.record,
+          order.label,
+        );
         // A pool's balance is not the user's: tell the user's own, which the pool left as it was.
-        const balance = account.kind === 'user' ? debit.balance : (debit.ownBalance ?? (await deps.credits.balance(order.userId)) ?? 0);
-        return { debit, account, balance };
+        if (debit.ok) return { debit, account, balance: debit.ownBalance };
+        continue;
       }
-      if (account.kind === 'user') refusedAt = debit.balance;
+      const debit = await deps.credits.chargeFor(account.userId, order.cost, order.reference, order.record, order.label);
+      if (debit.ok) return { debit, account, balance: debit.balance };
+      refusedAt = debit.balance;
     }
     return { refusedAt };
   }
