@@ -38,6 +38,7 @@ import {
   LABELLED_LINE,
   NOTE_LABEL,
   labelField,
+  ROLE_WORDS,
 } from './extract-profile-words';
 
 /** Something specific that happened (a launch, a talk, a marathon): what the writer cites. */
@@ -128,8 +129,12 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
   return n.firstName && n.lastName ? n : null;
 }
 
-/** A copula or a title after a name in Hebrew or Arabic ("דנה לוי היא …", "خالد العتيبي مدير …"); never part of the name. */
-const RTL_AFTER_NAME = String.raw`(?:הוא|היא|עובד|עובדת|מנהל|מנהלת|מכהן|מכהנת|هو|هي|يعمل|تعمل|مدير|مديرة|رئيس|رئيسة)`;
+/**
+ * "is", "works" or a title (the titles the reader knows in these scripts) after a name in Hebrew or Arabic
+ * ("דנה לוי היא …", "خالد العتيبي مدير …"); never part of the name.
+ */
+const RTL_TITLES = ROLE_WORDS.filter((w) => /[\p{Script=Hebrew}\p{Script=Arabic}]/u.test(w));
+const RTL_AFTER_NAME = String.raw`(?:הוא|היא|עובד|עובדת|מכהן|מכהנת|هو|هي|يعمل|تعمل|${RTL_TITLES.join('|')})`;
 const RTL_TITLE = String.raw`(?:المهندس|المهندسة|الدكتور|الدكتورة|الأستاذ|الأستاذة|السيد|السيدة|ד["״]ר|עו["״]ד|פרופ['׳]?)\s+`;
 const RTL_WORD = String.raw`(?!${RTL_AFTER_NAME}(?:\s|$))[\p{Script=Hebrew}\p{Script=Arabic}][\p{L}\p{M}]*`;
 // "الشركة …", "החברה שלנו היא …": a first word with the Arabic article, or "the company" in Hebrew, is no first name.
