@@ -311,6 +311,9 @@ describe('the company said in a sentence', () => {
     // Albanian, Croatian and Slovenian legal forms, whose dots would end a sentence.
     expect(spokenCompany('Adriatik Turizëm sh.p.k.')).toBe('Adriatik Turizëm');
     expect(spokenCompany('Jadran Plov d.d.')).toBe('Jadran Plov');
+    // German partnerships.
+    expect(spokenCompany('Brauerei Obermaier KG')).toBe('Brauerei Obermaier');
+    expect(spokenCompany('Gebrüder Lang OHG')).toBe('Gebrüder Lang');
     // A legal form in Cyrillic or Hebrew, whose dots or quotation mark would end a sentence or open a quote.
     expect(spokenCompany('Дунав Транс д.о.о.')).toBe('Дунав Транс');
     expect(spokenCompany('גליל לוגיסטיקה בע"מ')).toBe('גליל לוגיסטיקה');

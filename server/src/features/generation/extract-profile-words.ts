@@ -703,7 +703,7 @@ export function squash(s: string): string {
 }
 
 /** A company's legal form ("Sp. z o.o.", "GmbH", "S.A.", "Sdn Bhd", "ehf."), as a regular expression's alternatives. */
-export const LEGAL_FORMS = String.raw`Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|AS|ASA|AB|Oy|Oyj|OÜ|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?|д\.о\.о\.|ООО|ОАО|ЗАО|ПАО|АО|АД|ЕАД|ЕООД|ООД|ТОВ|ПрАТ|ПАТ|ТОО|ДООЕЛ|ДОО|sh\.p\.k\.|sh\.a\.|d\.d\.|EIRELI|Tbk\.?|בע["״]מ`;
+export const LEGAL_FORMS = String.raw`Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|KG|OHG|AG|AS|ASA|AB|Oy|Oyj|OÜ|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?|д\.о\.о\.|ООО|ОАО|ЗАО|ПАО|АО|АД|ЕАД|ЕООД|ООД|ТОВ|ПрАТ|ПАТ|ТОО|ДООЕЛ|ДОО|sh\.p\.k\.|sh\.a\.|d\.d\.|EIRELI|Tbk\.?|בע["״]מ`;
 const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?:^|\s)(?:${COMPANY_SUFFIX}|${LEGAL_FORMS})$`, 'u');
 
 // 'UAB „Baltijos Žuvis“', 'ООО «Северный ветер»': a company name in quotation marks is the name inside them; a span
