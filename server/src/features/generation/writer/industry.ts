@@ -11,7 +11,7 @@ export interface IndustryAngle {
 
 const ANGLES: [RegExp, IndustryAngle][] = [
   [
-    /log[ií]sti[ck]|logistique|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte/i,
+    /log[ií]sti|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte|distribuci[oó]n|prijevoz|ναυτιλ|物流|물류|运输|運輸|โลจิสติกส์|לוגיסטי/i,
     {
       concerns: ['empty miles', 'late deliveries', 'dock scheduling', 'driver retention', 'fuel costs', 'last-minute order changes'],
       questions: [
@@ -26,7 +26,22 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya/i,
+    // After logistics (air freight is freight); before hospitality and manufacturing: an airline's questions are
+    // about aircraft on the ground, maintenance records and crews, not guests or the shop floor.
+    /aviation|aviaci[oó]n|avia[çc][ãa]o|a[ée]ronautique|aeronautic|luftfahrt|lotnict|letectv|ilmailu|havac[ıi]l[ıi]k|airline|airways|aircraft|airport|航空|항공|การบิน|תעופה|авиа/i,
+    {
+      concerns: ['aircraft downtime', 'maintenance records', 'crew scheduling', 'parts tracking', 'fuel costs'],
+      questions: [
+        'How do you keep maintenance records ready for the next audit?',
+        'What happens to the schedule when an aircraft is grounded?',
+        'How is crew scheduling done today?',
+        'How long does it take to find a part when an aircraft is waiting for it?',
+        'How do you plan for a new aircraft joining the fleet?',
+      ],
+    },
+  ],
+  [
+    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya|sanidad|医療|医疗|의료|病院|医院|병원|โรงพยาบาล|สุขภาพ|בריאות/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -43,7 +58,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     // Before wine and retail: a brewery's questions are about the brewhouse, kegs and seasonal demand, not the
     // harvest. Sake is brewed (酒造, 醸造).
-    /brew|brauerei|birrific|browar|pivovar|brouwerij|bryggeri|panimo|s[öo]rf[öo]z|cervec|cervej|\bbeer|\bbier|酒造|酒蔵|醸造|酿酒|酒厂|양조/i,
+    /brew|brauerei|birrific|browar|pivovar|brouwerij|bryggeri|panimo|s[öo]rf[öo]z|cervec|cervej|\bbeer|\bbier|brasser|酒造|酒蔵|醸造|酿酒|酒厂|양조/i,
     {
       concerns: ['brewing capacity', 'keg returns', 'seasonal demand', 'taproom sales', 'new product launches'],
       questions: [
@@ -58,7 +73,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Before retail and agriculture: a winery's questions are about distributors, export and the harvest.
-    /\bwine|winer|vineyard|vin[ií]col|vinicult|viticult|\bvin(?:o|ho)?s?\b|vina[řr]stv|vin[áa]rstv|winiar|vinogradar|виноград|vingård|bodega|distill|spirits/i,
+    /\bwine|winer|vineyard|vin[ií]col|vinicult|viticult|\bvin(?:o|ho)?s?\b|vina[řr]stv|vin[áa]rstv|winiar|vinogradar|виноград|винарств|винодел|bor[áa]szat|ワイン|葡萄酒|와인|vingård|bodega|distill|spirits/i,
     {
       concerns: ['distributor margins', 'export paperwork', 'bottling schedules', 'direct sales', 'harvest timing'],
       questions: [
@@ -72,7 +87,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci[oó]n|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula/i,
+    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -88,7 +103,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Short words only at a word's start: "Bodegas" is a winery, not a gas company.
-    /energy|energ[ií]a|[eé]nergie|energeti[kc]|energetyk|енергет|энергет|\benergi\b|utilit|renewable|solar|\b(?:wind|grid|power|oil|gas)/i,
+    /energy|energ[ií]a|[eé]nergie|energeti[kc]|energetyk|енергет|энергет|\benergi\b|utilit|renewable|solar|\b(?:wind|grid|power|oil|gas)|versorgung|waste|abfall|entsorgung|能源|エネルギー|에너지|พลังงาน|אנרגיה/i,
     {
       concerns: ['asset uptime', 'field crews', 'maintenance backlogs', 'grid reliability', 'emergency repairs'],
       questions: [
@@ -103,7 +118,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /bank|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture/i,
+    /bank|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture|equity|versicherung|assurance|seguro|金融|銀行|银行|保険|保险|은행|보험|การเงิน|פיננס/i,
     {
       concerns: ['month-end close', 'compliance work', 'manual reconciliation', 'fraud losses', 'supplier approvals'],
       questions: [
@@ -118,7 +133,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /software|logiciel|saas|tech|tecnolog|analytics|data|cloud|it services|cyber|security|game|gaming|digital|ai\b/i,
+    /software|logiciel|saas|tech|tecnolog|analytics|data|cloud|it services|cyber|security|game|gaming|digital|ai\b|软件|ソフトウェア|소프트웨어|ซอฟต์แวร์|תוכנה/i,
     {
       concerns: ['release speed', 'hiring engineers', 'churn', 'tool sprawl', 'support tickets'],
       questions: [
@@ -134,7 +149,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Before manufacturing: a sawmill is a plant, but its questions are about logs, kilns and timber prices.
-    /forest|timber|lumber|sawmill|\bwood\b|wood products|silvicult|forestal|madera|forestier|bois\b/i,
+    /forest|timber|lumber|sawmill|\bwood\b|wood products|silvicult|forestal|madera|forestier|bois\b|puuteoll|medienos/i,
     {
       concerns: ['log supply', 'sawmill uptime', 'kiln capacity', 'timber prices', 'harvest planning', 'chain-of-custody paperwork'],
       questions: [
@@ -148,7 +163,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda/i,
+    /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv/i,
     {
       concerns: [
         'line uptime',
@@ -171,7 +186,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Before hospitality and media: an events agency sells tickets and books suppliers.
-    /\bevents?\b|festival|conference|exhibition|trade show|wedding|veranstaltung|[eé]v[eé]nementiel|eventos/i,
+    /\bevents?\b|festival|conference|exhibition|trade show|wedding|veranstaltung|[eé]v[eé]nementiel|eventos|evenemang/i,
     {
       concerns: ['ticket sales', 'supplier bookings', 'vendor payments', 'sponsor renewals', 'last-minute changes'],
       questions: [
@@ -184,7 +199,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|funivi|impianti a fune|seilbahn|bergbahn|ski ?lift|remont[ée]es m[ée]caniques|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|airline/i,
+    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|funivi|impianti a fune|seilbahn|bergbahn|ski ?lift|remont[ée]es m[ée]caniques|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|turi[sz]m|観光|旅游|관광|ホテル|酒店|호텔|โรงแรม/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [
@@ -197,7 +212,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|agro|farm|cocoa|crop|dairy|laiti|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
+    /agri|agro|farm|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -223,7 +238,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /educa|school|colegio|[eé]cole|escola|schule|universit|college|academ|learning|edtech|training|التعليم|تعليم|образован|освіт|εκπαίδευ|oktat[áa]s|vzd[eě]l[aá]v|edukac|koulutus|haridus|utbildning|uddannelse|onderwijs|obrazovanj|pendidikan|gi[áa]o d[ụu]c|elimu|e[ğg]itim/i,
+    /educa|school|colegio|[eé]cole|escola|schule|universit|college|academ|learning|edtech|training|التعليم|تعليم|образован|освіт|εκπαίδευ|oktat[áa]s|vzd[eě]l[aá]v|edukac|koulutus|haridus|utbildning|uddannelse|onderwijs|obrazovanj|pendidikan|gi[áa]o d[ụu]c|elimu|e[ğg]itim|教育|교육|การศึกษา|חינוך/i,
     {
       concerns: ['parent communication', 'timetabling', 'teacher workload', 'enrollment numbers'],
       questions: [
@@ -236,7 +251,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /construct|constru|b[aâ]timent|\bBTP\b|\bbau|building|architect|civil engineer|contractor|real estate|property|inmobili|immobili|البناء|строител|будівн|κατασκευ|[ée]p[íi]t[őo]ipar|stavebn|budownic|rakennus|ehitus|[iİ]n[şs]aat|konstruksi|x[âa]y d[ựu]ng|ujenzi/i,
+    /construct|constru|b[aâ]timent|\bBTP\b|\bbau|building|architect|civil engineer|contractor|real estate|property|inmobili|immobili|البناء|строител|будівн|κατασκευ|[ée]p[íi]t[őo]ipar|stavebn|budownic|rakennus|ehitus|[iİ]n[şs]aat|konstruksi|x[âa]y d[ựu]ng|ujenzi|\bbygg|eiendom|elektroinstall|建設|建筑|建築|건설|부동산|不動産|房地产|ก่อสร้าง|בנייה/i,
     {
       concerns: ['rework on site', 'site diaries', 'subcontractor schedules', 'snags at the final walk-through'],
       questions: [
@@ -249,7 +264,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /government|public sector|municipal|council|ministry|city of|ayuntamiento|mairie|beh[oö]rde|non-?profit|ngo|charity|foundation/i,
+    /government|public sector|municipal|council|ministry|city of|ayuntamiento|mairie|beh[oö]rde|non-?profit|ngo|\bONG\b|charity|foundation/i,
     {
       concerns: ['funding cycles', 'reporting requirements', 'procurement rules', 'service backlogs'],
       questions: [
