@@ -311,6 +311,13 @@ describe('the company said in a sentence', () => {
     // Albanian, Croatian and Slovenian legal forms, whose dots would end a sentence.
     expect(spokenCompany('Adriatik Turizëm sh.p.k.')).toBe('Adriatik Turizëm');
     expect(spokenCompany('Jadran Plov d.d.')).toBe('Jadran Plov');
+    // One no list names yet (Basque and Welsh co-operatives and companies, an English partnership): a short
+    // abbreviation with dots at the end is a legal form.
+    expect(spokenCompany('Aroztegi Berri S.Koop.')).toBe('Aroztegi Berri');
+    expect(spokenCompany('Llaeth Eryri Cyf.')).toBe('Llaeth Eryri');
+    expect(spokenCompany('Hartley & Co.')).toBe('Hartley');
+    expect(spokenCompany('Tessellate.io')).toBe('Tessellate.io');
+    expect(spokenCompany('St. Olav Medical')).toBe('St. Olav Medical');
     // German partnerships.
     expect(spokenCompany('Brauerei Obermaier KG')).toBe('Brauerei Obermaier');
     expect(spokenCompany('Gebrüder Lang OHG')).toBe('Gebrüder Lang');

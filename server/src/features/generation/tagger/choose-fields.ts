@@ -44,7 +44,7 @@ export function cleanName(span: string): string {
       .at(-1)!
       .replace(HONORIFIC_SUFFIX, '')
       .replace(/['’]s$/u, '');
-  return words.join(' ').replace(/^[^\p{L}'"]+|[^\p{L}.'"]+$/gu, '');
+  return words.join(' ').replace(/^[^\p{L}'"]+|[^\p{L}\p{M}.'"]+$/gu, '');
 }
 
 // "Anadolu Tarım Makineleri'nde" ("at …"): a Turkish case ending after an apostrophe is no part of the name.
@@ -121,7 +121,10 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
     .map(cleanName)
     .filter((n) => /\p{L}/u.test(n) && !/\d/.test(n) && !sameOrInside(n, rules.company) && !business(n));
   // "Arjun … Arjun Malhotra": the whole name where the text gives it, not a first name said first.
-  const name = names.find((n) => n.split(' ').length > 1) ?? names[0] ?? cleanName(rules.name);
+  // "أحمد" of "أحمد الخطيب": where the tagger marked only the start of the rules' name, the rules' whole name.
+  const ruledName = cleanName(rules.name);
+  const start = names.find((n) => n.split(' ').length > 1) ?? names[0];
+  const name = start && !start.includes(' ') && fold(ruledName).startsWith(`${fold(start)} `) ? ruledName : (start ?? ruledName);
   // A company the rules read as a former employer or as where they met is not where the person works now.
   const elsewhere = [rules.previousCompany, rules.metAt].filter(Boolean).map(fold);
   const taken = [name];

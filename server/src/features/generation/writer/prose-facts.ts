@@ -41,10 +41,16 @@ const LEGAL_FORM = new RegExp(String.raw`(?:,?\s+(?:${LEGAL_FORMS}))+$`, 'u');
 // "Saimaan Saha Oy:ssä" ("at …"): Finnish writes a case ending after a colon on an abbreviation.
 const FINNISH_CASE = /(?<=\p{Lu}\p{L}*):\p{Ll}{1,4}$/u;
 
+/**
+ * A short abbreviation with dots ending the name ("S.Koop.", "Cyf.", "& Co."): a legal form no list has yet, whose dot
+ * would end the writer's sentence in the middle.
+ */
+const DOTTED_ENDING = /(?:\s+&)?\s+(?:\p{L}{1,5}\.)+\p{L}{0,5}\.?$/u;
+
 export function spokenCompany(company: string): string {
   // Quotation marks around the name would sit inside the writer's own.
   const name = unquotedName(company);
-  const short = name.replace(FINNISH_CASE, '').replace(LEGAL_FORM, '').trim();
+  const short = name.replace(FINNISH_CASE, '').replace(LEGAL_FORM, '').replace(DOTTED_ENDING, '').trim();
   return short.length >= 2 ? short : company;
 }
 
