@@ -6,6 +6,7 @@ import { readSpanish } from './extract-profile-es';
 import { readPeople, samePerson } from './extract-profile-prospect';
 import { chooseFields } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
+import { scriptCompany, scriptName } from './extract-profile-scripts';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
 import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
@@ -1449,7 +1450,7 @@ export function extractProfile(description: string): PersonProfile {
 export function extractWith(description: string, chooser: (description: string, ruled: PersonProfile) => PersonProfile): PersonProfile {
   const general = readDescription(description);
   const ruled = detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
-  const profile = withProspect(description, chooser(description, ruled));
+  const profile = withScriptReadings(description, withProspect(description, chooser(description, ruled)));
   // Note shorthand ("unhappy w/ current supplier") reads as words in a sentence the writer builds from it.
   const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
   return {
@@ -1473,6 +1474,17 @@ export function extractWith(description: string, chooser: (description: string, 
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
+}
+
+/** A name or a company in Chinese, Japanese, Korean, Thai or by a legal form in another script, where none was read. */
+function withScriptReadings(description: string, p: PersonProfile): PersonProfile {
+  const found = scriptName(description);
+  // "佐々木 翔", "김지훈" read as a given name first, or as one word: the same name, family name first.
+  const letters = (s: string) => s.replace(/\s+/g, '');
+  const read = letters(p.nameAsWritten ?? p.firstName + p.lastName);
+  const name = found && (!read || read === letters(found.nameAsWritten)) ? found : null;
+  const company = p.company ? '' : scriptCompany(description);
+  return { ...p, ...name, ...(company && { company }) };
 }
 
 /**
