@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
-import { scriptCompany, scriptName } from './extract-profile-scripts';
+import { scriptCompany, scriptFields, scriptName } from './extract-profile-scripts';
 
 describe('people and companies in scripts without capital letters', () => {
   it('reads a Chinese, Japanese or Korean name with the family name first, and a Thai one after คุณ', () => {
@@ -34,7 +34,54 @@ describe('people and companies in scripts without capital letters', () => {
     expect(scriptCompany('علی رضا، کراچی میں قائم ساحل فوڈز لمیٹڈ کے منیجر ہیں۔')).toBe('ساحل فوڈز لمیٹڈ');
     expect(scriptCompany('ليلى حداد مديرة المبيعات في شركة الواحة للأغذية ذ.م.م في عمّان.')).toBe('الواحة للأغذية ذ.م.م');
     expect(scriptCompany('דנה כץ היא מנהלת כספים בחברת גל מים בע״מ בחיפה.')).toBe('גל מים בע״מ');
+    // A name in quotation marks, unless "before that" comes before it.
+    expect(scriptCompany("फ़ातिमा शेख 'नीला आसमान' में प्रबंधक हैं। इससे पहले वह 'सागर टेक' में थीं।")).toBe('नीला आसमान');
+    expect(scriptCompany("इससे पहले वह 'सागर टेक' में थीं।")).toBe('');
+    // The marks of בע"מ and ב"שחר" sit between letters: no span between them is a quoted name.
+    expect(scriptCompany('דנה כץ עובדת בחברת גל בע"מ. בעבר עבדה ב"שחר".')).toBe('גל בע"מ');
+    expect(scriptCompany('דנה כץ עובדת כאן, בע"מ. בעבר עבדה ב"שחר".')).toBe('');
     expect(scriptCompany('Maria Rossi is Head of Sales at Vela Foods.')).toBe('');
+  });
+
+  it('reads a contact line of pieces by what each piece is: a title by its office, a company, a place after it', () => {
+    expect(scriptFields('メモ：中村 優子（経理部長）、青葉食品株式会社、仙台。来月、新工場を稼働。')).toEqual({
+      name: '中村 優子',
+      role: '経理部長',
+      company: '青葉食品株式会社',
+      place: '仙台',
+    });
+    expect(scriptFields('이수진 — 바다소프트 주식회사 개발팀장, 근무지: 대전. 이전 직장: 하늘정보.')).toEqual({
+      name: '이수진',
+      role: '개발팀장',
+      company: '바다소프트 주식회사',
+      place: '대전',
+    });
+    expect(scriptFields('周海燕，现任「东方鲸」销售总监，工作地点：宁波。')).toMatchObject({
+      role: '销售总监',
+      company: '东方鲸',
+      place: '宁波',
+    });
+    expect(scriptFields('ผู้จัดการฝ่ายขาย | ไทยเกษตร | เชียงใหม่ | อดีต: สยามฟาร์ม')).toEqual({
+      name: '',
+      role: 'ผู้จัดการฝ่ายขาย',
+      company: 'ไทยเกษตร',
+      place: 'เชียงใหม่',
+    });
+    expect(scriptFields('ملاحظات: ليلى حداد، مديرة المبيعات في مجموعة الواحة، عمّان.')).toEqual({
+      name: 'ليلى حداد',
+      role: 'مديرة المبيعات',
+      company: 'مجموعة الواحة',
+      place: 'عمّان',
+    });
+    // Latin script is the other readers' (capital letters tell its pieces apart).
+    expect(scriptFields('Maria Rossi, Head of Sales, Vela Foods, Turin')).toEqual({ name: '', role: '', company: '', place: '' });
+  });
+
+  it('reads labelled lines in Chinese and Persian', () => {
+    const zh = extractProfile('・姓名：許家豪\n・職稱：財務經理\n・公司：北辰精密\n・地點：台北\n・正在導入新的ERP系統');
+    expect([zh.lastName, zh.firstName, zh.role, zh.company, zh.place]).toEqual(['許', '家豪', '財務經理', '北辰精密', '台北']);
+    const fa = extractProfile('- نام: سارا کاظمی\n- سمت: مدیر فروش\n- شرکت: آسمان داده، تبریز');
+    expect([fa.firstName, fa.lastName, fa.role, fa.company]).toEqual(['سارا', 'کاظمی', 'مدیر فروش', 'آسمان داده']);
   });
 
   it('gives the reader a person it found nothing for, and puts a family name it read as a given name last', () => {

@@ -1,4 +1,4 @@
-import type { NameParts } from './extract-profile-words';
+import { hasRoleWord, LABELLED_LINE, labelField, type NameParts } from './extract-profile-words';
 
 /**
  * People and companies in scripts the other readers miss. The tagger reads words between spaces, and Chinese and
@@ -10,25 +10,31 @@ import type { NameParts } from './extract-profile-words';
  */
 
 /** "メモ：", "備註：": a note's label before the text. */
-const LABEL = String.raw`(?:[^\n：:|｜]{1,6}[：:]\s*)?`;
+const LABEL = String.raw`(?:・?[^\n：:|｜]{1,6}[：:][ \t]*)?`;
 const HAN = String.raw`\p{sc=Han}`;
 const KANA = String.raw`\p{sc=Hiragana}\p{sc=Katakana}ー`;
+/** Where a name ends: a bracket, a separator or the end of its line. */
+const END = String.raw`[ \t]*(?:[（(|｜,，、—–]|$)`;
 
 // 山田 美咲さんは / 佐々木 翔 | CTO / 鈴木 大輔（営業本部長）: family name, given name, then an honorific or a field's end.
-const JAPANESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})\s?([${HAN}${KANA}]{1,3})(?=さん|様|氏|\s*[（(|｜,，、])`, 'u');
+const JAPANESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})[ \u3000]?([${HAN}${KANA}]{1,3})(?=さん|様|氏|${END})`, 'mu');
+// Thai titles start with the office: manager, director, chair, head, founder, CEO, engineer, vice-chair.
+const THAI_OFFICES = 'ผู้จัดการ|ผู้อำนวยการ|ประธาน|หัวหน้า|ผู้ก่อตั้ง|ซีอีโอ|วิศวกร|รองประธาน';
 // 佐々木 健 | COO: two runs of characters with a space between them are a family and a given name, in either language.
-const SPACED_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})\s([${HAN}${KANA}]{1,3})(?=さん|様|氏|是|\s*[（(|｜,，、])`, 'u');
+const SPACED_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})[ \u3000]([${HAN}${KANA}]{1,3})(?=さん|様|氏|是|${END})`, 'mu');
 // 김지훈 씨는 / 박서연, 인사팀장: a Korean name of two to four syllables, then "Mr/Ms" or a comma.
-const KOREAN_NAME = new RegExp(String.raw`^${LABEL}(\p{sc=Hangul})(\p{sc=Hangul}{1,3})(?=\s*(?:씨|님)|\s*[,，、(（])`, 'u');
+const KOREAN_NAME = new RegExp(String.raw`^${LABEL}(\p{sc=Hangul})(\p{sc=Hangul}{1,3})(?=[ \t]*(?:씨|님)|${END})`, 'mu');
 // 陈志强是… / 林雅婷，行銷經理: a Chinese name of two to four characters opening the text, then "is" or a comma.
-const CHINESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}])([${HAN}]{1,3})(?=是|\s*[,，、(（|｜])`, 'u');
+const CHINESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}])([${HAN}]{1,3})(?=是|${END})`, 'mu');
 // คุณสมชาย วงศ์ไทย: Thai writes the given name first, after คุณ (Mr/Ms), นาย (Mr), นาง (Mrs) or นางสาว (Miss).
 const THAI_NAME = /(?:คุณ|นางสาว|นาย|นาง)\s*(\p{sc=Thai}+)\s+(\p{sc=Thai}+)/u;
+// สมศักดิ์ วงศ์ไทย ผู้จัดการฝ่ายขาย: two words opening the text before a title are the name.
+const THAI_NAME_BEFORE_TITLE = new RegExp(String.raw`^(\p{sc=Thai}+)\s+(\p{sc=Thai}+)\s+(?=${THAI_OFFICES})`, 'u');
 
 /** The person a text in Chinese, Japanese, Korean or Thai script names, with the family name as such. */
 export function scriptName(text: string): (NameParts & { nameAsWritten: string }) | null {
   const t = text.trim();
-  const thai = THAI_NAME.exec(t);
+  const thai = THAI_NAME.exec(t) ?? THAI_NAME_BEFORE_TITLE.exec(t);
   if (thai) return { firstName: thai[1]!, lastName: thai[2]!, nameAsWritten: `${thai[1]} ${thai[2]}` };
   // A space between two runs of characters splits a family name from a given one; else kana in the text says
   // Japanese, whose names are written like Chinese ones.
@@ -61,12 +67,107 @@ const COMPANY_BY_FORM: RegExp[] = [
   /(?<=(?:בחברת|חברת)\s+)(?:\p{sc=Hebr}+\s+){0,4}?\p{sc=Hebr}*בע["״]מ/u,
 ];
 
-/** A company named by its legal form in one of the scripts above; '' when none. */
+// "Before that she worked at 'X'": a quoted name after one of these is a former employer.
+const PAST_CUE = /(?:پیش از|قبلاً|पहले|আগে|முன்பு|پہلے|سابقا|سابقاً|以前|此前|前職|이전|전 직장|בעבר|เคย)[^「『«"'‘“]{0,30}$/u;
+// A mark between two letters is no quotation mark (Hebrew בע"מ); a name holds no sentence's end.
+const QUOTED_NAMES = /[「『«]([^」』»\n]{2,40})[」』»]|(?<![\p{L}\p{M}])["'‘“]([^"'’”\n.。,،!?]{2,40})["'’”](?![\p{L}\p{M}])/gu;
+
+/**
+ * A company named by its legal form in one of the scripts above, else the first name in quotation marks written
+ * in a script without capitals that no "before that" comes before ("'سبز باغ فوڈز' کی", «پارس‌پخش»); '' when none.
+ */
 export function scriptCompany(text: string): string {
   for (const re of COMPANY_BY_FORM) {
     const m = re.exec(text);
     // "私は丸の内フーズ株式会社": a Japanese topic or subject before the name is no part of it.
     if (m) return m[0].replace(/^[^\s]*[はが](?=[^はが]+(?:株式会社|有限会社|合同会社)$)/u, '').trim();
   }
+  for (const m of text.matchAll(QUOTED_NAMES)) {
+    const name = (m[1] ?? m[2]!).trim();
+    if (/\p{sc=Latin}|\d/u.test(name) || /\p{Lu}/u.test(name)) continue;
+    if (!PAST_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) return name;
+  }
   return '';
+}
+
+// A title in a script without spaces ends with its office (営業部長, 产品总监, 마케팅 매니저, 운영이사); Thai starts with it
+// (ผู้จัดการฝ่ายขาย, "manager of the sales department"); the others are words of their own (संस्थापक, ব্যবস্থাপক, مدیر).
+const SCRIPT_TITLE = new RegExp(
+  [
+    String.raw`(?:部長|課長|社長|室長|所長|店長|局長|院長|会長|マネージャー|ディレクター|リーダー|責任者|取締役|担当|主任|总监|總監|经理|經理|主管|总裁|總裁|董事|长|長|官|师|師|팀장|부장|이사|대표|매니저|센터장|과장|실장|디렉터|책임자|사장|리더|원장)$`,
+    String.raw`^(?:${THAI_OFFICES})`,
+    String.raw`(?:^|\s)(?:संस्थापक|सीईओ|प्रबंधक|निदेशक|अधिकारी|प्रमुख|मैनेजर|ব্যবস্থাপক|পরিচালক|নির্বাহী|কর্মকর্তা|ম্যানেজার|প্রধান|مدیر|مدیرعامل|منیجر|مینیجر|ڈائریکٹر|மேலாளர்|இயக்குநர்|பொறியாளர்|நிறுவனர்|მენეჯერი|დირექტორი|տնօրեն|մենեջեր)(?=$|\s)`,
+  ].join('|'),
+  'u',
+);
+export const isScriptTitle = (s: string) => SCRIPT_TITLE.test(s.trim()) || hasRoleWord(s);
+
+/** The fields a contact line in a script without capitals gives ("김지현 — 한빛물류 주식회사 운영이사, 근무지: 부산"). */
+export interface ScriptFields {
+  name: string;
+  role: string;
+  company: string;
+  place: string;
+}
+
+// 「云栖数据」, «پارس‌پخش», 'سبز باغ فوڈز': a name in quotation marks.
+const QUOTED = /[「『«"'‘“]([^」』»"'’”]{2,40})[」』»"'’”]/u;
+
+/**
+ * A contact written as pieces in a script without capitals: a name, a title, a company and a place between commas
+ * (、，), pipes or dashes, in the order the text gives them, read by what each piece is: a title by its office, a
+ * labelled piece by its label ("근무지: 부산", "前職：…"), a company by its legal form or quotation marks, a place in
+ * brackets or after the company. Only the first sentence of the first line that has three pieces is read.
+ */
+export function scriptFields(text: string): ScriptFields {
+  const out: ScriptFields = { name: '', role: '', company: '', place: '' };
+  for (const line of text.split('\n')) {
+    const first = line.replace(/^\s*(?:[-•*・·]\s*)?/u, '').split(/[。！？।]|\.(?:\s|$)/u)[0]!;
+    // "メモ：…", "Notes: …": a note's label before the pieces.
+    const body = first.replace(/^[^\n：:|｜、，,]{1,12}[：:]\s*(?=.*[、，,،|｜—–])/u, '');
+    const pieces = body
+      .split(/\s*[、，,|｜;；،]\s*|\s+[—–-]\s+/u)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (pieces.length < 3 || /\p{sc=Latin}/u.test(pieces.slice(0, 2).join(' '))) continue;
+    const others: string[] = [];
+    for (const [i, raw] of pieces.entries()) {
+      const bracket = /^(.+?)\s*[（(]([^）)]+)[）)]$/u.exec(raw);
+      const piece = bracket ? bracket[1]! : raw;
+      // "鈴木 大輔（営業本部長）": a bracket holds a title or, after a company, its place.
+      if (bracket && isScriptTitle(bracket[2]!)) out.role ||= bracket[2]!;
+      else if (bracket) out.place ||= bracket[2]!;
+      const labelled = LABELLED_LINE.exec(piece);
+      if (labelled) {
+        const field = labelField(labelled[1]!);
+        if (field === 'previous' || field === 'notes') break;
+        if (field !== 'name' && !out[field]) out[field] = labelled[2]!.trim();
+        continue;
+      }
+      const quoted = QUOTED.exec(piece);
+      const company = scriptCompany(piece) || quoted?.[1] || '';
+      if (isScriptTitle(piece)) {
+        // "한빛물류 주식회사 운영이사", "现任「云栖数据」产品总监": the company, then the title.
+        if (company && !out.company) {
+          out.company = company;
+          out.role ||= piece
+            .slice(piece.indexOf(company) + company.length)
+            .replace(/^[」』»"'’”\s]+/u, '')
+            .trim();
+        } else {
+          // "رئيسة قسم الموارد البشرية في مجموعة الواحة الطبية": a title "at" (في) a company or a group.
+          const at = /^(.+?)\s+في\s+(?:شركة\s+)?((?:مجموعة|مؤسسة|بنك)?\s*\S.*)$/u.exec(piece);
+          if (at && !out.company) {
+            out.role ||= at[1]!;
+            out.company = at[2]!.trim();
+          } else out.role ||= piece;
+        }
+      } else if (i === 0 && piece.split(/\s+/).length <= 4 && !company && !/\d/.test(piece)) out.name = piece;
+      else others.push(company || piece);
+    }
+    if (!out.company && others[0]) out.company = others.shift()!;
+    if (!out.place && others[0] && others[0].split(/\s+/).length <= 3) out.place = others[0];
+    return out;
+  }
+  return out;
 }

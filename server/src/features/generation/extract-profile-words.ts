@@ -937,32 +937,36 @@ const LINE_LABELS = {
     'note|notes|description|comment|comments|remark|remarks|notas|nota|notizen|notiz|remarques|' +
     'bemerkungen|comentarios|observaciones|observações|notatki|notities|appunti|anteckningar|notater|' +
     'noter|poznámky|poznámka|megjegyzés|megjegyzések|notlar|catatan|ghi chú|muistiinpanot|huomiot|' +
-    'σημειώσεις|заметки|примечания|нотатки|maelezo|märkmed|pastabos|piezīmes|bilješke|opombe'
+    'σημειώσεις|заметки|примечания|нотатки|maelezo|märkmed|pastabos|piezīmes|bilješke|opombe|' +
+    'メモ|備考|备注|備註|메모|비고|บันทึก|หมายเหตุ|ملاحظات|یادداشت|टिप्पणी|नोट|নোট|মন্তব্য|نوٹ|הערות|குறிப்பு|குறிப்புகள்'
   ).split('|'),
-  previous: 'prev|previous|previously|formerly|ex'.split('|'),
+  previous: 'prev|previous|previously|formerly|ex|前職|前公司|此前|이전 직장|전 직장|อดีต|سابقاً|قبلاً|पहले|আগে|پہلے|בעבר|முன்பு'.split('|'),
   name: (
     'name|full name|contact|contact person|prospect|person|lead|who|nom|nombre|nome|contato|contacto|' +
     'kontakt|kontaktperson|ansprechpartner|ansprechpartnerin|naam|namn|navn|nimi|yhteyshenkilö|' +
     "imię i nazwisko|osoba kontaktowa|jméno|meno|név|isim|ad soyad|nama|tên|họ tên|όνομα|имя|ім'я|" +
-    'jina|pangalan|nimi ja sukunimi|vārds|vardas|ime'
+    'jina|pangalan|nimi ja sukunimi|vārds|vardas|ime|名前|氏名|姓名|联系人|聯絡人|이름|성명|ชื่อ|الاسم|نام|नाम|নাম|שם|பெயர்'
   ).split('|'),
   role: (
     'title|role|position|job title|designation|poste|fonction|titre|cargo|puesto|função|funcao|' +
     'funktion|rolle|titel|functie|ruolo|stanowisko|pozice|pozícia|funkce|funkcia|beosztás|pozíció|' +
     'unvan|pozisyon|görev|jabatan|chức vụ|tehtävä|titteli|nimike|stilling|befattning|roll|tittel|θέση|' +
-    'должность|посада|cheo|posisyon|ametikoht|pareigos|amats|funkcija|radno mjesto'
+    'должность|посада|cheo|posisyon|ametikoht|pareigos|amats|funkcija|radno mjesto|役職|職位|职位|職稱|职称|职务|직책|직함|' +
+    'ตำแหน่ง|المسمى الوظيفي|المنصب|سمت|पद|পদ|عہدہ|תפקיד|பதவி'
   ).split('|'),
   company: (
     'company|employer|organisation|organization|org|co|account|société|societe|entreprise|empresa|' +
     'firma|unternehmen|compañía|bedrijf|organisatie|företag|azienda|società|spółka|společnost|' +
     'spoločnosť|cég|vállalat|şirket|sirket|perusahaan|syarikat|công ty|yritys|virksomhed|selskap|' +
-    'bedrift|εταιρεία|компания|компанія|kampuni|kumpanya|ettevõte|įmonė|uzņēmums|tvrtka|podjetje'
+    'bedrift|εταιρεία|компания|компанія|kampuni|kumpanya|ettevõte|įmonė|uzņēmums|tvrtka|podjetje|会社|会社名|勤務先|公司|' +
+    '회사|회사명|บริษัท|الشركة|شرکت|कंपनी|কোম্পানি|کمپنی|חברה|நிறுவனம்'
   ).split('|'),
   place: (
     'location|city|based|based in|loc|ort|standort|ville|ciudad|cidade|plaats|lieu|città|stad|where|' +
     'hq|headquarters|head office|sede|sitz|siège|ubicación|localização|miasto|město|mesto|város|şehir|' +
     'sehir|kota|bandar|thành phố|kaupunki|paikkakunta|πόλη|город|місто|mji|lungsod|lokasi|lokalizacja|' +
-    'helyszín|konum|linn|miestas|pilsēta|grad|kraj'
+    'helyszín|konum|linn|miestas|pilsēta|grad|kraj|勤務地|所在地|拠点|地点|地點|城市|工作地点|工作地點|근무지|위치|도시|' +
+    'สถานที่|เมือง|المدينة|الموقع|مکان|شهر|स्थान|शहर|স্থান|শহর|شہر|עיר|מיקום|இடம்|நகரம்'
   ).split('|'),
 };
 
@@ -976,7 +980,7 @@ export const LABELLED_LINE = new RegExp(
   String.raw`^\s*(${[...LABEL_FIELD.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escapeRe)
-    .join('|')})\s*:\s*(.+)$`,
+    .join('|')})\s*[:：]\s*(.+)$`,
   'iu',
 );
 

@@ -6,7 +6,7 @@ import { readSpanish } from './extract-profile-es';
 import { readPeople, samePerson } from './extract-profile-prospect';
 import { chooseFields } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
-import { scriptCompany, scriptName } from './extract-profile-scripts';
+import { isScriptTitle, scriptCompany, scriptFields, scriptName } from './extract-profile-scripts';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
 import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
@@ -1397,8 +1397,9 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     } else if (key === 'role') fields.role ??= v;
     else if (key === 'company') {
       // "Vins du Rhône SA, Avignon", "Kilimo Fresh Ltd (Arusha, Tanzania)": the company, then where it is.
-      const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(v);
-      const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*,\s*/);
+      // "آسمان داده، تبریز", "北辰精密，台北": the comma of Arabic script and of Chinese and Japanese too.
+      const paren = /^(.+?)\s*[(（]([^)）]+)[)）]$/u.exec(v);
+      const [co, ...where] = paren ? [paren[1]!, paren[2]!] : v.split(/\s*[,،，、]\s*/u);
       fields.company ??= co!;
       // "(auto parts, Querétaro)": what the company does, then where; the place is the piece that is one.
       const place = [where.join(', '), ...where.flatMap((w) => w.split(/\s*,\s*/)).reverse()].find((w) => w && isPlaceWords(w));
@@ -1476,15 +1477,25 @@ export function extractWith(description: string, chooser: (description: string, 
   };
 }
 
-/** A name or a company in Chinese, Japanese, Korean, Thai or by a legal form in another script, where none was read. */
+/**
+ * What the reader for scripts without capitals finds (extract-profile-scripts.ts), where the others read nothing, read
+ * a title as the name ("마케팅 매니저"), or read a whole paragraph as the company (Japanese has no spaces to stop at).
+ */
 function withScriptReadings(description: string, p: PersonProfile): PersonProfile {
-  const found = scriptName(description);
+  const pieces = scriptFields(description);
+  const found = scriptName(description) ?? (pieces.name ? { ...splitName(pieces.name), nameAsWritten: pieces.name } : null);
   // "佐々木 翔", "김지훈" read as a given name first, or as one word: the same name, family name first.
   const letters = (s: string) => s.replace(/\s+/g, '');
-  const read = letters(p.nameAsWritten ?? p.firstName + p.lastName);
-  const name = found && (!read || read === letters(found.nameAsWritten)) ? found : null;
-  const company = p.company ? '' : scriptCompany(description);
-  return { ...p, ...name, ...(company && { company }) };
+  const read = p.nameAsWritten ?? `${p.firstName} ${p.lastName}`.trim();
+  // Where capitals cannot tell a name from a word ("রেফারেল", "referral", the value of a "Source:" line), the
+  // reading by form of address or by the contact line's pieces is the stronger one.
+  const caseless = !!read && !/\p{sc=Latin}/u.test(read);
+  const name = found && (!read || caseless || letters(read) === letters(found.nameAsWritten)) ? found : null;
+  // "ผู้อำนวยการฝ่ายการตลาด" (a marketing director's title) is no name.
+  const notName = !found && caseless && isScriptTitle(read) ? { firstName: '', lastName: '', nameAsWritten: undefined } : null;
+  const sentences = (s: string) => /[。！？\n]/u.test(s);
+  const company = p.company && !sentences(p.company) ? p.company : scriptCompany(description) || pieces.company;
+  return { ...p, ...(name ?? notName), company, role: p.role || pieces.role, place: p.place || pieces.place };
 }
 
 /**
@@ -1585,16 +1596,17 @@ function readDescription(description: string): PersonProfile {
     .replace(/[“”]/g, '"')
     // A nickname between a first and a last name ('Bartholomew "Bart" Nkemelu') is not part of either.
     .replace(/(\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:"[^"\n]{1,20}"|['‘][^'’\n]{1,20}['’])\s+(?=\p{Lu})/gu, '$1 ')
-    .replace(/^\s*[-–—•*]\s+/gm, '')
+    .replace(/^\s*(?:[-–—•*]\s+|・\s*)/gm, '')
     // "Notes - call w/ Ravi…", "Anteckningar - Maja…": a note's heading ends at a colon or a dash.
-    .replace(new RegExp(String.raw`(^|[.;]\s+)(?:${NOTE_LABEL})\s*(?::|\s[-–—])\s*`, 'gimu'), '$1');
+    .replace(new RegExp(String.raw`(^|[.;]\s+)(?:${NOTE_LABEL})\s*(?:[:：]|\s[-–—])\s*`, 'gimu'), '$1');
   const { fields, rest } = labelledLines(unbulleted);
   const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
   const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
   const parts = clauses(source);
-  // "Contact: unknown, some ops person": a labelled name that is not capitalised names nobody.
-  const labelledName = fields.name && /^\p{Lu}/u.test(fields.name) ? splitName(fields.name) : null;
+  // "Contact: unknown, some ops person": a labelled name that is not capitalised names nobody (a script without
+  // capitals, "姓名：林美玲", does).
+  const labelledName = fields.name && /^[\p{Lu}\p{Lo}]/u.test(fields.name) ? splitName(fields.name) : null;
   const name = labelledName ?? segmentName(source) ?? leadingName(text) ?? rtlLeadingName(text) ?? findName(text, parts, inPieces(source));
   const fullName = [name.firstName, name.lastName].filter(Boolean).join(' ');
   let { role, company } = findRoleAndCompany(parts, fullName, text);
