@@ -140,6 +140,7 @@ const RTL_TITLE = String.raw`(?:المهندس|المهندسة|الدكتور|�
 const RTL_WORD = String.raw`(?!${RTL_AFTER_NAME}(?:\s|$))[\p{Script=Hebrew}\p{Script=Arabic}][\p{L}\p{M}]*`;
 // "الشركة …", "החברה שלנו היא …": a first word with the Arabic article, or "the company" in Hebrew, is no first name.
 const RTL_NOT_FIRST_NAME = String.raw`(?!ال|(?:החברה|הלקוח|הלקוחה|הצוות|הארגון|המפעל)(?:\s|$))`;
+const RTL_FIRST_NAME_START = new RegExp(`^${RTL_NOT_FIRST_NAME}`, 'u');
 const RTL_LEADING_NAME = new RegExp(
   String.raw`^(?:${RTL_TITLE})?(${RTL_NOT_FIRST_NAME}${RTL_WORD}(?:\s+${RTL_WORD}){1,2})\s+${RTL_AFTER_NAME}(?=[\s,.])`,
   'u',
@@ -1491,8 +1492,11 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
   // reading by form of address or by the contact line's pieces is the stronger one.
   const caseless = !!read && !/\p{sc=Latin}/u.test(read);
   const name = found && (!read || caseless || letters(read) === letters(found.nameAsWritten)) ? found : null;
-  // "ผู้อำนวยการฝ่ายการตลาด" (a marketing director's title) is no name.
-  const notName = !found && caseless && isScriptTitle(read) ? { firstName: '', lastName: '', nameAsWritten: undefined } : null;
+  // "ผู้อำนวยการฝ่ายการตลาด" (a marketing director's title) and "الشركة" ("the company") are no name.
+  const notName =
+    !found && caseless && (isScriptTitle(read) || !RTL_FIRST_NAME_START.test(read))
+      ? { firstName: '', lastName: '', nameAsWritten: undefined }
+      : null;
   const sentences = (s: string) => /[。！？\n]/u.test(s);
   const company = p.company && !sentences(p.company) ? p.company : scriptCompany(description) || pieces.company;
   return { ...p, ...(name ?? notName), company, role: p.role || pieces.role, place: p.place || pieces.place };
