@@ -4,7 +4,18 @@
  * Split from extract-profile.ts, which calls these.
  */
 import { isKnownPlace } from './extract-profile-pieces';
-import { type Placement, clean, companyAt, escapeRe, hasRoleWord, isDepartmentName, isPlaceWords } from './extract-profile-words';
+import {
+  type Placement,
+  clean,
+  companyAt,
+  escapeRe,
+  hasRoleWord,
+  isDepartmentName,
+  isPlaceWords,
+  LEGAL_FORMS,
+} from './extract-profile-words';
+
+const TRAILING_LEGAL_FORM = new RegExp(String.raw`\s+(?:${LEGAL_FORMS})$`, 'u');
 
 /** A title in brackets after the name, and the company after it when one follows a preposition, a comma or a dash. */
 export function bracketTitle(text: string, fullName: string): Placement | null {
@@ -105,6 +116,11 @@ export function bareTitle(role: string): string {
       /^(?:(?:their|our|his|her|my|the|now|currently|new|newly appointed|nuev[oa]|nov[oa]|nouvelle|nouveau|neuer?|neue[nr]?|nuov[oa])\s+)+/i,
       '',
     )
+    // "jako vedoucí IT", "als Teamleiterin": "as" before a title.
+    .replace(/^(?:jako|als|como|comme|come|kao|ako|jak|as)\s+(?=\S)/u, '')
+    // "Ops manager in Lagos", "IT-директор ТОО": a place or the company's legal form after the title.
+    .replace(/\s+in\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)*$/u, '')
+    .replace(TRAILING_LEGAL_FORM, '')
     .trim();
   return r && hasRoleWord(r) ? r : role;
 }

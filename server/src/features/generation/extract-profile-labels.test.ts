@@ -151,6 +151,10 @@ describe('a title between the words of a sentence', () => {
     ['Spoke to the CISO', 'CISO'],
     ['Finance Manager (was', 'Finance Manager'],
     ['Head of Growth', 'Head of Growth'],
+    ['jako vedoucí IT', 'vedoucí IT'],
+    ['Ops manager in Lagos', 'Ops manager'],
+    ['IT-директор ТОО', 'IT-директор'],
+    ['Head of Sales in EMEA', 'Head of Sales'],
   ])('%s → %s', (said, title) => {
     expect(bareTitle(said)).toBe(title);
   });

@@ -1499,7 +1499,16 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
       : null;
   const sentences = (s: string) => /[。！？\n]/u.test(s);
   const company = p.company && !sentences(p.company) ? p.company : scriptCompany(description) || pieces.company;
-  return { ...p, ...(name ?? notName), company, role: p.role || pieces.role, place: p.place || pieces.place };
+  // A contact line read piece by piece ("ผู้อำนวยการฝ่ายการตลาด | ภูเก็ตรีสอร์ทกรุ๊ป | ภูเก็ต") says which piece is which
+  // better than a tagger reading words between spaces (which took the company for the place).
+  const line = [pieces.role, pieces.company, pieces.place].filter(Boolean).length >= 2 ? pieces : null;
+  return {
+    ...p,
+    ...(name ?? notName),
+    company: line?.company || company,
+    role: line?.role || p.role || pieces.role,
+    place: line?.place || p.place || pieces.place,
+  };
 }
 
 /**
