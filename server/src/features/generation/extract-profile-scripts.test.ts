@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
-import { scriptCompany, scriptFields, scriptName } from './extract-profile-scripts';
+import { scriptCompany, scriptFields, scriptName, sovFacts } from './extract-profile-scripts';
 
 describe('people and companies in scripts without capital letters', () => {
   it('reads a Chinese, Japanese or Korean name with the family name first, and a Thai one after คุณ', () => {
@@ -75,6 +75,33 @@ describe('people and companies in scripts without capital letters', () => {
     });
     // Latin script is the other readers' (capital letters tell its pieces apart).
     expect(scriptFields('Maria Rossi, Head of Sales, Vela Foods, Turin')).toEqual({ name: '', role: '', company: '', place: '' });
+  });
+
+  it('reads a labelled sentence after the contact line ("勤務地：仙台。")', () => {
+    expect(scriptFields('中村 優子 — 株式会社アオバ、経理部長。勤務地：仙台。前職：「北斗」。')).toEqual({
+      name: '中村 優子',
+      role: '経理部長',
+      company: '株式会社アオバ',
+      place: '仙台',
+    });
+  });
+
+  it('reads the place after the name and the title before the verb in Hindi, Urdu, Bengali and Tamil', () => {
+    expect(sovFacts("फ़ातिमा शेख जयपुर की 'नीला आसमान' में निर्यात प्रबंधक हैं। इससे पहले…", 'फ़ातिमा शेख')).toEqual({
+      role: 'निर्यात प्रबंधक',
+      place: 'जयपुर',
+    });
+    expect(sovFacts("علی رضا کراچی میں 'ساحل فوڈز' کے سیلز منیجر ہیں۔", 'علی رضا')).toEqual({ role: 'سیلز منیجر', place: 'کراچی' });
+    expect(sovFacts("রাকিব হাসান চট্টগ্রামের 'মেঘনা ফুডস'-এর বিক্রয় ব্যবস্থাপক।", 'রাকিব হাসান')).toEqual({
+      role: 'বিক্রয় ব্যবস্থাপক',
+      place: 'চট্টগ্রামের',
+    });
+    expect(sovFacts("மீனா குமார் மதுரையில் உள்ள 'தென்றல் உணவு' நிறுவனத்தின் விற்பனை மேலாளர்.", 'மீனா குமார்')).toEqual({
+      role: 'விற்பனை மேலாளர்',
+      place: 'மதுரையில்',
+    });
+    // What stands before the verb is no title unless it names an office.
+    expect(sovFacts("फ़ातिमा शेख जयपुर की 'नीला आसमान' में काम करती हैं।", 'फ़ातिमा शेख').role).toBe('');
   });
 
   it('reads labelled lines in Chinese and Persian', () => {

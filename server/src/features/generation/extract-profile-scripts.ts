@@ -96,7 +96,7 @@ const SCRIPT_TITLE = new RegExp(
   [
     String.raw`(?:部長|課長|社長|室長|所長|店長|局長|院長|会長|マネージャー|ディレクター|リーダー|責任者|取締役|担当|主任|总监|總監|经理|經理|主管|总裁|總裁|董事|长|長|官|师|師|팀장|부장|이사|대표|매니저|센터장|과장|실장|디렉터|책임자|사장|리더|원장)$`,
     String.raw`^(?:${THAI_OFFICES})`,
-    String.raw`(?:^|\s)(?:संस्थापक|सीईओ|प्रबंधक|निदेशक|अधिकारी|प्रमुख|मैनेजर|ব্যবস্থাপক|পরিচালক|নির্বাহী|কর্মকর্তা|ম্যানেজার|প্রধান|مدیر|مدیرعامل|منیجر|مینیجر|ڈائریکٹر|மேலாளர்|இயக்குநர்|பொறியாளர்|நிறுவனர்|მენეჯერი|დირექტორი|տնօրեն|մենեջեր)(?=$|\s)`,
+    String.raw`(?:^|\s)(?:संस्थापक|सीईओ|प्रबंधक|हेड|डायरेक्टर|निदेशक|अधिकारी|प्रमुख|मैनेजर|ব্যবস্থাপক|পরিচালক|নির্বাহী|কর্মকর্তা|ম্যানেজার|প্রধান|مدیر|مدیرعامل|منیجر|مینیجر|ڈائریکٹر|மேலாளர்|இயக்குநர்|பொறியாளர்|நிறுவனர்|მენეჯერი|დირექტორი|տնօրեն|մենեջեր)(?=$|\s)`,
   ].join('|'),
   'u',
 );
@@ -167,7 +167,58 @@ export function scriptFields(text: string): ScriptFields {
     }
     if (!out.company && others[0]) out.company = others.shift()!;
     if (!out.place && others[0] && others[0].split(/\s+/).length <= 3) out.place = others[0];
-    return out;
+    return withLabelledSentences(text, out);
+  }
+  return out;
+}
+
+/** "…営業部長。勤務地：横浜。前職：…": a labelled sentence after the contact line fills a field it left empty. */
+function withLabelledSentences(text: string, out: ScriptFields): ScriptFields {
+  for (const sentence of text.split(/[。！？\n]/u)) {
+    const labelled = LABELLED_LINE.exec(sentence.trim());
+    if (!labelled) continue;
+    const field = labelField(labelled[1]!);
+    if ((field === 'role' || field === 'company' || field === 'place') && !out[field]) out[field] = labelled[2]!.trim();
+  }
+  return out;
+}
+
+// Words that tie a place or a company to what follows in Hindi, Urdu, Bengali and Tamil: "in", "of", "located",
+// "established", "that is in".
+const CONNECTOR = '(?:में|की|के|का|स्थित|میں|کی|کے|کا|قائم|উল্লেখ|உள்ள|நிறுவனத்தின்|நிறுவனத்தில்|-?এর|ের|-?তে)';
+// A place inflected "in" or "of" (ঢাকার, கோயம்புத்தூரில்) is written so in the labels: the word as it stands.
+const INFLECTED_PLACE = /(?:ার|ের|ில்|இல்)$/u;
+const COPULA_WORD = '(?:हैं|है|थे|थी|ہیں|ہے|تھے|تھیں|হন|ছেন|আছেন|ஆவார்|ஆவார்கள்)';
+const SOV_SCRIPT = /[\p{sc=Deva}\p{sc=Beng}\p{sc=Taml}\p{sc=Arab}]/u;
+
+/**
+ * In Hindi, Urdu, Bengali and Tamil a sentence puts the place after the name and the title before the verb, around
+ * a company in quotation marks: "फ़ातिमा शेख जयपुर की 'नीला आसमान' में प्रबंधक हैं।", "রুমানা আক্তার ঢাকার 'নকশী'-এর প্রধান
+ * নির্বাহী।". The place is the word after the name that a connector follows or that is inflected so; the title is
+ * what stands between the company (and its connector) and the verb, when it names an office.
+ */
+export function sovFacts(text: string, name: string): { role: string; place: string } {
+  const out = { role: '', place: '' };
+  if (!name || !SOV_SCRIPT.test(name)) return out;
+  const at = text.indexOf(name);
+  if (at < 0) return out;
+  const after = text.slice(at + name.length);
+  const place = new RegExp(String.raw`^[\s،,]+([\p{L}\p{M}]+)(?=\s+${CONNECTOR}(?:\s|$)|\s)`, 'u').exec(after);
+  if (place && (INFLECTED_PLACE.test(place[1]!) || new RegExp(String.raw`^\s+${CONNECTOR}\s`, 'u').test(after.slice(place[0].length))))
+    out.place = place[1]!;
+  const company = scriptCompany(text);
+  const q = company ? after.indexOf(company) : -1;
+  if (q >= 0) {
+    const rest = after
+      .slice(q + company.length)
+      .replace(/^[」』»"'’”]/u, '')
+      .replace(new RegExp(String.raw`^\s*${CONNECTOR}(?=\s)`, 'u'), '');
+    const m = new RegExp(
+      String.raw`^\s*((?:(?!${COPULA_WORD}(?:\s|[।۔.]|$))[\p{L}\p{M}]+\s*){1,4}?)(?=\s*(?:${COPULA_WORD}\s*)?(?:[।۔.]|$))`,
+      'u',
+    ).exec(rest);
+    const role = m?.[1]?.trim() ?? '';
+    if (role && isScriptTitle(role)) out.role = role;
   }
   return out;
 }

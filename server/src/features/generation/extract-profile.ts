@@ -6,7 +6,7 @@ import { readSpanish } from './extract-profile-es';
 import { readPeople, samePerson } from './extract-profile-prospect';
 import { chooseFields } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
-import { isScriptTitle, scriptCompany, scriptFields, scriptName } from './extract-profile-scripts';
+import { isScriptTitle, scriptCompany, scriptFields, scriptName, sovFacts } from './extract-profile-scripts';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
 import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
@@ -1502,12 +1502,13 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
   // A contact line read piece by piece ("ผู้อำนวยการฝ่ายการตลาด | ภูเก็ตรีสอร์ทกรุ๊ป | ภูเก็ต") says which piece is which
   // better than a tagger reading words between spaces (which took the company for the place).
   const line = [pieces.role, pieces.company, pieces.place].filter(Boolean).length >= 2 ? pieces : null;
+  const sov = sovFacts(description, (name ?? p).nameAsWritten ?? `${(name ?? p).firstName} ${(name ?? p).lastName}`.trim());
   return {
     ...p,
     ...(name ?? notName),
     company: line?.company || company,
-    role: line?.role || p.role || pieces.role,
-    place: line?.place || p.place || pieces.place,
+    role: line?.role || p.role || pieces.role || sov.role,
+    place: line?.place || p.place || pieces.place || sov.place,
   };
 }
 
