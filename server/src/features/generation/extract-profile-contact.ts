@@ -116,8 +116,9 @@ export function bareTitle(role: string): string {
       /^(?:(?:their|our|his|her|my|the|now|currently|new|newly appointed|nuev[oa]|nov[oa]|nouvelle|nouveau|neuer?|neue[nr]?|nuov[oa])\s+)+/i,
       '',
     )
-    // "jako vedoucí IT", "als Teamleiterin": "as" before a title.
+    // "jako vedoucí IT", "als Teamleiterin": "as" before a title; "an independent brand strategist": how they work.
     .replace(/^(?:jako|als|como|comme|come|kao|ako|jak|as)\s+(?=\S)/u, '')
+    .replace(/^(?:independent|freelance|self-employed)\s+(?=\S)/i, '')
     // "Ops manager in Lagos", "IT-директор ТОО": a place or the company's legal form after the title.
     .replace(/\s+in\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)*$/u, '')
     .replace(TRAILING_LEGAL_FORM, '')

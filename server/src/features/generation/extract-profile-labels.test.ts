@@ -299,6 +299,14 @@ describe('a company written in quotation marks', () => {
   });
 });
 
+describe('a company read from a sentence', () => {
+  it('is its name without what it is, written in lower case before it', () => {
+    expect(facts('Brais Lago é xerente da conserveira Ría Baixa, en Cambados.').company).toBe('Ría Baixa');
+    // A name that starts in lower case stays whole.
+    expect(facts('Lena Kraft is Head of Sales at eFleet Systems in Leeds.').company).toBe('eFleet Systems');
+  });
+});
+
 describe('the company said in a sentence', () => {
   it('leaves out a legal form written in lower case ("inc.", "ltée"), whose dot would end the sentence', () => {
     expect(spokenCompany('Transport Boréal inc.')).toBe('Transport Boréal');

@@ -1458,6 +1458,9 @@ export function extractWith(description: string, chooser: (description: string, 
   return {
     ...profile,
     role: bareTitle(profile.role),
+    // "conserveira Mar de Arousa" ("the cannery …"): what the company is, written in lower case before its name, is
+    // not part of the name (and would open a sentence in lower case).
+    company: profile.company.replace(LOWER_CASE_KIND, ''),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1477,6 +1480,9 @@ export function extractWith(description: string, chooser: (description: string, 
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
 }
+
+// "conserveira Mar de Arousa": words in lower case before a capitalised name, but a name's own particle ("van Oord").
+const LOWER_CASE_KIND = new RegExp(String.raw`^(?:(?!${PARTICLE}\s)\p{Ll}[\p{Ll}\p{M}'’-]*\s+)+(?=\p{Lu}\p{Ll})`, 'u');
 
 /**
  * What the reader for scripts without capitals finds (extract-profile-scripts.ts), where the others read nothing, read
