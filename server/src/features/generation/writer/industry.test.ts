@@ -45,6 +45,10 @@ describe('the industry angles', () => {
     expect(industryAngle('Turizm')).toBe(industryAngle('Hospitality'));
     expect(industryAngle('Aquaculture')).toBe(industryAngle('Agriculture'));
     expect(industryAngle('Versicherung')).toBe(industryAngle('Insurance'));
+    // The next pair on the general angle (38.1% shared): farming in Hindi and e-commerce in Chinese.
+    expect(industryAngle('कृषि')).toBe(industryAngle('Agriculture'));
+    expect(industryAngle('电子商务')).toBe(industryAngle('E-commerce'));
+    expect(industryAngle('Trasporti')).toBe(industryAngle('Logistics'));
   });
 
   it('asks an airline about aircraft on the ground, maintenance records and crews, not about guests or deliveries', () => {

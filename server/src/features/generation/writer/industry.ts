@@ -11,7 +11,7 @@ export interface IndustryAngle {
 
 const ANGLES: [RegExp, IndustryAngle][] = [
   [
-    /log[ií]sti|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte|distribuci[oó]n|prijevoz|ναυτιλ|物流|물류|运输|運輸|โลจิสติกส์|לוגיסטי/i,
+    /log[ií]sti|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte|distribuci[oó]n|trasport|relocation|prijevoz|ναυτιλ|物流|물류|运输|運輸|โลจิสติกส์|לוגיסטי/i,
     {
       concerns: ['empty miles', 'late deliveries', 'dock scheduling', 'driver retention', 'fuel costs', 'last-minute order changes'],
       questions: [
@@ -87,7 +87,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
+    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|电子商务|电商|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -118,7 +118,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /bank|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture|equity|versicherung|assurance|seguro|金融|銀行|银行|保険|保险|은행|보험|การเงิน|פיננס/i,
+    /bank|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture|equity|versicherung|treuhand|assurance|seguro|金融|銀行|银行|保険|保险|은행|보험|การเงิน|פיננס/i,
     {
       concerns: ['month-end close', 'compliance work', 'manual reconciliation', 'fraud losses', 'supplier approvals'],
       questions: [
@@ -163,7 +163,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv/i,
+    /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv|metalmecc|semiconductor/i,
     {
       concerns: [
         'line uptime',
@@ -199,7 +199,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|funivi|impianti a fune|seilbahn|bergbahn|ski ?lift|remont[ée]es m[ée]caniques|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|turi[sz]m|観光|旅游|관광|ホテル|酒店|호텔|โรงแรม/i,
+    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|funivi|impianti a fune|seilbahn|bergbahn|ski ?lift|remont[ée]es m[ée]caniques|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|turi[sz]m|観光|旅游|관광|ホテル|酒店|호텔|โรงแรม|ท่องเที่ยว|utalii/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [
@@ -212,7 +212,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|agro|farm|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
+    /agri|agro|farm|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -251,7 +251,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /construct|constru|b[aâ]timent|\bBTP\b|\bbau|building|architect|civil engineer|contractor|real estate|property|inmobili|immobili|البناء|строител|будівн|κατασκευ|[ée]p[íi]t[őo]ipar|stavebn|budownic|rakennus|ehitus|[iİ]n[şs]aat|konstruksi|x[âa]y d[ựu]ng|ujenzi|\bbygg|eiendom|elektroinstall|建設|建筑|建築|건설|부동산|不動産|房地产|ก่อสร้าง|בנייה/i,
+    /construct|constru|b[aâ]timent|\bBTP\b|\bbau|building|architect|civil engineer|contractor|real estate|property|inmobili|immobili|البناء|строител|будівн|κατασκευ|[ée]p[íi]t[őo]ipar|stavebn|budownic|rakennus|ehitus|[iİ]n[şs]aat|konstruksi|x[âa]y d[ựu]ng|ujenzi|\bbygg|eiendom|elektroinstall|installatie|facilit|建設|建筑|建築|건설|부동산|不動産|房地产|ก่อสร้าง|בנייה/i,
     {
       concerns: ['rework on site', 'site diaries', 'subcontractor schedules', 'snags at the final walk-through'],
       questions: [
