@@ -10,12 +10,11 @@ import {
   companyAt,
   escapeRe,
   hasRoleWord,
+  HOW_EMPLOYED,
   isDepartmentName,
   isPlaceWords,
-  LEGAL_FORMS,
+  withoutLegalForm,
 } from './extract-profile-words';
-
-const TRAILING_LEGAL_FORM = new RegExp(String.raw`\s+(?:${LEGAL_FORMS})$`, 'u');
 
 /** A title in brackets after the name, and the company after it when one follows a preposition, a comma or a dash. */
 export function bracketTitle(text: string, fullName: string): Placement | null {
@@ -118,10 +117,10 @@ export function bareTitle(role: string): string {
     )
     // "jako vedoucí IT", "als Teamleiterin": "as" before a title; "an independent brand strategist": how they work.
     .replace(/^(?:jako|als|como|comme|come|kao|ako|jak|as)\s+(?=\S)/u, '')
-    .replace(/^(?:independent|freelance|self-employed)\s+(?=\S)/i, '')
+    .replace(HOW_EMPLOYED, '')
     // "Ops manager in Lagos", "IT-директор ТОО": a place or the company's legal form after the title.
     .replace(/\s+in\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)*$/u, '')
-    .replace(TRAILING_LEGAL_FORM, '')
     .trim();
-  return r && hasRoleWord(r) ? r : role;
+  const title = withoutLegalForm(r);
+  return title && hasRoleWord(title) ? title : role;
 }

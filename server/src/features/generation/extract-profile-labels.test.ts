@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractProfile, extractWith } from './extract-profile';
 import { bareTitle } from './extract-profile-contact';
+import { withoutKind } from './extract-profile-words';
 import { hasRoleWord, ROLE_WORD_RE } from './extract-profile-words';
 import { spokenCompany } from './writer/prose-facts';
 
@@ -302,8 +303,9 @@ describe('a company written in quotation marks', () => {
 describe('a company read from a sentence', () => {
   it('is its name without what it is, written in lower case before it', () => {
     expect(facts('Brais Lago é xerente da conserveira Ría Baixa, en Cambados.').company).toBe('Ría Baixa');
-    // A name that starts in lower case stays whole.
-    expect(facts('Lena Kraft is Head of Sales at eFleet Systems in Leeds.').company).toBe('eFleet Systems');
+    // A name that starts in lower case stays whole, and so does a name's particle.
+    expect(withoutKind('eFleet Systems')).toBe('eFleet Systems');
+    expect(withoutKind('van Oord Logistics')).toBe('van Oord Logistics');
   });
 });
 
@@ -323,6 +325,7 @@ describe('the company said in a sentence', () => {
     // Albanian, Croatian and Slovenian legal forms, whose dots would end a sentence.
     expect(spokenCompany('Adriatik Turizëm sh.p.k.')).toBe('Adriatik Turizëm');
     expect(spokenCompany('Jadran Plov d.d.')).toBe('Jadran Plov');
+    expect(spokenCompany('Skyveld Airlink (Pty) Ltd')).toBe('Skyveld Airlink');
     // One no list names yet (Basque and Welsh co-operatives and companies, an English partnership): a short
     // abbreviation with dots at the end is a legal form.
     expect(spokenCompany('Aroztegi Berri S.Koop.')).toBe('Aroztegi Berri');

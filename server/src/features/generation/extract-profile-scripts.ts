@@ -1,4 +1,4 @@
-import { hasRoleWord, LABELLED_LINE, labelField, type NameParts } from './extract-profile-words';
+import { hasRoleWord, LABELLED_LINE, labelField, type NameParts, ROLE_WORDS } from './extract-profile-words';
 
 /**
  * People and companies in scripts the other readers miss. The tagger reads words between spaces, and Chinese and
@@ -9,6 +9,9 @@ import { hasRoleWord, LABELLED_LINE, labelField, type NameParts } from './extrac
  * Used only where the other readers found nothing.
  */
 
+/** A sentence's end in Chinese and Japanese (。！？), Armenian (։), Hindi and Bengali (।) and Urdu (۔). */
+export const SENTENCE_END = /[。！？։।۔]/u;
+
 /** "メモ：", "備註：": a note's label before the text. */
 const LABEL = String.raw`(?:・?[^\n：:|｜]{1,6}[：:][ \t]*)?`;
 const HAN = String.raw`\p{sc=Han}`;
@@ -18,8 +21,8 @@ const END = String.raw`[ \t]*(?:[（(|｜,，、—–]|$)`;
 
 // 山田 美咲さんは / 佐々木 翔 | CTO / 鈴木 大輔（営業本部長）: family name, given name, then an honorific or a field's end.
 const JAPANESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})[ \u3000]?([${HAN}${KANA}]{1,3})(?=さん|様|氏|${END})`, 'mu');
-// Thai titles start with the office: manager, director, chair, head, founder, CEO, engineer, vice-chair.
-const THAI_OFFICES = 'ผู้จัดการ|ผู้อำนวยการ|ประธาน|หัวหน้า|ผู้ก่อตั้ง|ซีอีโอ|วิศวกร|รองประธาน';
+// Thai titles start with the office (manager, director, chair, head, founder …): the Thai ones of ROLE_WORDS.
+const THAI_OFFICES = ROLE_WORDS.filter((w) => /\p{sc=Thai}/u.test(w)).join('|');
 // 佐々木 健 | COO: two runs of characters with a space between them are a family and a given name, in either language.
 const SPACED_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})[ \u3000]([${HAN}${KANA}]{1,3})(?=さん|様|氏|是|${END})`, 'mu');
 // 김지훈 씨는 / 박서연, 인사팀장: a Korean name of two to four syllables, then "Mr/Ms" or a comma.
@@ -91,13 +94,9 @@ export function scriptCompany(text: string): string {
 }
 
 // A title in a script without spaces ends with its office (営業部長, 产品总监, 마케팅 매니저, 운영이사); Thai starts with it
-// (ผู้จัดการฝ่ายขาย, "manager of the sales department"); the others are words of their own (संस्थापक, ব্যবস্থাপক, مدیر).
+// (ผู้จัดการฝ่ายขาย, "manager of the sales department"); the others are words of their own, which ROLE_WORDS holds.
 const SCRIPT_TITLE = new RegExp(
-  [
-    String.raw`(?:部長|課長|社長|室長|所長|店長|局長|院長|会長|マネージャー|ディレクター|リーダー|責任者|取締役|担当|主任|总监|總監|经理|經理|主管|总裁|總裁|董事|长|長|官|师|師|팀장|부장|이사|대표|매니저|센터장|과장|실장|디렉터|책임자|사장|리더|원장)$`,
-    String.raw`^(?:${THAI_OFFICES})`,
-    String.raw`(?:^|\s)(?:संस्थापक|सीईओ|प्रबंधक|हेड|डायरेक्टर|निदेशक|अधिकारी|प्रमुख|मैनेजर|ব্যবস্থাপক|পরিচালক|নির্বাহী|কর্মকর্তা|ম্যানেজার|প্রধান|مدیر|مدیرعامل|منیجر|مینیجر|ڈائریکٹر|மேலாளர்|இயக்குநர்|பொறியாளர்|நிறுவனர்|მენეჯერი|დირექტორი|տնօրեն|մենեջեր)(?=$|\s)`,
-  ].join('|'),
+  String.raw`(?:部長|課長|社長|室長|所長|店長|局長|院長|会長|マネージャー|ディレクター|リーダー|責任者|取締役|担当|主任|总监|總監|经理|經理|主管|总裁|總裁|董事|长|長|官|师|師|팀장|부장|이사|대표|매니저|센터장|과장|실장|디렉터|책임자|사장|리더|원장)$|^(?:${THAI_OFFICES})`,
   'u',
 );
 export const isScriptTitle = (s: string) => SCRIPT_TITLE.test(s.trim()) || hasRoleWord(s);
@@ -110,9 +109,6 @@ export interface ScriptFields {
   place: string;
 }
 
-// 「云栖数据」, «پارس‌پخش», 'سبز باغ فوڈز': a name in quotation marks.
-const QUOTED = /[「『«"'‘“]([^」』»"'’”]{2,40})[」』»"'’”]/u;
-
 /**
  * A contact written as pieces in a script without capitals: a name, a title, a company and a place between commas
  * (、，), pipes or dashes, in the order the text gives them, read by what each piece is: a title by its office, a
@@ -122,7 +118,7 @@ const QUOTED = /[「『«"'‘“]([^」』»"'’”]{2,40})[」』»"'’”]/
 export function scriptFields(text: string): ScriptFields {
   const out: ScriptFields = { name: '', role: '', company: '', place: '' };
   for (const line of text.split('\n')) {
-    const first = line.replace(/^\s*(?:[-•*・·]\s*)?/u, '').split(/[。！？।]|\.(?:\s|$)/u)[0]!;
+    const first = line.replace(/^\s*(?:[-•*・·]\s*)?/u, '').split(new RegExp(String.raw`${SENTENCE_END.source}|\.(?:\s|$)`, 'u'))[0]!;
     // "メモ：…", "Notes: …": a note's label before the pieces.
     const body = first.replace(/^[^\n：:|｜、，,]{1,12}[：:]\s*(?=.*[、，,،|｜—–])/u, '');
     const pieces = body
@@ -144,8 +140,7 @@ export function scriptFields(text: string): ScriptFields {
         if (field !== 'name' && !out[field]) out[field] = labelled[2]!.trim();
         continue;
       }
-      const quoted = QUOTED.exec(piece);
-      const company = scriptCompany(piece) || quoted?.[1] || '';
+      const company = scriptCompany(piece);
       if (isScriptTitle(piece)) {
         // "한빛물류 주식회사 운영이사", "现任「云栖数据」产品总监": the company, then the title.
         if (company && !out.company) {
@@ -174,7 +169,7 @@ export function scriptFields(text: string): ScriptFields {
 
 /** "…営業部長。勤務地：横浜。前職：…": a labelled sentence after the contact line fills a field it left empty. */
 function withLabelledSentences(text: string, out: ScriptFields): ScriptFields {
-  for (const sentence of text.split(/[。！？\n]/u)) {
+  for (const sentence of text.split(new RegExp(String.raw`${SENTENCE_END.source}|\n`, 'u'))) {
     const labelled = LABELLED_LINE.exec(sentence.trim());
     if (!labelled) continue;
     const field = labelField(labelled[1]!);

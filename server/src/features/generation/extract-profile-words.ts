@@ -393,6 +393,41 @@ export const ROLE_WORDS = [
   'ผู้อำนวยการ',
   'प्रबंधक',
   'निदेशक',
+  // Thai titles start with the office ("ผู้จัดการฝ่ายขาย", manager of the sales department): the reader for scripts
+  // without capitals reads them as a title's start (extract-profile-scripts.ts).
+  'ประธาน',
+  'รองประธาน',
+  'หัวหน้า',
+  'ผู้ก่อตั้ง',
+  'ซีอีโอ',
+  'วิศวกร',
+  // Hindi, Bengali, Persian, Urdu, Tamil, Georgian and Armenian.
+  'संस्थापक',
+  'सीईओ',
+  'हेड',
+  'डायरेक्टर',
+  'अधिकारी',
+  'प्रमुख',
+  'मैनेजर',
+  'ব্যবস্থাপক',
+  'পরিচালক',
+  'নির্বাহী',
+  'কর্মকর্তা',
+  'ম্যানেজার',
+  'প্রধান',
+  'مدیر',
+  'مدیرعامل',
+  'منیجر',
+  'مینیجر',
+  'ڈائریکٹر',
+  'மேலாளர்',
+  'இயக்குநர்',
+  'பொறியாளர்',
+  'நிறுவனர்',
+  'მენეჯერი',
+  'დირექტორი',
+  'տնօրեն',
+  'մենեջեր',
   // Professions named by their ending: "pediatric oncologist", "dietician", "boatbuilder".
   String.raw`\p{L}+ologist`,
   String.raw`\p{L}+ician`,
@@ -703,7 +738,13 @@ export function squash(s: string): string {
 }
 
 /** A company's legal form ("Sp. z o.o.", "GmbH", "S.A.", "Sdn Bhd", "ehf."), as a regular expression's alternatives. */
-export const LEGAL_FORMS = String.raw`Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|KG|OHG|AG|AS|ASA|AB|Oy|Oyj|OÜ|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|Pty\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?|д\.о\.о\.|ООО|ОАО|ЗАО|ПАО|АО|АД|ЕАД|ЕООД|ООД|ТОВ|ПрАТ|ПАТ|ТОО|ДООЕЛ|ДОО|sh\.p\.k\.|sh\.a\.|d\.d\.|EIRELI|Tbk\.?|בע["״]מ`;
+export const LEGAL_FORMS = String.raw`Sp\.\s*(?:z\s*o\.\s*o\.?|[jkp]\.?)|GmbH(?:\s*&\s*Co\.?\s*KG)?|KG|OHG|AG|AS|ASA|AB|Oy|Oyj|OÜ|A\/S|ApS|S\.?A\.?S?\.?|S\.?L\.?U?\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|Ltda\.?|LLC|L\.?L\.?C\.|[Ii]nc\.?|[Ll]td\.?|[Ll]t[ée]e\.?|\(?Pty\)?\.?(?:\s+Ltd\.?)?|plc|PLC|K\.?K\.?|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.?|d\.o\.o\.|SRL|A\.Ş\.?|Şti\.?|Sdn\.?\s*Bhd\.?|Bhd\.?|Lda\.?|Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?|e?hf\.?|s\.r\.o\.|a\.s\.|[Cc]orp\.?|Co\.,?\s*Ltd\.?|д\.о\.о\.|ООО|ОАО|ЗАО|ПАО|АО|АД|ЕАД|ЕООД|ООД|ТОВ|ПрАТ|ПАТ|ТОО|ДООЕЛ|ДОО|sh\.p\.k\.|sh\.a\.|d\.d\.|EIRELI|Tbk\.?|בע["״]מ`;
+/** "independent brand strategist": how someone is employed is not part of their title. */
+export const HOW_EMPLOYED = /^(?:independent|freelance|self-employed)\s+(?=\S)/i;
+
+const TRAILING_LEGAL_FORMS = new RegExp(String.raw`(?:,?\s+(?:${LEGAL_FORMS}))+$`, 'u');
+/** "Jadran Plov d.d." → "Jadran Plov", "IT-директор ТОО" → "IT-директор": the legal forms ending a name or a title left out. */
+export const withoutLegalForm = (s: string): string => s.replace(TRAILING_LEGAL_FORMS, '');
 const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?:^|\s)(?:${COMPANY_SUFFIX}|${LEGAL_FORMS})$`, 'u');
 
 // 'UAB „Baltijos Žuvis“', 'ООО «Северный ветер»': a company name in quotation marks is the name inside them; a span
@@ -712,6 +753,11 @@ const QUOTED_NAME = /[„«“"]([^„“”"«»]{2,})[“”"»]/u;
 // A mark between two letters is no quotation mark: Hebrew writes its abbreviations so ('בע"מ').
 const BEFORE_CLOSING_MARK = /^([^„“”"«»]{2,})[“”"»](?!\p{L})[^„“”"«»]*$/u;
 const AFTER_OPENING_MARK = /^[^„“”"«»]*(?<!\p{L})[„«“"]([^„“”"«»]{2,})$/u;
+
+// "conserveira Mar de Arousa": words in lower case before a capitalised name, but a name's own particle ("van Oord").
+const LOWER_CASE_KIND = new RegExp(String.raw`^(?:(?!${PARTICLE}\s)\p{Ll}[\p{Ll}\p{M}'’-]*\s+)+(?=\p{Lu}\p{Ll})`, 'u');
+/** A company without what it is, written in lower case before its name ("conserveira Mar de Arousa" → "Mar de Arousa"). */
+export const withoutKind = (company: string): string => company.replace(LOWER_CASE_KIND, '');
 
 /** A company name without its quotation marks (and the legal form or other words outside them). */
 export const unquotedName = (s: string): string =>

@@ -6,7 +6,7 @@ import { readSpanish } from './extract-profile-es';
 import { readPeople, samePerson } from './extract-profile-prospect';
 import { chooseFields } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
-import { isScriptTitle, scriptCompany, scriptFields, scriptName, sovFacts } from './extract-profile-scripts';
+import { isScriptTitle, scriptCompany, scriptFields, scriptName, SENTENCE_END, sovFacts } from './extract-profile-scripts';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
 import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
@@ -15,6 +15,7 @@ import {
   COMPANY_HEAD,
   COMPANY_SUFFIX,
   DEPARTMENTS,
+  HOW_EMPLOYED,
   NAME_SEQ,
   NOT_NAME_WORDS,
   OF_COMPANY_ROLE,
@@ -36,6 +37,7 @@ import {
   splitName,
   squash,
   type Placement,
+  withoutKind,
   LABELLED_LINE,
   NOTE_LABEL,
   labelField,
@@ -332,7 +334,7 @@ function tidyRole(role: string, company: string): { role: string; company: strin
     // "the Head of Fleet", "The CFO", "il responsabile IT", "o diretor": the article is not part of the title, nor is how
     // someone is employed.
     .replace(/^(?:the|a|an|il|lo|el|le|der|die|het|o)\s+(?=\S)/i, '')
-    .replace(/^(?:independent|freelance|self-employed)\s+(?=\S)/i, '')
+    .replace(HOW_EMPLOYED, '')
     .replace(/\s+(?:title\s+)?since\b.*$|\s+(?:appointed|named)$|\s+based$/i, '');
   r = r.replace(/,\s*(?:con|com|with|avec|mit|que|who)\b.*$/i, '');
   if (company) {
@@ -1460,7 +1462,7 @@ export function extractWith(description: string, chooser: (description: string, 
     role: bareTitle(profile.role),
     // "conserveira Mar de Arousa" ("the cannery …"): what the company is, written in lower case before its name, is
     // not part of the name (and would open a sentence in lower case).
-    company: profile.company.replace(LOWER_CASE_KIND, ''),
+    company: withoutKind(profile.company),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1481,9 +1483,6 @@ export function extractWith(description: string, chooser: (description: string, 
   };
 }
 
-// "conserveira Mar de Arousa": words in lower case before a capitalised name, but a name's own particle ("van Oord").
-const LOWER_CASE_KIND = new RegExp(String.raw`^(?:(?!${PARTICLE}\s)\p{Ll}[\p{Ll}\p{M}'’-]*\s+)+(?=\p{Lu}\p{Ll})`, 'u');
-
 /**
  * What the reader for scripts without capitals finds (extract-profile-scripts.ts), where the others read nothing, read
  * a title as the name ("마케팅 매니저"), or read a whole paragraph as the company (Japanese has no spaces to stop at).
@@ -1503,18 +1502,20 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
     !found && caseless && (isScriptTitle(read) || !RTL_FIRST_NAME_START.test(read))
       ? { firstName: '', lastName: '', nameAsWritten: undefined }
       : null;
-  const sentences = (s: string) => /[。！？\n]/u.test(s);
+  // A sentence's end inside it says the span ran on past the name.
+  const sentences = (s: string) => SENTENCE_END.test(s) || s.includes('\n');
   const company = p.company && !sentences(p.company) ? p.company : scriptCompany(description) || pieces.company;
+  const sov = sovFacts(description, name ? name.nameAsWritten : notName ? '' : read);
   // A contact line read piece by piece ("ผู้อำนวยการฝ่ายการตลาด | ภูเก็ตรีสอร์ทกรุ๊ป | ภูเก็ต") says which piece is which
   // better than a tagger reading words between spaces (which took the company for the place).
-  const line = [pieces.role, pieces.company, pieces.place].filter(Boolean).length >= 2 ? pieces : null;
-  const sov = sovFacts(description, (name ?? p).nameAsWritten ?? `${(name ?? p).firstName} ${(name ?? p).lastName}`.trim());
+  const byLine = [pieces.role, pieces.company, pieces.place].filter(Boolean).length >= 2;
+  const pick = (field: 'role' | 'company' | 'place', ...readings: string[]) => (byLine && pieces[field]) || readings.find(Boolean) || '';
   return {
     ...p,
     ...(name ?? notName),
-    company: line?.company || company,
-    role: line?.role || p.role || pieces.role || sov.role,
-    place: line?.place || p.place || pieces.place || sov.place,
+    company: pick('company', company),
+    role: pick('role', p.role, pieces.role, sov.role),
+    place: pick('place', p.place, pieces.place, sov.place),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { PersonProfile } from '../extract-profile';
 import { detectLanguage } from '@shared/language';
-import { LEGAL_FORMS, unquotedName } from '../extract-profile-words';
+import { unquotedName, withoutLegalForm } from '../extract-profile-words';
 import { unknownWordShare } from '../quality/lint-text';
 
 /**
@@ -35,9 +35,6 @@ export function isForeignPhrase(s: string): boolean {
  */
 export type ProseProfile = PersonProfile & { roleAsWritten: string; industryAsWritten: string };
 
-/** Legal forms at the end of a company name ("Sp. z o.o.", "AS", "GmbH", "S.A."): not said in a sentence. */
-const LEGAL_FORM = new RegExp(String.raw`(?:,?\s+(?:${LEGAL_FORMS}))+$`, 'u');
-
 // "Saimaan Saha Oy:ssä" ("at …"): Finnish writes a case ending after a colon on an abbreviation.
 const FINNISH_CASE = /(?<=\p{Lu}\p{L}*):\p{Ll}{1,4}$/u;
 
@@ -50,7 +47,8 @@ const DOTTED_ENDING = /(?:\s+&)?\s+(?:\p{L}{1,5}\.)+\p{L}{0,5}\.?$/u;
 export function spokenCompany(company: string): string {
   // Quotation marks around the name would sit inside the writer's own.
   const name = unquotedName(company);
-  const short = name.replace(FINNISH_CASE, '').replace(LEGAL_FORM, '').replace(DOTTED_ENDING, '').trim();
+  // Legal forms at the end ("Sp. z o.o.", "AS", "GmbH", "S.A.") are not said in a sentence.
+  const short = withoutLegalForm(name.replace(FINNISH_CASE, '')).replace(DOTTED_ENDING, '').trim();
   return short.length >= 2 ? short : company;
 }
 
