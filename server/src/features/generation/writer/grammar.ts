@@ -163,6 +163,10 @@ export function article(word: string): 'a' | 'an' {
 
 /** Whether a noun phrase is plural ("no-shows", "stockouts"), so its verb agrees. */
 export function isPluralPhrase(np: string): boolean {
+  // "AOG delays and parts tracking in spreadsheets": two things joined, the first of them plural, are plural ("profit
+  // and loss reporting" is one thing: its first word is no plural).
+  const joined = /^(.+?)\s+and\s+\S/.exec(np.trim());
+  if (joined && joined[1]!.includes(' ') && isPluralPhrase(joined[1]!)) return true;
   const head = np
     .trim()
     // "alarms that reach someone's phone": the head comes before a relative clause too.

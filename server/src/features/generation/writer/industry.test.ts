@@ -48,6 +48,9 @@ describe('the industry angles', () => {
     // The next pair on the general angle (38.1% shared): farming in Hindi and e-commerce in Chinese.
     expect(industryAngle('कृषि')).toBe(industryAngle('Agriculture'));
     expect(industryAngle('电子商务')).toBe(industryAngle('E-commerce'));
+    // An online shop is asked about carts, deliveries and returns, not tills.
+    expect(industryAngle('E-commerce')).not.toBe(industryAngle('Retail'));
+    expect(industryAngle('E-commerce').concerns).toContain('abandoned carts');
     expect(industryAngle('Trasporti')).toBe(industryAngle('Logistics'));
   });
 

@@ -87,7 +87,21 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|e-?commerce|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|电子商务|电商|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
+    // Before retail: an online shop's questions are about carts, deliveries and returns, not tills and store openings.
+    /e-?commerce|online (?:shop|store|retail)|webshop|online-?handel|comercio electr[oó]nico|com[eé]rcio eletr[oô]nico|verkkokauppa|电子商务|电商|전자상거래|อีคอมเมิร์ซ/i,
+    {
+      concerns: ['abandoned carts', 'delivery times', 'returns', 'support tickets', 'marketplace fees'],
+      questions: [
+        'How many carts are left before checkout on a normal day?',
+        'What happens to an order when stock runs out after it is placed?',
+        'How much of your support time goes into "where is my order?" questions?',
+        'How do you handle returns from a market you ship to for the first time?',
+        'Which marketplace brings you the most orders, and at what cost?',
+      ],
+    },
+  ],
+  [
+    /retail|minorista|varejo|einzelhandel|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [

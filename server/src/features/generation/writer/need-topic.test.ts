@@ -95,6 +95,8 @@ describe('the lead’s own need is the subject of the message and the call', () 
     // A contact clause starts with its subject: "the tools you rely on are".
     expect(isPluralPhrase('the tools you rely on')).toBe(true);
     expect(isPluralPhrase('the data we keep')).toBe(false);
+    expect(isPluralPhrase('AOG delays and parts tracking in spreadsheets')).toBe(true);
+    expect(isPluralPhrase('profit and loss reporting')).toBe(false);
     const { dm } = await write(lead({ Description: "wants alarms that reach someone's phone" }), 0);
     expect(dm.message).not.toMatch(/phone is\b/);
   });
