@@ -164,9 +164,10 @@ export function createCreditsService(db: Db, clock: Clock) {
       // The guard failed: no user, too few credits, or a free tier whose monthly reset is due.
       const row = await read(userId, executor);
       if (!row) return { ok: false, balance: 0, reason: 'no_user' };
-      if (attempt === 0 && resetDue(row, periodOf(clock.now()))) {
+      // A reset that another request applied between the guard and this read leaves credits to take: try once more.
+      if (attempt === 0 && (resetDue(row, periodOf(clock.now())) || row.credits >= n)) {
         // Inside the caller's transaction the reset joins it; on its own it commits alone.
-        await (executor === db ? resetNow(userId) : resetIfDue(executor, userId));
+        if (resetDue(row, periodOf(clock.now()))) await (executor === db ? resetNow(userId) : resetIfDue(executor, userId));
         continue;
       }
       return { ok: false, balance: row.credits, reason: 'insufficient' };
