@@ -118,8 +118,10 @@ export function bareTitle(role: string): string {
     // "jako vedoucí IT", "als Teamleiterin": "as" before a title; "an independent brand strategist": how they work.
     .replace(/^(?:jako|als|como|comme|come|kao|ako|jak|as)\s+(?=\S)/u, '')
     .replace(HOW_EMPLOYED, '')
-    // "Ops manager in Lagos", "IT-директор ТОО": a place or the company's legal form after the title.
-    .replace(/\s+in\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)*$/u, '')
+    // "Ops manager in Lagos", "strategist out of Montreal", "IT-директор ТОО": a place or the company's legal form after the title.
+    .replace(/\s+(?:in|out of|from)\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)*$/u, '')
+    // "brand strategist out": a place's preposition cut from its place.
+    .replace(/\s+out$/u, '')
     .trim();
   const title = withoutLegalForm(r);
   return title && hasRoleWord(title) ? title : role;

@@ -167,7 +167,9 @@ export function readPeople(text: string, chosen: string): People | null {
   for (const cue of NAMED) for (const m of text.matchAll(cue)) add(m[1]!, true);
   for (const m of text.matchAll(TITLED)) {
     const title = asTitle(m[2]!);
-    if (!title) continue;
+    // "she was at Duvall Mercantile, first as an analyst": a name after "at" or "for" is where someone worked.
+    const before = text.slice(Math.max(0, m.index - 12), m.index + m[0].indexOf(m[1]!));
+    if (!title || /\b(?:at|for|from|joined|left)\s+$/iu.test(before)) continue;
     const end = text.indexOf('\n', m.index);
     const line = text.slice(text.lastIndexOf('\n', m.index) + 1, end < 0 ? undefined : end);
     add(m[1]!, MAIN_CONTACT.test(line), title);

@@ -115,4 +115,53 @@ describe('people and companies in scripts without capital letters', () => {
     const p = extractProfile('中村 優子さんは、株式会社青葉食品の物流部長です。本社は仙台。');
     expect([p.firstName, p.lastName, p.company]).toEqual(['優子', '中村', '株式会社青葉食品']);
   });
+  it('reads a company after the word "company" in Arabic, Persian and Urdu, and one "located in" a place in Hindi', () => {
+    expect(scriptCompany('هدى سليم مديرة التسويق في شركة رمال للبرمجيات في جدة.')).toBe('رمال للبرمجيات');
+    expect(scriptCompany('مریم رضایی مدیر فروش در شرکت کوه‌نور داده در شیراز است.')).toBe('کوه‌نور داده');
+    expect(scriptCompany('احمد علی ملتان میں قائم کمپنی سنہری کپاس میں سیلز منیجر ہیں۔')).toBe('سنہری کپاس');
+    expect(scriptCompany('अमित जोशी पुणे स्थित नीलगिरी सॉफ्टवेयर में बिक्री प्रमुख हैं।')).toBe('नीलगिरी सॉफ्टवेयर');
+    // A company in „…“ in a script without capitals, unless "before that" (ადრე) comes first.
+    expect(scriptCompany('ლევან კაპანაძე მუშაობს კომპანიაში „მთის წყარო“, ქუთაისი.')).toBe('მთის წყარო');
+    expect(scriptCompany('ადრე: „ზღვის ბანკი“.')).toBe('');
+  });
+
+  it('reads contact lines with full-width slashes and bars, pieces in brackets and titles it does not know', () => {
+    expect(scriptFields('高橋 健太（たかはし けんた）／株式会社アオバ工業 品質部長／名古屋／前職：東海電装')).toEqual({
+      name: '高橋 健太',
+      role: '品質部長',
+      company: '株式会社アオバ工業',
+      place: '名古屋',
+    });
+    expect(scriptFields('李明轩｜云帆物流 运营总监｜坐标：武汉｜前东家：长江快运')).toEqual({
+      name: '李明轩',
+      role: '运营总监',
+      company: '云帆物流',
+      place: '武汉',
+    });
+    expect(scriptFields('정하늘 (영업팀장, 푸른바다식품, 인천). 이전 직장은 한결유통.')).toEqual({
+      name: '정하늘',
+      role: '영업팀장',
+      company: '푸른바다식품',
+      place: '인천',
+    });
+    // Korean writes a title with a space in it: "마케팅 매니저" is one title, not a company and a title.
+    expect(scriptFields('최민아 | 마케팅 매니저 | 누리스튜디오 | 대전').role).toBe('마케팅 매니저');
+    // Three pieces after the name, none a known title: the title, the company and the place, in that order.
+    expect(scriptFields('శ్రీనివాస్ రెడ్డి, ప్రొడక్ట్ హెడ్, గోదావరి సాఫ్ట్, విజయవాడ.')).toEqual({
+      name: 'శ్రీనివాస్ రెడ్డి',
+      role: 'ప్రొడక్ట్ హెడ్',
+      company: 'గోదావరి సాఫ్ట్',
+      place: 'విజయవాడ',
+    });
+    expect(scriptFields('ملاحظات: سامي الرفاعي، المدير المالي، شركة الفرات للتجارة، بغداد.')).toEqual({
+      name: 'سامي الرفاعي',
+      role: 'المدير المالي',
+      company: 'الفرات للتجارة',
+      place: 'بغداد',
+    });
+  });
+
+  it('does not take a name and the label after it for a label ("陳思遠，職稱：")', () => {
+    expect(scriptName('林志明，職稱：財務長，公司：新竹光電，地點：新竹。')).toMatchObject({ firstName: '志明', lastName: '林' });
+  });
 });

@@ -12,12 +12,12 @@ import { hasRoleWord, LABELLED_LINE, labelField, type NameParts, ROLE_WORDS } fr
 /** A sentence's end in Chinese and Japanese (。！？), Armenian (։), Hindi and Bengali (।) and Urdu (۔). */
 export const SENTENCE_END = /[。！？։।۔]/u;
 
-/** "メモ：", "備註：": a note's label before the text. */
-const LABEL = String.raw`(?:・?[^\n：:|｜]{1,6}[：:][ \t]*)?`;
+/** "メモ：", "備註：": a note's label before the text (not a name and a label after it: "陳思遠，職稱："). */
+const LABEL = String.raw`(?:・?[^\n：:|｜、，,]{1,6}[：:][ \t]*)?`;
 const HAN = String.raw`\p{sc=Han}`;
 const KANA = String.raw`\p{sc=Hiragana}\p{sc=Katakana}ー`;
 /** Where a name ends: a bracket, a separator or the end of its line. */
-const END = String.raw`[ \t]*(?:[（(|｜,，、—–]|$)`;
+const END = String.raw`[ \t]*(?:[（(|｜／,，、—–]|$)`;
 
 // 山田 美咲さんは / 佐々木 翔 | CTO / 鈴木 大輔（営業本部長）: family name, given name, then an honorific or a field's end.
 const JAPANESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})[ \u3000]?([${HAN}${KANA}]{1,3})(?=さん|様|氏|${END})`, 'mu');
@@ -71,13 +71,27 @@ const COMPANY_BY_FORM: RegExp[] = [
 ];
 
 // "Before that she worked at 'X'": a quoted name after one of these is a former employer.
-const PAST_CUE = /(?:پیش از|قبلاً|पहले|আগে|முன்பு|پہلے|سابقا|سابقاً|以前|此前|前職|이전|전 직장|בעבר|เคย)[^「『«"'‘“]{0,30}$/u;
+const PAST_CUE = /(?:پیش از|قبلاً|पहले|আগে|முன்பு|پہلے|سابقا|سابقاً|以前|此前|前職|이전|전 직장|בעבר|เคย|ადრე|მანამდე)[^「『«„"'‘“]{0,30}$/u;
 // A mark between two letters is no quotation mark (Hebrew בע"מ); a name holds no sentence's end.
-const QUOTED_NAMES = /[「『«]([^」』»\n]{2,40})[」』»]|(?<![\p{L}\p{M}])["'‘“]([^"'’”\n.。,،!?]{2,40})["'’”](?![\p{L}\p{M}])/gu;
+const QUOTED_NAMES = /[「『«„]([^」』»“”\n]{2,40})[」』»“”]|(?<![\p{L}\p{M}])["'‘“]([^"'’”\n.。,،!?]{2,40})["'’”](?![\p{L}\p{M}])/gu;
+
+// A company after the word "company" in Arabic, Persian and Urdu ("في شركة نخيل للتقنية في الرياض", "در شرکت آریا
+// نرم‌افزار در تهران", "کمپنی سبز باغ فوڈز میں"), up to the next "in", "is", "of" or punctuation mark; and in Hindi
+// the company "located in" a place ("जयपुर स्थित रंगरेज़ हैंडीक्राफ्ट्स में …") or after "company", up to "in".
+const ARABIC_WORD = String.raw`[\p{sc=Arab}\p{M}\u200c]+`;
+const ARABIC_STOP = '(?:في|در|میں|است|ہے|ہیں|کی|کے|کا|و|به|با|از|که|من|إلى|الى)';
+const COMPANY_BY_KIND: RegExp[] = [
+  new RegExp(
+    String.raw`(?<=(?:^|[\s،,])(?:شركة|شرکت|کمپنی|مؤسسة)\s+)(?:(?!${ARABIC_STOP}(?:\s|$))${ARABIC_WORD}(?:\s+|(?=[.،,۔؛]|$))){1,4}?(?=${ARABIC_STOP}(?:\s|$)|[.،,۔؛]|$)`,
+    'u',
+  ),
+  /(?<=(?:स्थित|कंपनी)\s+)(?:(?!में\s)[\p{sc=Deva}\p{M}]+\s+){1,4}?(?=में(?:\s|$))/u,
+];
 
 /**
  * A company named by its legal form in one of the scripts above, else the first name in quotation marks written
- * in a script without capitals that no "before that" comes before ("'سبز باغ فوڈز' کی", «پارس‌پخش»); '' when none.
+ * in a script without capitals that no "before that" comes before ("'سبز باغ فوڈز' کی", «پارس‌پخش»), else one named
+ * after the word "company" (COMPANY_BY_KIND); '' when none.
  */
 export function scriptCompany(text: string): string {
   for (const re of COMPANY_BY_FORM) {
@@ -89,6 +103,10 @@ export function scriptCompany(text: string): string {
     const name = (m[1] ?? m[2]!).trim();
     if (/\p{sc=Latin}|\d/u.test(name) || /\p{Lu}/u.test(name)) continue;
     if (!PAST_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) return name;
+  }
+  for (const re of COMPANY_BY_KIND) {
+    const m = re.exec(text);
+    if (m && !PAST_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) return m[0].trim();
   }
   return '';
 }
@@ -120,9 +138,11 @@ export function scriptFields(text: string): ScriptFields {
   for (const line of text.split('\n')) {
     const first = line.replace(/^\s*(?:[-•*・·]\s*)?/u, '').split(new RegExp(String.raw`${SENTENCE_END.source}|\.(?:\s|$)`, 'u'))[0]!;
     // "メモ：…", "Notes: …": a note's label before the pieces.
-    const body = first.replace(/^[^\n：:|｜、，,]{1,12}[：:]\s*(?=.*[、，,،|｜—–])/u, '');
+    const body = first.replace(/^[^\n：:|｜／、，,]{1,12}[：:]\s*(?=.*[、，,،|｜／—–])/u, '');
+    // "박서연 (인사팀장, 동백해운, 부산)": pieces in brackets after the name are pieces all the same.
     const pieces = body
-      .split(/\s*[、，,|｜;；،]\s*|\s+[—–-]\s+/u)
+      .replace(/\s*[（(]([^）)]*[、，,][^）)]*)[）)]/u, ', $1')
+      .split(/\s*[、，,|｜／;；،]\s*|\s+[—–-]\s+/u)
       .map((x) => x.trim())
       .filter(Boolean);
     if (pieces.length < 3 || /\p{sc=Latin}/u.test(pieces.slice(0, 2).join(' '))) continue;
@@ -130,9 +150,10 @@ export function scriptFields(text: string): ScriptFields {
     for (const [i, raw] of pieces.entries()) {
       const bracket = /^(.+?)\s*[（(]([^）)]+)[）)]$/u.exec(raw);
       const piece = bracket ? bracket[1]! : raw;
-      // "鈴木 大輔（営業本部長）": a bracket holds a title or, after a company, its place.
+      // "鈴木 大輔（営業本部長）": a bracket holds a title or, after a company, its place; "（さとう みさき）" after a
+      // name is how it is read.
       if (bracket && isScriptTitle(bracket[2]!)) out.role ||= bracket[2]!;
-      else if (bracket) out.place ||= bracket[2]!;
+      else if (bracket && !new RegExp(`^[${KANA}\\s]+$`, 'u').test(bracket[2]!)) out.place ||= bracket[2]!;
       const labelled = LABELLED_LINE.exec(piece);
       if (labelled) {
         const field = labelField(labelled[1]!);
@@ -152,14 +173,29 @@ export function scriptFields(text: string): ScriptFields {
         } else {
           // "رئيسة قسم الموارد البشرية في مجموعة الواحة الطبية": a title "at" (في) a company or a group.
           const at = /^(.+?)\s+في\s+(?:شركة\s+)?((?:مجموعة|مؤسسة|بنك)?\s*\S.*)$/u.exec(piece);
+          // "青禾科技 市场总监": a company, a space, then a title alone (Chinese and Japanese write a title without
+          // spaces; Korean writes "마케팅 매니저").
+          const spaced = /^(.+?)\s+(\S+)$/u.exec(piece);
           if (at && !out.company) {
             out.role ||= at[1]!;
             out.company = at[2]!.trim();
+          } else if (
+            spaced &&
+            !out.company &&
+            /^[\p{sc=Han}\s]+$/u.test(piece) &&
+            isScriptTitle(spaced[2]!) &&
+            !isScriptTitle(spaced[1]!)
+          ) {
+            out.company = spaced[1]!;
+            out.role ||= spaced[2]!;
           } else out.role ||= piece;
         }
       } else if (i === 0 && piece.split(/\s+/).length <= 4 && !company && !/\d/.test(piece)) out.name = piece;
       else others.push(company || piece);
     }
+    // "రవి కుమార్, సేల్స్ డైరెక్టర్, కృష్ణా ఫార్మా, హైదరాబాద్": three pieces after the name, none known as a title, are
+    // the title, the company and the place, in the order a contact line gives them.
+    if (!out.role && others.length >= 3 && !scriptCompany(others[0]!) && others[0]!.split(/\s+/).length <= 4) out.role = others.shift()!;
     if (!out.company && others[0]) out.company = others.shift()!;
     if (!out.place && others[0] && others[0].split(/\s+/).length <= 3) out.place = others[0];
     return withLabelledSentences(text, out);

@@ -11,6 +11,9 @@ import nlp from 'compromise';
 /** A capitalised word in any cased script, or a word of an uncased script (CJK, Arabic, Devanagari…). */
 export const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Bengali}\p{Script=Tamil}][\p{L}\p{M}]*)`;
 /** Lower-case particles that belong to names: "Jan van der Berg", "Ana de la Cruz", "Ahmed bin Zayed". */
+/** Function words that end a cut-off title ("responsabile della", "Head of", "директор по"): the title goes on after them. */
+export const DANGLING =
+  /\s(?:of|for|at|de|del|della|di|du|des|da|do|das|dos|na|no|van|von|der|den|für|bei|chez|och|og|ve|и|по|з|із|для|voor|od|and|&|y|e|et)$/iu;
 export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 /** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
@@ -78,6 +81,7 @@ export const ROLE_WORDS = [
   'counsel',
   'attorney',
   'lawyer',
+  'paralegal',
   'accountant',
   'controller',
   'associate',
@@ -434,7 +438,8 @@ export const ROLE_WORDS = [
   String.raw`\p{L}+builder`,
 ];
 export const ROLE_WORD_RE = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`,
+  // Arabic writes "the" joined to the word: المدير ("the director").
+  String.raw`(?:^|[^\p{L}])(?:ال)?(?:${ROLE_WORDS.join('|')}|chief [\p{L} ]+ officer|vice president|managing director|general manager)(?:s)?(?=$|[^\p{L}])`,
   'iu',
 );
 /** Roles that name a company with "of" ("CEO of Lumen Bank", "founder of Zenith Foods"). */
@@ -755,7 +760,7 @@ const BEFORE_CLOSING_MARK = /^([^„“”"«»]{2,})[“”"»](?!\p{L})[^„�
 const AFTER_OPENING_MARK = /^[^„“”"«»]*(?<!\p{L})[„«“"]([^„“”"«»]{2,})$/u;
 
 // "conserveira Mar de Arousa": words in lower case before a capitalised name, but a name's own particle ("van Oord").
-const LOWER_CASE_KIND = new RegExp(String.raw`^(?:(?!${PARTICLE}\s)\p{Ll}[\p{Ll}\p{M}'’-]*\s+)+(?=\p{Lu}\p{Ll})`, 'u');
+const LOWER_CASE_KIND = new RegExp(String.raw`^(?:(?!${PARTICLE}\s)\p{Ll}[\p{Ll}\p{M}'’-]*\s+)+(?=[„«“"]?\p{Lu}\p{Ll})`, 'u');
 /** A company without what it is, written in lower case before its name ("conserveira Mar de Arousa" → "Mar de Arousa"). */
 export const withoutKind = (company: string): string => company.replace(LOWER_CASE_KIND, '');
 
@@ -777,7 +782,7 @@ export const isCap = (w: string) => new RegExp(`^${CAP}$`, 'u').test(w);
 const C_SUITE = /(?:^|[^\p{L}])C[A-Z]{1,3}O(?=$|[^\p{L}])/u;
 export const hasRoleWord = (s: string) =>
   (ROLE_WORD_RE.test(s) || (C_SUITE.test(s) && !/\b(?:CARGO|CONGO|CAMEO|CREDO|CAIRO|CUSCO|CIAO)\b/.test(s))) &&
-  !/^(?:leads|runs|heads|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
+  !/^(?:leads|runs|heads|chairs|manages|oversees|owns|works|is|was)\b/i.test(s.trim());
 
 /** The text in clauses: sentences, and the parts of a LinkedIn headline ("A | B · C"). */
 export function clauses(text: string): string[] {
@@ -986,7 +991,10 @@ const LINE_LABELS = {
     'σημειώσεις|заметки|примечания|нотатки|maelezo|märkmed|pastabos|piezīmes|bilješke|opombe|' +
     'メモ|備考|备注|備註|메모|비고|บันทึก|หมายเหตุ|ملاحظات|یادداشت|टिप्पणी|नोट|নোট|মন্তব্য|نوٹ|הערות|குறிப்பு|குறிப்புகள்'
   ).split('|'),
-  previous: 'prev|previous|previously|formerly|ex|前職|前公司|此前|이전 직장|전 직장|อดีต|سابقاً|قبلاً|पहले|আগে|پہلے|בעבר|முன்பு'.split('|'),
+  previous:
+    'prev|previous|previously|formerly|ex|前職|前公司|前东家|前東家|曾任职|曾任職|此前|이전 직장|전 직장|อดีต|سابقاً|قبلاً|पहले|আগে|پہلے|בעבר|முன்பு'.split(
+      '|',
+    ),
   name: (
     'name|full name|contact|contact person|prospect|person|lead|who|nom|nombre|nome|contato|contacto|' +
     'kontakt|kontaktperson|ansprechpartner|ansprechpartnerin|naam|namn|navn|nimi|yhteyshenkilö|' +
@@ -1011,7 +1019,7 @@ const LINE_LABELS = {
     'location|city|based|based in|loc|ort|standort|ville|ciudad|cidade|plaats|lieu|città|stad|where|' +
     'hq|headquarters|head office|sede|sitz|siège|ubicación|localização|miasto|město|mesto|város|şehir|' +
     'sehir|kota|bandar|thành phố|kaupunki|paikkakunta|πόλη|город|місто|mji|lungsod|lokasi|lokalizacja|' +
-    'helyszín|konum|linn|miestas|pilsēta|grad|kraj|勤務地|所在地|拠点|地点|地點|城市|工作地点|工作地點|근무지|위치|도시|' +
+    'helyszín|konum|linn|miestas|pilsēta|grad|kraj|勤務地|所在地|拠点|地点|地點|坐标|坐標|城市|工作地点|工作地點|근무지|위치|도시|' +
     'สถานที่|เมือง|المدينة|الموقع|مکان|شهر|स्थान|शहर|স্থান|শহর|شہر|עיר|מיקום|இடம்|நகரம்'
   ).split('|'),
 };

@@ -421,4 +421,21 @@ describe('events and needs', () => {
     const p = extractProfile('El hotel abre un spa en 2026 y no están contentos con su channel manager actual.');
     expect(p.needs).toEqual(expect.arrayContaining([expect.stringContaining('no están contentos con su channel manager actual')]));
   });
+  it('reads a company without the possessive mark, and a quoted one without its legal form and quotation marks', () => {
+    const en = extractProfile("Tomás Ferreira moved to Lisbon to run Harbourline Hotels' new resort as General Manager.");
+    expect(en.company).not.toMatch(/['’]$/);
+    expect(extractProfile('Дмитрий Волков, руководитель отдела закупок, ООО «Кедр Логистик», Пермь.').company).toBe('Кедр Логистик');
+  });
+
+  it('reads a title without the place it works "out of", and one cut after its preposition with the word after it', () => {
+    expect(extractProfile('Lena Vogt works freelance as a UX researcher out of Hamburg.').role).toBe('UX researcher');
+    expect(extractProfile('Павел Орлов — директор по продажам компании «Тайга Софт» в Новосибирске.').role).toBe('директор по продажам');
+  });
+
+  it('does not take a company named before "first as an analyst" for a person', () => {
+    const p = extractProfile(
+      'Marit Olsen-Baptiste is an independent pricing consultant. For a decade she was at Nordvik Logistics, first as an analyst and later as Head of Pricing. She is based in Bergen.',
+    );
+    expect(p.nameAsWritten ?? `${p.firstName} ${p.lastName}`).toBe('Marit Olsen-Baptiste');
+  });
 });

@@ -13,6 +13,7 @@ import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extr
 import {
   CAP,
   COMPANY_HEAD,
+  DANGLING,
   COMPANY_SUFFIX,
   DEPARTMENTS,
   HOW_EMPLOYED,
@@ -37,6 +38,7 @@ import {
   splitName,
   squash,
   type Placement,
+  unquotedName,
   withoutKind,
   LABELLED_LINE,
   NOTE_LABEL,
@@ -1459,10 +1461,11 @@ export function extractWith(description: string, chooser: (description: string, 
   const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
   return {
     ...profile,
-    role: bareTitle(profile.role),
-    // "conserveira Mar de Arousa" ("the cannery …"): what the company is, written in lower case before its name, is
-    // not part of the name (and would open a sentence in lower case).
-    company: withoutKind(profile.company),
+    role: withDanglingWord(
+      description,
+      bareTitle(withoutName(profile.role, profile.nameAsWritten ?? `${profile.firstName} ${profile.lastName}`)),
+    ),
+    company: companyName(profile.company),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1481,6 +1484,28 @@ export function extractWith(description: string, chooser: (description: string, 
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
+}
+
+/**
+ * The company as named: "conserveira Mar de Arousa" ("the cannery …") and "у компанії «Дніпро Агро»": what the company
+ * is, written in lower case before its name, is not part of the name (and would open a sentence in lower case); a name
+ * in quotation marks is the name inside them; "Sandpiper Hotels' new property": the possessive's mark is not.
+ */
+const companyName = (company: string) => unquotedName(withoutKind(company)).replace(/(?<=s)['’]$/u, '');
+
+/** "Wen Li Tan-Morrison heads procurement": a title read with the name before it is what follows the name, if a title. */
+function withoutName(role: string, name: string): string {
+  const at = name.trim() ? role.indexOf(name.trim()) : -1;
+  if (at < 0) return role;
+  const rest = role.slice(at + name.trim().length).replace(/^[\s,–—-]+/u, '');
+  return hasRoleWord(rest) ? rest : '';
+}
+
+/** "директор по": a title cut after its preposition goes on with the word after it. */
+function withDanglingWord(text: string, role: string): string {
+  if (!role || !DANGLING.test(role)) return role;
+  const next = new RegExp(String.raw`${escapeRe(role)}\s+([\p{L}\p{M}][\p{L}\p{M}'’-]*)`, 'u').exec(text);
+  return next ? `${role} ${next[1]}` : role;
 }
 
 /**

@@ -1,4 +1,13 @@
-import { COMPANY_FIRST, escapeRe, HONORIFIC, isDepartmentName, LEGAL_FORMS, PARTICLE, unquotedName } from '../extract-profile-words.js';
+import {
+  COMPANY_FIRST,
+  DANGLING,
+  escapeRe,
+  HONORIFIC,
+  isDepartmentName,
+  LEGAL_FORMS,
+  PARTICLE,
+  unquotedName,
+} from '../extract-profile-words.js';
 import type { TagField } from './perceptron.js';
 
 export type Fields = Record<TagField, string>;
@@ -8,8 +17,6 @@ export type RuleFields = Fields & { previousCompany: string; metAt: string };
 // "Bapak Agus Santoso", "Herr Prof. Weißgerber", "Suzuki Haruto-san": the labelling rules keep a title or an
 // honorific out of the name, in every language the sets are written in.
 const HONORIFIC_SUFFIX = /-(?:san|sama|sensei|kun|chan|ssi|nim)$/i;
-// Function words that end a cut-off title ("responsabile della", "Head of"): the title goes on after them.
-const DANGLING = /\s(?:of|for|at|de|del|della|di|du|des|da|do|das|dos|na|no|van|von|der|den|für|bei|chez|och|og|ve|и|and|&|y|e|et)$/iu;
 
 // Vietnamese forms of address ("Chị Lê Hoàng Mai", "Anh Trần Quốc Bảo"). Some are given names too ("Anh Tran"):
 // one is taken for a form of address only before a full name of three words.
