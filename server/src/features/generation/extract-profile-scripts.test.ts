@@ -164,4 +164,17 @@ describe('people and companies in scripts without capital letters', () => {
   it('does not take a name and the label after it for a label ("陳思遠，職稱：")', () => {
     expect(scriptName('林志明，職稱：財務長，公司：新竹光電，地點：新竹。')).toMatchObject({ firstName: '志明', lastName: '林' });
   });
+  it('reads a note headed 【…】 with the pieces in brackets, a title "@" a company, where someone works and a former employer', () => {
+    const t = '【訪問メモ】山本直樹様（株式会社ミドリ化成／品質保証部長／静岡）\n・前職：東海樹脂';
+    expect(scriptName(t)).toMatchObject({ firstName: '直樹', lastName: '山本', nameAsWritten: '山本直樹' });
+    expect(scriptFields(t)).toMatchObject({ role: '品質保証部長', company: '株式会社ミドリ化成', place: '静岡' });
+    expect(scriptFields('黃家豪 | 業務經理 @ 山嵐科技 | 新竹 | 前 海岸電子')).toEqual({
+      name: '黃家豪',
+      role: '業務經理',
+      company: '山嵐科技',
+      place: '新竹',
+    });
+    expect(scriptFields('이준호 | 구매팀장 | 바다식품 | 전 한결유통 | 송도 근무').place).toBe('송도');
+    expect(scriptFields('ملاحظات المكالمة: م. سامي الرفاعي، المدير المالي، شركة الفرات للتجارة، بغداد.').name).toBe('سامي الرفاعي');
+  });
 });

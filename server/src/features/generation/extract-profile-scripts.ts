@@ -12,15 +12,19 @@ import { hasRoleWord, LABELLED_LINE, labelField, type NameParts, ROLE_WORDS } fr
 /** A sentence's end in Chinese and Japanese (。！？), Armenian (։), Hindi and Bengali (।) and Urdu (۔). */
 export const SENTENCE_END = /[。！？։।۔]/u;
 
-/** "メモ：", "備註：": a note's label before the text (not a name and a label after it: "陳思遠，職稱："). */
-const LABEL = String.raw`(?:・?[^\n：:|｜、，,]{1,6}[：:][ \t]*)?`;
+/** "メモ：", "備註：", "【商談メモ】": a note's label before the text (not a name and a label after it: "陳思遠，職稱："). */
+const LABEL = String.raw`(?:【[^】\n]{1,12}】[ \t]*|・?[^\n：:|｜、，,]{1,6}[：:][ \t]*)?`;
 const HAN = String.raw`\p{sc=Han}`;
 const KANA = String.raw`\p{sc=Hiragana}\p{sc=Katakana}ー`;
 /** Where a name ends: a bracket, a separator or the end of its line. */
 const END = String.raw`[ \t]*(?:[（(|｜／,，、—–]|$)`;
 
 // 山田 美咲さんは / 佐々木 翔 | CTO / 鈴木 大輔（営業本部長）: family name, given name, then an honorific or a field's end.
-const JAPANESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})[ \u3000]?([${HAN}${KANA}]{1,3})(?=さん|様|氏|${END})`, 'mu');
+// Written without a space, a family name of two characters is likelier than one of three (高橋美咲, 佐藤健一).
+const JAPANESE_NAME = new RegExp(
+  String.raw`^${LABEL}([${HAN}]{2}|[${HAN}]{1,3})[ \u3000]?((?:(?!様|氏)[${HAN}${KANA}]){1,3})(?=さん|様|氏|${END})`,
+  'mu',
+);
 // Thai titles start with the office (manager, director, chair, head, founder …): the Thai ones of ROLE_WORDS.
 const THAI_OFFICES = ROLE_WORDS.filter((w) => /\p{sc=Thai}/u.test(w)).join('|');
 // 佐々木 健 | COO: two runs of characters with a space between them are a family and a given name, in either language.
@@ -136,12 +140,14 @@ export interface ScriptFields {
 export function scriptFields(text: string): ScriptFields {
   const out: ScriptFields = { name: '', role: '', company: '', place: '' };
   for (const line of text.split('\n')) {
-    const first = line.replace(/^\s*(?:[-•*・·]\s*)?/u, '').split(new RegExp(String.raw`${SENTENCE_END.source}|\.(?:\s|$)`, 'u'))[0]!;
-    // "メモ：…", "Notes: …": a note's label before the pieces.
-    const body = first.replace(/^[^\n：:|｜／、，,]{1,12}[：:]\s*(?=.*[、，,،|｜／—–])/u, '');
+    const first = line
+      .replace(/^\s*(?:[-•*・·]\s*)?/u, '')
+      .split(new RegExp(String.raw`${SENTENCE_END.source}|(?<!(?:^|\s)\p{L})\.(?:\s|$)`, 'u'))[0]!;
+    // "メモ：…", "Notes: …": a note's label before the pieces ("م. كريم": a one-letter abbreviation ends no sentence).
+    const body = first.replace(/^【[^】]{1,12}】\s*|^[^\n：:|｜／、，,]{1,20}[：:]\s*(?=.*[、，,،|｜／—–])/u, '');
     // "박서연 (인사팀장, 동백해운, 부산)": pieces in brackets after the name are pieces all the same.
     const pieces = body
-      .replace(/\s*[（(]([^）)]*[、，,][^）)]*)[）)]/u, ', $1')
+      .replace(/\s*[（(]([^）)]*[、，,／｜][^）)]*)[）)]/u, ', $1')
       .split(/\s*[、，,|｜／;；،]\s*|\s+[—–-]\s+/u)
       .map((x) => x.trim())
       .filter(Boolean);
@@ -159,6 +165,20 @@ export function scriptFields(text: string): ScriptFields {
         const field = labelField(labelled[1]!);
         if (field === 'previous' || field === 'notes') break;
         if (field !== 'name' && !out[field]) out[field] = labelled[2]!.trim();
+        continue;
+      }
+      // "전 가람정보기술", "前 青禾食品": a former employer, no field of the current job; "판교 근무": where they work.
+      if (/^(?:전|前)\s/u.test(piece)) continue;
+      const worksIn = /^(\S+)\s*(?:근무|勤務|在勤)$/u.exec(piece);
+      if (worksIn) {
+        out.place ||= worksIn[1]!;
+        continue;
+      }
+      // "行銷總監 @ 晨曦生技": a title at a company.
+      const atSign = /^(.+?)\s*@\s*(.+)$/u.exec(piece);
+      if (atSign && isScriptTitle(atSign[1]!) && !out.company) {
+        out.role ||= atSign[1]!;
+        out.company = atSign[2]!;
         continue;
       }
       const company = scriptCompany(piece);
@@ -190,7 +210,9 @@ export function scriptFields(text: string): ScriptFields {
             out.role ||= spaced[2]!;
           } else out.role ||= piece;
         }
-      } else if (i === 0 && piece.split(/\s+/).length <= 4 && !company && !/\d/.test(piece)) out.name = piece;
+      } else if (i === 0 && piece.split(/\s+/).length <= 4 && !company && !/\d/.test(piece))
+        // "م. كريم عبد الحميد": an engineer's or a doctor's abbreviation before the name is no part of it.
+        out.name = piece.replace(/^(?:م|د|أ)\.\s*/u, '');
       else others.push(company || piece);
     }
     // "రవి కుమార్, సేల్స్ డైరెక్టర్, కృష్ణా ఫార్మా, హైదరాబాద్": three pieces after the name, none known as a title, are

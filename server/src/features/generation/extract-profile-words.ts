@@ -25,7 +25,7 @@ export const TITLE = String.raw`(?:(?:${TITLE_WORDS})\.?\s+)`;
  * trained reader meets before or in a name ("Bapak Agus Santoso", "Cllr Desmond Achebe-Whyte").
  */
 export const HONORIFIC = new RegExp(
-  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa)\.?$`,
+  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|م|د)\.?$`,
   'i',
 );
 
@@ -989,7 +989,7 @@ const LINE_LABELS = {
     'bemerkungen|comentarios|observaciones|observações|notatki|notities|appunti|anteckningar|notater|' +
     'noter|poznámky|poznámka|megjegyzés|megjegyzések|notlar|catatan|ghi chú|muistiinpanot|huomiot|' +
     'σημειώσεις|заметки|примечания|нотатки|maelezo|märkmed|pastabos|piezīmes|bilješke|opombe|' +
-    'メモ|備考|备注|備註|메모|비고|บันทึก|หมายเหตุ|ملاحظات|یادداشت|टिप्पणी|नोट|নোট|মন্তব্য|نوٹ|הערות|குறிப்பு|குறிப்புகள்'
+    'メモ|備考|备注|備註|메모|비고|บันทึก|หมายเหตุ|ملاحظات|ملاحظات المكالمة|یادداشت|टिप्पणी|नोट|নোট|মন্তব্য|نوٹ|הערות|குறிப்பு|குறிப்புகள்'
   ).split('|'),
   previous:
     'prev|previous|previously|formerly|ex|前職|前公司|前东家|前東家|曾任职|曾任職|此前|이전 직장|전 직장|อดีต|سابقاً|قبلاً|पहले|আগে|پہلے|בעבר|முன்பு'.split(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractProfile } from './extract-profile';
+import { companyName, extractProfile } from './extract-profile';
 
 const nameOf = (text: string) => {
   const p = extractProfile(text);
@@ -425,6 +425,10 @@ describe('events and needs', () => {
     const en = extractProfile("Tomás Ferreira moved to Lisbon to run Harbourline Hotels' new resort as General Manager.");
     expect(en.company).not.toMatch(/['’]$/);
     expect(extractProfile('Дмитрий Волков, руководитель отдела закупок, ООО «Кедр Логистик», Пермь.').company).toBe('Кедр Логистик');
+    // Estonian and Finnish write a case ending after the legal form ("AS-i", "of AS"; "Oy:n").
+    expect(companyName('Virumaa Puidutööstuse AS-i')).toBe('Virumaa Puidutööstuse AS');
+    expect(companyName('Revontuli Oy:n')).toBe('Revontuli Oy');
+    expect(companyName('у компанії «Дніпро Агро»')).toBe('Дніпро Агро');
   });
 
   it('reads a title without the place it works "out of", and one cut after its preposition with the word after it', () => {
@@ -437,5 +441,14 @@ describe('events and needs', () => {
       'Marit Olsen-Baptiste is an independent pricing consultant. For a decade she was at Nordvik Logistics, first as an analyst and later as Head of Pricing. She is based in Bergen.',
     );
     expect(p.nameAsWritten ?? `${p.firstName} ${p.lastName}`).toBe('Marit Olsen-Baptiste');
+  });
+  it('reads a name without a form of address or a prefix written onto it', () => {
+    const name = (t: string) => {
+      const p = extractProfile(t);
+      return p.nameAsWritten ?? `${p.firstName} ${p.lastName}`;
+    };
+    expect(name('Ọ̀gbẹ́ni Kúnlé Àjàyí ni olùdarí ìṣúná ní Odò Foods, Ìlọrin.')).toBe('Kúnlé Àjàyí');
+    expect(name('Malam Sani Musa Danja shi ne manajan kudi na kamfanin Kano Grains a Kano.')).toBe('Sani Musa Danja');
+    expect(name('UThandiwe Dlamini ungumphathi wezimali eNtokozo Foods eThekwini.')).toBe('Thandiwe Dlamini');
   });
 });

@@ -1489,9 +1489,14 @@ export function extractWith(description: string, chooser: (description: string, 
 /**
  * The company as named: "conserveira Mar de Arousa" ("the cannery …") and "у компанії «Дніпро Агро»": what the company
  * is, written in lower case before its name, is not part of the name (and would open a sentence in lower case); a name
- * in quotation marks is the name inside them; "Sandpiper Hotels' new property": the possessive's mark is not.
+ * in quotation marks is the name inside them; "Sandpiper Hotels' new property": the possessive's mark is not, nor a
+ * case ending after a legal form.
  */
-const companyName = (company: string) => unquotedName(withoutKind(company)).replace(/(?<=s)['’]$/u, '');
+export const companyName = (company: string) =>
+  unquotedName(withoutKind(company))
+    .replace(/(?<=s)['’]$/u, '')
+    // "Põhjarannik Kalatööstuse AS-i", "Revontuli Oy:n": Estonian and Finnish write a case ending after a legal form.
+    .replace(/(?<=(?:^|\s)(?:AS|OÜ|MTÜ|Oy|Oyj|Ab|AB|SIA|UAB))[-:]\p{Ll}{1,5}$/u, '');
 
 /** "Wen Li Tan-Morrison heads procurement": a title read with the name before it is what follows the name, if a title. */
 function withoutName(role: string, name: string): string {

@@ -46,10 +46,14 @@ export function cleanName(span: string): string {
     const end = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w));
     if (end > 0) words = words.slice(0, end);
   }
+  // "USipho Mthembu": Zulu's noun-class prefix before a name at a sentence's start is no part of it.
+  if (words.length > 1) words[0] = words[0]!.replace(/^[uU](?=\p{Lu}\p{Ll})/u, '');
   if (words.length)
     words[words.length - 1] = words
       .at(-1)!
       .replace(HONORIFIC_SUFFIX, '')
+      // "高橋美咲さん", "Գրիգորյանը": an honorific or Armenian's article written onto the name.
+      .replace(/(?<=\p{sc=Han})(?:さん|様|氏)$|(?<=\p{sc=Armenian}{3})ը$/u, '')
       .replace(/['’]s$/u, '');
   return words.join(' ').replace(/^[^\p{L}'"]+|[^\p{L}\p{M}.'"]+$/gu, '');
 }
