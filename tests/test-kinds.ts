@@ -6,7 +6,7 @@
  * - unit: pure logic in shared/, server/, tests/eval/sets/, tests/lint/ — no database, no Auth
  *   emulator, no browser, no server process. Runs without `npm test`'s emulator.
  * - quality: the writer's quality gate, tests/eval/*.test.ts — the offline writer run on the dev set
- *   (every third input in `npm test`, all in `npm run test:quality`) and linted (Harper): pure logic
+ *   (at most 882 + 438 inputs in `npm test`, all in `npm run test:quality`) and linted (Harper): pure logic
  *   too, but minutes of CPU, so a kind of its own that `test:unit` does not wait for.
  * - integration: tests/integration/, and any `*.integration.test.ts` beside the code it tests
  *   (a server module's test that opens PGlite, PostgreSQL or the emulator).
