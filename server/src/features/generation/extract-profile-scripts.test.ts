@@ -177,4 +177,36 @@ describe('people and companies in scripts without capital letters', () => {
     expect(scriptFields('이준호 | 구매팀장 | 바다식품 | 전 한결유통 | 송도 근무').place).toBe('송도');
     expect(scriptFields('ملاحظات المكالمة: م. سامي الرفاعي، المدير المالي، شركة الفرات للتجارة، بغداد.').name).toBe('سامي الرفاعي');
   });
+  it('reads a quoted company with its legal form before the title, and contact lines in Burmese, Amharic, Lao and Chinese', () => {
+    expect(scriptFields('Нурлан Сейтов — «Көкшетау Сүт» ЖШС коммерциялық директоры, Көкшетау.')).toEqual({
+      name: 'Нурлан Сейтов',
+      role: 'коммерциялық директоры',
+      company: 'Көкшетау Сүт',
+      place: 'Көкшетау',
+    });
+    expect(scriptFields('Լիլիթ Հակոբյան, «Սևան Ֆուդ» ՍՊԸ-ի ֆինանսական տնօրեն, Գյումրի։').company).toBe('Սևան Ֆուդ');
+    expect(scriptFields('ဒေါ်ခင်မာလွင် — စီမံခန့်ခွဲမှုမန်နေဂျာ၊ ရတနာ ပို့ဆောင်ရေး ကုမ္ပဏီ၊ ရန်ကုန်။ ယခင်က …')).toEqual({
+      name: 'ခင်မာလွင်',
+      role: 'စီမံခန့်ခွဲမှုမန်နေဂျာ',
+      company: 'ရတနာ ပို့ဆောင်ရေး ကုမ္ပဏီ',
+      place: 'ရန်ကုန်',
+    });
+    expect(scriptFields('ዳዊት ታደሰ — የግብይት ኃላፊ፣ አባይ ጨርቃጨርቅ፣ ባህር ዳር። ከዚህ በፊት …').company).toBe('አባይ ጨርቃጨርቅ');
+    expect(scriptFields('ທ່ານ ບຸນມີ ສີສຸວັນ, ຜູ້ອຳນວຍການ, ບໍລິສັດ ນ້ຳຂອງ ໂລຈິສຕິກ, ວຽງຈັນ.')).toEqual({
+      name: 'ບຸນມີ ສີສຸວັນ',
+      role: 'ຜູ້ອຳນວຍການ',
+      company: 'ນ້ຳຂອງ ໂລຈິສຕິກ',
+      place: 'ວຽງຈັນ',
+    });
+    expect(scriptFields('刘思远，成都锦江电子有限公司采购经理。曾任职于…')).toMatchObject({
+      role: '采购经理',
+      company: '成都锦江电子有限公司',
+    });
+  });
+
+  it('reads a company "located" in a place in Urdu and Tamil, and one after ㈜ in Korean', () => {
+    expect(scriptCompany('سلمان احمد فیصل آباد میں واقع روشن ٹیکسٹائلز میں پروڈکشن منیجر ہیں۔')).toBe('روشن ٹیکسٹائلز');
+    expect(scriptCompany('பிரியா ராஜன், மதுரையில் உள்ள தென்றல் உணவு நிறுவனத்தின் விற்பனை மேலாளர்.')).toBe('தென்றல் உணவு');
+    expect(scriptCompany('이민수 님은 대구에 있는 ㈜한결테크의 영업 이사입니다.')).toBe('㈜한결테크');
+  });
 });

@@ -9,8 +9,8 @@ import { hasRoleWord, LABELLED_LINE, labelField, type NameParts, ROLE_WORDS } fr
  * Used only where the other readers found nothing.
  */
 
-/** A sentence's end in Chinese and Japanese (。！？), Armenian (։), Hindi and Bengali (।) and Urdu (۔). */
-export const SENTENCE_END = /[。！？։।۔]/u;
+/** A sentence's end in Chinese and Japanese (。！？), Armenian (։), Hindi and Bengali (।), Urdu (۔), Burmese (။), Amharic (።) and Khmer (។). */
+export const SENTENCE_END = /[。！？։।۔။።។]/u;
 
 /** "メモ：", "備註：", "【商談メモ】": a note's label before the text (not a name and a label after it: "陳思遠，職稱："). */
 const LABEL = String.raw`(?:【[^】\n]{1,12}】[ \t]*|・?[^\n：:|｜、，,]{1,6}[：:][ \t]*)?`;
@@ -61,7 +61,7 @@ const COMPANY_BY_FORM: RegExp[] = [
   // 星辰电子有限公司, 綠茶生技股份有限公司: after "is", "at" or a punctuation mark.
   /[^\s，,、。：:；;（）()|｜是在于於为為的]{2,24}?(?:股份有限公司|有限责任公司|有限責任公司|有限公司)/u,
   // 한빛물류 주식회사의, 주식회사 누리소프트: the legal form is part of the name as written, the particle after it is not.
-  /[\p{sc=Hangul}A-Za-z0-9]+\s*(?:주식회사|\(주\))|(?:주식회사|\(주\))\s*[\p{sc=Hangul}A-Za-z0-9]+?(?=(?:의|에서|에|는|은|이|가|를|을)?(?:\s|$|[,.]))/u,
+  /[\p{sc=Hangul}A-Za-z0-9]+\s*(?:주식회사|\(주\))|(?:주식회사|\(주\)|㈜)\s*[\p{sc=Hangul}A-Za-z0-9]+?(?=(?:의|에서|에|는|은|이|가|를|을)?(?:\s|$|[,.]))/u,
   // บริษัท สยามอาหารแช่แข็ง จำกัด (มหาชน)
   /บริษัท\s*\p{sc=Thai}+(?:\s+\p{sc=Thai}+)?\s*จำกัด(?:\s*\(มหาชน\))?/u,
   new RegExp(String.raw`(?<![\p{L}\p{M}])(?:(?!${HINDI_BREAK}\s)[\p{sc=Deva}\p{M}]+\s+){1,4}?(?:प्राइवेट\s+लिमिटेड|प्रा\.\s*लि\.|लिमिटेड)`, 'u'),
@@ -90,6 +90,10 @@ const COMPANY_BY_KIND: RegExp[] = [
     'u',
   ),
   /(?<=(?:स्थित|कंपनी)\s+)(?:(?!में\s)[\p{sc=Deva}\p{M}]+\s+){1,4}?(?=में(?:\s|$))/u,
+  // "لاہور میں واقع سبز وادی ٹیکسٹائل ملز میں …": the company "located" in a place, up to "in".
+  new RegExp(String.raw`(?<=(?:واقع|قائم)\s+)(?:(?!میں\s)${ARABIC_WORD}\s+){1,5}?(?=میں(?:\s|$))`, 'u'),
+  // "கோயம்புத்தூரில் உள்ள மலர்வனம் பம்ப்ஸ் நிறுவனத்தின் …": the company "that is in" a place, before "company's".
+  /(?<=உள்ள\s+)(?:[\p{sc=Taml}\p{M}]+\s+){1,4}?(?=நிறுவனத்தின்|நிறுவனத்தில்)/u,
 ];
 
 /**
@@ -123,6 +127,9 @@ const SCRIPT_TITLE = new RegExp(
 );
 export const isScriptTitle = (s: string) => SCRIPT_TITLE.test(s.trim()) || hasRoleWord(s);
 
+// Arabic's engineer and doctor; Lao's Mr/Mrs, Khmer's Mr/Mrs, Burmese's U/Daw: before a name, no part of it.
+const NAME_ADDRESS = /^(?:(?:م|د|أ)\.\s*|(?:ທ່ານນາງ|ທ່ານ|ນາງ|លោកស្រី|លោក|អ្នកស្រី|ဦး|ဒေါ်)\s*)/u;
+
 /** The fields a contact line in a script without capitals gives ("김지현 — 한빛물류 주식회사 운영이사, 근무지: 부산"). */
 export interface ScriptFields {
   name: string;
@@ -148,10 +155,16 @@ export function scriptFields(text: string): ScriptFields {
     // "박서연 (인사팀장, 동백해운, 부산)": pieces in brackets after the name are pieces all the same.
     const pieces = body
       .replace(/\s*[（(]([^）)]*[、，,／｜][^）)]*)[）)]/u, ', $1')
-      .split(/\s*[、，,|｜／;；،]\s*|\s+[—–-]\s+/u)
+      .split(/\s*[、，,|｜／;；،၊፣]\s*|\s+[—–-]\s+/u)
       .map((x) => x.trim())
       .filter(Boolean);
-    if (pieces.length < 3 || /\p{sc=Latin}/u.test(pieces.slice(0, 2).join(' '))) continue;
+    // "王梓涵，杭州云栖织造有限公司销售总监": two pieces do when the second is a company and its title, written without spaces.
+    const companyAndTitle =
+      pieces.length === 2 &&
+      new RegExp(`^[${HAN}${KANA}]+$`, 'u').test(pieces[1]!) &&
+      isScriptTitle(pieces[1]!) &&
+      !!scriptCompany(pieces[1]!);
+    if ((pieces.length < 3 && !companyAndTitle) || /\p{sc=Latin}/u.test(pieces.slice(0, 2).join(' '))) continue;
     const others: string[] = [];
     for (const [i, raw] of pieces.entries()) {
       const bracket = /^(.+?)\s*[（(]([^）)]+)[）)]$/u.exec(raw);
@@ -181,7 +194,17 @@ export function scriptFields(text: string): ScriptFields {
         out.company = atSign[2]!;
         continue;
       }
-      const company = scriptCompany(piece);
+      // "«Дала Агро» ЖШС бас бухгалтері", "«Արարատ Թեքսթայլ» ՍՊԸ-ի գործադիր տնօրեն": a quoted company, its legal form
+      // (with a case ending), then the title.
+      const quotedHead = /^[«„"“]([^»“”"]{2,40})[»“”"](?:\s*\p{Lu}{2,5}(?:-\p{Ll}{1,4}|\p{Ll}{1,4})?)?\s+(\p{Ll}.*)$/u.exec(piece);
+      if (quotedHead && !out.company) {
+        out.company = quotedHead[1]!;
+        // "ընկերության տնօրեն": "the company's director".
+        out.role ||= quotedHead[2]!.replace(/^ընկերության\s+/u, '');
+        continue;
+      }
+      // "ບໍລິສັດ ຈຳປາ ກາເຟ": Lao's "company" before its name.
+      const company = scriptCompany(piece) || (/^ບໍລິສັດ\s+\S/u.test(piece) ? piece.replace(/^ບໍລິສັດ\s+/u, '') : '');
       if (isScriptTitle(piece)) {
         // "한빛물류 주식회사 운영이사", "现任「云栖数据」产品总监": the company, then the title.
         if (company && !out.company) {
@@ -211,8 +234,9 @@ export function scriptFields(text: string): ScriptFields {
           } else out.role ||= piece;
         }
       } else if (i === 0 && piece.split(/\s+/).length <= 4 && !company && !/\d/.test(piece))
-        // "م. كريم عبد الحميد": an engineer's or a doctor's abbreviation before the name is no part of it.
-        out.name = piece.replace(/^(?:م|د|أ)\.\s*/u, '');
+        // "م. كريم عبد الحميد", "ທ່ານ ສົມພອນ", "ဦးကျော်ဇင်ထွန်း": an abbreviation or a form of address before the name is
+        // no part of it.
+        out.name = piece.replace(NAME_ADDRESS, '');
       else others.push(company || piece);
     }
     // "రవి కుమార్, సేల్స్ డైరెక్టర్, కృష్ణా ఫార్మా, హైదరాబాద్": three pieces after the name, none known as a title, are

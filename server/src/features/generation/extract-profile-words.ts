@@ -760,7 +760,11 @@ const BEFORE_CLOSING_MARK = /^([^„“”"«»]{2,})[“”"»](?!\p{L})[^„�
 const AFTER_OPENING_MARK = /^[^„“”"«»]*(?<!\p{L})[„«“"]([^„“”"«»]{2,})$/u;
 
 // "conserveira Mar de Arousa": words in lower case before a capitalised name, but a name's own particle ("van Oord").
-const LOWER_CASE_KIND = new RegExp(String.raw`^(?:(?!${PARTICLE}\s)\p{Ll}[\p{Ll}\p{M}'’-]*\s+)+(?=[„«“"]?\p{Lu}\p{Ll})`, 'u');
+// "tal-bejgħ f'Għarb Imports": a preposition elided onto the name ("f'", "in") goes with them.
+const LOWER_CASE_KIND = new RegExp(
+  String.raw`^(?:(?!${PARTICLE}\s)\p{Ll}[\p{Ll}\p{M}'’-]*\s+)+(?:\p{Ll}{1,2}['’])?(?=[„«“"]?\p{Lu}\p{Ll})`,
+  'u',
+);
 /** A company without what it is, written in lower case before its name ("conserveira Mar de Arousa" → "Mar de Arousa"). */
 export const withoutKind = (company: string): string => company.replace(LOWER_CASE_KIND, '');
 

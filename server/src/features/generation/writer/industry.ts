@@ -94,7 +94,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
       questions: [
         'How many carts are left before checkout on a normal day?',
         'What happens to an order when stock runs out after it is placed?',
-        'How much of your support time goes into "where is my order?" questions?',
+        'How much of your support time goes into questions about order status?',
         'How do you handle returns from a market you ship to for the first time?',
         'Which marketplace brings you the most orders, and at what cost?',
       ],
