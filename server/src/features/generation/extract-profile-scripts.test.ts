@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
-import { scriptCompany, scriptFields, scriptName, sovFacts } from './extract-profile-scripts';
+import { cjkFacts, scriptCompany, scriptFields, scriptName, sovFacts } from './extract-profile-scripts';
 
 describe('people and companies in scripts without capital letters', () => {
   it('reads a Chinese, Japanese or Korean name with the family name first, and a Thai one after คุณ', () => {
@@ -208,5 +208,13 @@ describe('people and companies in scripts without capital letters', () => {
     expect(scriptCompany('سلمان احمد فیصل آباد میں واقع روشن ٹیکسٹائلز میں پروڈکشن منیجر ہیں۔')).toBe('روشن ٹیکسٹائلز');
     expect(scriptCompany('பிரியா ராஜன், மதுரையில் உள்ள தென்றல் உணவு நிறுவனத்தின் விற்பனை மேலாளர்.')).toBe('தென்றல் உணவு');
     expect(scriptCompany('이민수 님은 대구에 있는 ㈜한결테크의 영업 이사입니다.')).toBe('㈜한결테크');
+  });
+  it('reads the title and place a Korean, Chinese or Japanese sentence gives around the company', () => {
+    expect(cjkFacts('박지민 님은 인천에 있는 한결식품 주식회사의 품질팀장입니다. 이전에는 …')).toEqual({ role: '품질팀장', place: '인천' });
+    expect(cjkFacts('周海燕是东方鲸物流有限公司的销售总监。她之前在…')).toEqual({ role: '销售总监', place: '' });
+    expect(cjkFacts('中村 優子さんは、仙台の青葉食品株式会社で物流部長を務めています。')).toEqual({ role: '物流部長', place: '仙台' });
+    expect(scriptCompany('中村 優子さんは、仙台の青葉食品株式会社で物流部長を務めています。')).toBe('青葉食品株式会社');
+    // Words before "입니다" that name no office are no title.
+    expect(cjkFacts('박지민 님은 한결식품 주식회사의 직원입니다.').role).toBe('');
   });
 });

@@ -104,8 +104,13 @@ const COMPANY_BY_KIND: RegExp[] = [
 export function scriptCompany(text: string): string {
   for (const re of COMPANY_BY_FORM) {
     const m = re.exec(text);
-    // "私は丸の内フーズ株式会社": a Japanese topic or subject before the name is no part of it.
-    if (m) return m[0].replace(/^[^\s]*[はが](?=[^はが]+(?:株式会社|有限会社|合同会社)$)/u, '').trim();
+    // "私は丸の内フーズ株式会社": a Japanese topic or subject before the name is no part of it, nor a place it is "of"
+    // ("札幌の北海スイーツ株式会社"; "丸の内" is a name of one character before の).
+    if (m)
+      return m[0]
+        .replace(/^[^\s]*[はが](?=[^はが]+(?:株式会社|有限会社|合同会社)$)/u, '')
+        .replace(new RegExp(`^[${HAN}]{2,4}の(?=\\S)`, 'u'), '')
+        .trim();
   }
   for (const m of text.matchAll(QUOTED_NAMES)) {
     const name = (m[1] ?? m[2]!).trim();
@@ -297,5 +302,27 @@ export function sovFacts(text: string, name: string): { role: string; place: str
     const role = m?.[1]?.trim() ?? '';
     if (role && isScriptTitle(role)) out.role = role;
   }
+  return out;
+}
+
+/**
+ * The title and place a Korean, Chinese or Japanese sentence gives around a company it names by its legal form: "부산에
+ * 있는 해운물류 주식회사의 구매팀장입니다" ("the purchasing team lead of … in Busan"), "是杭州云织科技有限公司的销售总监",
+ * "札幌の北海スイーツ株式会社で営業部長を務めています". The title is kept only when it names an office.
+ */
+export function cjkFacts(text: string): { role: string; place: string } {
+  const out = { role: '', place: '' };
+  const company = scriptCompany(text);
+  const at = company ? text.indexOf(company) : -1;
+  if (at < 0) return out;
+  const before = text.slice(0, at);
+  const after = text.slice(at + company.length);
+  const title =
+    /^의\s*([^\s.,。]+(?:\s[^\s.,。]+)?)(?=입니다|이다|예요|이에요)/u.exec(after) ??
+    /^的([^\s，,。、；;]+?)(?=[。，,；;]|$)/u.exec(after) ??
+    /^で([^\s、。，,]+?)(?=を務め|として)/u.exec(after);
+  if (title && isScriptTitle(title[1]!)) out.role = title[1]!;
+  const place = /(\S+?)에\s*있는\s*$/u.exec(before) ?? new RegExp(`([${HAN}]{2,4})の$`, 'u').exec(before);
+  if (place) out.place = place[1]!;
   return out;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyName, extractProfile } from './extract-profile';
+import { cleanName } from './tagger/choose-fields';
 
 const nameOf = (text: string) => {
   const p = extractProfile(text);
@@ -429,6 +430,9 @@ describe('events and needs', () => {
     expect(companyName('Virumaa Puidutööstuse AS-i')).toBe('Virumaa Puidutööstuse AS');
     expect(companyName('Revontuli Oy:n')).toBe('Revontuli Oy');
     expect(companyName('у компанії «Дніпро Агро»')).toBe('Дніпро Агро');
+    expect(companyName("Harbourline Hotels' Kinsale")).toBe('Harbourline Hotels');
+    expect(companyName("Great Lakes Teachers' Pension Fund")).toBe("Great Lakes Teachers' Pension Fund");
+    expect(companyName('Gəncədəki Kəpəz Tekstil')).toBe('Kəpəz Tekstil');
   });
 
   it('reads a title without the place it works "out of", and one cut after its preposition with the word after it', () => {
@@ -449,6 +453,9 @@ describe('events and needs', () => {
     };
     expect(name('Ọ̀gbẹ́ni Kúnlé Àjàyí ni olùdarí ìṣúná ní Odò Foods, Ìlọrin.')).toBe('Kúnlé Àjàyí');
     expect(name('Malam Sani Musa Danja shi ne manajan kudi na kamfanin Kano Grains a Kano.')).toBe('Sani Musa Danja');
-    expect(name('UThandiwe Dlamini ungumphathi wezimali eNtokozo Foods eThekwini.')).toBe('Thandiwe Dlamini');
+    // What the tagger marked, cleaned: Zulu's noun-class prefix, an honorific or Armenian's article written onto a name.
+    expect(cleanName('UThandiwe Dlamini')).toBe('Thandiwe Dlamini');
+    expect(cleanName('高橋美咲さん')).toBe('高橋美咲');
+    expect(cleanName('Անի Պետրոսյանը')).toBe('Անի Պետրոսյան');
   });
 });

@@ -6,7 +6,7 @@ import { readSpanish } from './extract-profile-es';
 import { readPeople, samePerson } from './extract-profile-prospect';
 import { chooseFields } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
-import { isScriptTitle, scriptCompany, scriptFields, scriptName, SENTENCE_END, sovFacts } from './extract-profile-scripts';
+import { cjkFacts, isScriptTitle, scriptCompany, scriptFields, scriptName, SENTENCE_END, sovFacts } from './extract-profile-scripts';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
 import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
@@ -1494,7 +1494,10 @@ export function extractWith(description: string, chooser: (description: string, 
  */
 export const companyName = (company: string) =>
   unquotedName(withoutKind(company))
-    .replace(/(?<=s)['’]$/u, '')
+    // "Velmora Foods' Limerick site": the possessive's mark and the one word after it (a site, not "Teachers' Pension Fund").
+    .replace(/(?<=s)['’](?:\s\S+)?$/u, '')
+    // "Bakıdakı Xəzər Logistika", "Samarqanddagi …": a word saying where ("in Baku") before the name.
+    .replace(/^\p{Lu}\p{Ll}+(?:dakı|dəki|daki|deki|dagi|tagi)\s+(?=\p{Lu})/u, '')
     // "Põhjarannik Kalatööstuse AS-i", "Revontuli Oy:n": Estonian and Finnish write a case ending after a legal form.
     .replace(/(?<=(?:^|\s)(?:AS|OÜ|MTÜ|Oy|Oyj|Ab|AB|SIA|UAB))[-:]\p{Ll}{1,5}$/u, '');
 
@@ -1536,6 +1539,7 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
   const sentences = (s: string) => SENTENCE_END.test(s) || s.includes('\n');
   const company = p.company && !sentences(p.company) ? p.company : scriptCompany(description) || pieces.company;
   const sov = sovFacts(description, name ? name.nameAsWritten : notName ? '' : read);
+  const cjk = cjkFacts(description);
   // A contact line read piece by piece ("ผู้อำนวยการฝ่ายการตลาด | ภูเก็ตรีสอร์ทกรุ๊ป | ภูเก็ต") says which piece is which
   // better than a tagger reading words between spaces (which took the company for the place).
   const byLine = [pieces.role, pieces.company, pieces.place].filter(Boolean).length >= 2;
@@ -1544,8 +1548,8 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
     ...p,
     ...(name ?? notName),
     company: pick('company', company),
-    role: pick('role', p.role, pieces.role, sov.role),
-    place: pick('place', p.place, pieces.place, sov.place),
+    role: pick('role', p.role, pieces.role, sov.role, cjk.role),
+    place: pick('place', p.place, pieces.place, sov.place, cjk.place),
   };
 }
 

@@ -23,8 +23,9 @@ const HONORIFIC_SUFFIX = /-(?:san|sama|sensei|kun|chan|ssi|nim)$/i;
 const VIETNAMESE_ADDRESS = /^(?:anh|chị|em|ông|bà|cô|chú)$/iu;
 // "Bonjour Julien", "Dear Ms Okafor": a greeting the tagger ran into the name.
 const GREETING = /^(?:hi|hello|hey|dear|bonjour|salut|hola|hallo|olá|ola|oi|ciao|hej|hei|moi|merhaba|halo|szia|ahoj|cześć)[,!]?$/iu;
-// "Called Joaquín about the pilot": a note's verb the tagger ran into the name.
-const NOTE_VERB = /^(?:called|met|spoke|emailed|talked|visited|pinged|messaged|rang|phoned|texted)$/i;
+// "Called Joaquín about the pilot", "Ask for Haruto": a note's verb (and its preposition) the tagger ran into the name.
+const NOTE_VERB = /^(?:called|met|spoke|emailed|talked|visited|pinged|messaged|rang|phoned|texted|ask|asked)$/i;
+const NOTE_VERB_PREPOSITION = /^(?:for|to|with)$/i;
 // "La Montserrat Puigdomènech i Vidal": Catalan puts an article before a person's name ("El Hadji" is a name).
 const PERSONAL_ARTICLE = /^(?:la|en|na)$/i;
 // Lower-case words that belong to names: particles ("bin Osman", "van der Berg") and the "i"/"y"/"e" joining two
@@ -41,7 +42,10 @@ export function cleanName(span: string): string {
   const addressOrNumber = (w: string) => HONORIFIC.test(w) || GREETING.test(w) || NOTE_VERB.test(w) || /^[\d.)(]+$/.test(w);
   const addressOfFullName = (w: string) =>
     (VIETNAMESE_ADDRESS.test(w) && words.length >= 4) || (PERSONAL_ARTICLE.test(w) && words.length >= 3);
-  while (words.length > 1 && (addressOrNumber(words[0]!) || addressOfFullName(words[0]!))) words.shift();
+  while (words.length > 1 && (addressOrNumber(words[0]!) || addressOfFullName(words[0]!))) {
+    const verb = NOTE_VERB.test(words.shift()!);
+    if (verb && words.length > 1 && NOTE_VERB_PREPOSITION.test(words[0]!)) words.shift();
+  }
   if (/^\p{Lu}/u.test(words[0] ?? '')) {
     const end = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w));
     if (end > 0) words = words.slice(0, end);
