@@ -165,9 +165,10 @@ export function createCreditsService(db: Db, clock: Clock) {
       const row = await read(userId, executor);
       if (!row) return { ok: false, balance: 0, reason: 'no_user' };
       // A reset that another request applied between the guard and this read leaves credits to take: try once more.
-      if (attempt === 0 && (resetDue(row, periodOf(clock.now())) || row.credits >= n)) {
+      const due = resetDue(row, periodOf(clock.now()));
+      if (attempt === 0 && (due || row.credits >= n)) {
         // Inside the caller's transaction the reset joins it; on its own it commits alone.
-        if (resetDue(row, periodOf(clock.now()))) await (executor === db ? resetNow(userId) : resetIfDue(executor, userId));
+        if (due) await (executor === db ? resetNow(userId) : resetIfDue(executor, userId));
         continue;
       }
       return { ok: false, balance: row.credits, reason: 'insufficient' };
