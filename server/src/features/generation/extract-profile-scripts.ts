@@ -94,6 +94,8 @@ const COMPANY_BY_KIND: RegExp[] = [
   new RegExp(String.raw`(?<=(?:واقع|قائم)\s+)(?:(?!میں\s)${ARABIC_WORD}\s+){1,5}?(?=میں(?:\s|$))`, 'u'),
   // "கோயம்புத்தூரில் உள்ள மலர்வனம் பம்ப்ஸ் நிறுவனத்தின் …": the company "that is in" a place, before "company's".
   /(?<=உள்ள\s+)(?:[\p{sc=Taml}\p{M}]+\s+){1,4}?(?=நிறுவனத்தின்|நிறுவனத்தில்)/u,
+  // "ບໍລິສັດ ຈຳປາ ກາເຟ": the name after Lao's "company", up to a punctuation mark.
+  /(?<=ບໍລິສັດ\s+)[\p{sc=Lao}\p{M}]+(?:\s+[\p{sc=Lao}\p{M}]+)*/u,
 ];
 
 /**
@@ -132,6 +134,10 @@ const SCRIPT_TITLE = new RegExp(
 );
 export const isScriptTitle = (s: string) => SCRIPT_TITLE.test(s.trim()) || hasRoleWord(s);
 
+// "（さとう みさき）": a name's reading in kana; "株式会社アオバ工業": a piece written without spaces.
+const KANA_ONLY = new RegExp(`^[${KANA}\\s]+$`, 'u');
+const CJK_ONLY = new RegExp(`^[${HAN}${KANA}]+$`, 'u');
+
 // Arabic's engineer and doctor; Lao's Mr/Mrs, Khmer's Mr/Mrs, Burmese's U/Daw: before a name, no part of it.
 const NAME_ADDRESS = /^(?:(?:م|د|أ)\.\s*|(?:ທ່ານນາງ|ທ່ານ|ນາງ|លោកស្រី|លោក|អ្នកស្រី|ဦး|ဒေါ်)\s*)/u;
 
@@ -164,11 +170,7 @@ export function scriptFields(text: string): ScriptFields {
       .map((x) => x.trim())
       .filter(Boolean);
     // "王梓涵，杭州云栖织造有限公司销售总监": two pieces do when the second is a company and its title, written without spaces.
-    const companyAndTitle =
-      pieces.length === 2 &&
-      new RegExp(`^[${HAN}${KANA}]+$`, 'u').test(pieces[1]!) &&
-      isScriptTitle(pieces[1]!) &&
-      !!scriptCompany(pieces[1]!);
+    const companyAndTitle = pieces.length === 2 && CJK_ONLY.test(pieces[1]!) && isScriptTitle(pieces[1]!) && !!scriptCompany(pieces[1]!);
     if ((pieces.length < 3 && !companyAndTitle) || /\p{sc=Latin}/u.test(pieces.slice(0, 2).join(' '))) continue;
     const others: string[] = [];
     for (const [i, raw] of pieces.entries()) {
@@ -177,7 +179,7 @@ export function scriptFields(text: string): ScriptFields {
       // "鈴木 大輔（営業本部長）": a bracket holds a title or, after a company, its place; "（さとう みさき）" after a
       // name is how it is read.
       if (bracket && isScriptTitle(bracket[2]!)) out.role ||= bracket[2]!;
-      else if (bracket && !new RegExp(`^[${KANA}\\s]+$`, 'u').test(bracket[2]!)) out.place ||= bracket[2]!;
+      else if (bracket && !KANA_ONLY.test(bracket[2]!)) out.place ||= bracket[2]!;
       const labelled = LABELLED_LINE.exec(piece);
       if (labelled) {
         const field = labelField(labelled[1]!);
@@ -208,8 +210,7 @@ export function scriptFields(text: string): ScriptFields {
         out.role ||= quotedHead[2]!.replace(/^ընկերության\s+/u, '');
         continue;
       }
-      // "ບໍລິສັດ ຈຳປາ ກາເຟ": Lao's "company" before its name.
-      const company = scriptCompany(piece) || (/^ບໍລິສັດ\s+\S/u.test(piece) ? piece.replace(/^ບໍລິສັດ\s+/u, '') : '');
+      const company = scriptCompany(piece);
       if (isScriptTitle(piece)) {
         // "한빛물류 주식회사 운영이사", "现任「云栖数据」产品总监": the company, then the title.
         if (company && !out.company) {

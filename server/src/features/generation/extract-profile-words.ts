@@ -768,6 +768,13 @@ const LOWER_CASE_KIND = new RegExp(
 /** A company without what it is, written in lower case before its name ("conserveira Mar de Arousa" → "Mar de Arousa"). */
 export const withoutKind = (company: string): string => company.replace(LOWER_CASE_KIND, '');
 
+/**
+ * A company without the case ending Estonian and Finnish write after its abbreviation or legal form: "Põhjarannik
+ * Kalatööstuse AS-i" ("of … AS"), "Saimaan Saha Oy:ssä" ("at …"), "Revontuli Oy:n".
+ */
+export const withoutCaseEnding = (company: string): string =>
+  company.replace(/(?<=\p{Lu}\p{L}*):\p{Ll}{1,5}$|(?<=(?:^|\s)(?:AS|OÜ|MTÜ|SIA|UAB))-\p{Ll}{1,5}$/u, '');
+
 /** A company name without its quotation marks (and the legal form or other words outside them). */
 export const unquotedName = (s: string): string =>
   (QUOTED_NAME.exec(s) ?? BEFORE_CLOSING_MARK.exec(s) ?? AFTER_OPENING_MARK.exec(s))?.[1] ?? s;

@@ -39,6 +39,7 @@ import {
   squash,
   type Placement,
   unquotedName,
+  withoutCaseEnding,
   withoutKind,
   LABELLED_LINE,
   NOTE_LABEL,
@@ -1493,13 +1494,11 @@ export function extractWith(description: string, chooser: (description: string, 
  * case ending after a legal form.
  */
 export const companyName = (company: string) =>
-  unquotedName(withoutKind(company))
+  withoutCaseEnding(unquotedName(withoutKind(company)))
     // "Velmora Foods' Limerick site": the possessive's mark and the one word after it (a site, not "Teachers' Pension Fund").
     .replace(/(?<=s)['’](?:\s\S+)?$/u, '')
     // "Bakıdakı Xəzər Logistika", "Samarqanddagi …": a word saying where ("in Baku") before the name.
-    .replace(/^\p{Lu}\p{Ll}+(?:dakı|dəki|daki|deki|dagi|tagi)\s+(?=\p{Lu})/u, '')
-    // "Põhjarannik Kalatööstuse AS-i", "Revontuli Oy:n": Estonian and Finnish write a case ending after a legal form.
-    .replace(/(?<=(?:^|\s)(?:AS|OÜ|MTÜ|Oy|Oyj|Ab|AB|SIA|UAB))[-:]\p{Ll}{1,5}$/u, '');
+    .replace(/^\p{Lu}\p{Ll}+(?:dakı|dəki|daki|deki|dagi|tagi)\s+(?=\p{Lu})/u, '');
 
 /** "Wen Li Tan-Morrison heads procurement": a title read with the name before it is what follows the name, if a title. */
 function withoutName(role: string, name: string): string {

@@ -1,6 +1,6 @@
 import type { PersonProfile } from '../extract-profile';
 import { detectLanguage } from '@shared/language';
-import { unquotedName, withoutLegalForm } from '../extract-profile-words';
+import { unquotedName, withoutCaseEnding, withoutLegalForm } from '../extract-profile-words';
 import { unknownWordShare } from '../quality/lint-text';
 
 /**
@@ -35,9 +35,6 @@ export function isForeignPhrase(s: string): boolean {
  */
 export type ProseProfile = PersonProfile & { roleAsWritten: string; industryAsWritten: string };
 
-// "Saimaan Saha Oy:ssä" ("at …"): Finnish writes a case ending after a colon on an abbreviation.
-const FINNISH_CASE = /(?<=\p{Lu}\p{L}*):\p{Ll}{1,4}$/u;
-
 /**
  * A short abbreviation with dots ending the name ("S.Koop.", "Cyf.", "& Co."): a legal form no list has yet, whose dot
  * would end the writer's sentence in the middle.
@@ -48,7 +45,7 @@ export function spokenCompany(company: string): string {
   // Quotation marks around the name would sit inside the writer's own.
   const name = unquotedName(company);
   // Legal forms at the end ("Sp. z o.o.", "AS", "GmbH", "S.A.") are not said in a sentence.
-  const short = withoutLegalForm(name.replace(FINNISH_CASE, '')).replace(DOTTED_ENDING, '').trim();
+  const short = withoutLegalForm(withoutCaseEnding(name)).replace(DOTTED_ENDING, '').trim();
   return short.length >= 2 ? short : company;
 }
 
