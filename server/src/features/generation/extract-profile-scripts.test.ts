@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
-import { cjkFacts, scriptCompany, scriptFields, scriptName, sovFacts } from './extract-profile-scripts';
+import { cjkFacts, kindFacts, scriptCompany, scriptFields, scriptName, sovFacts, withoutCompanyWord } from './extract-profile-scripts';
 
 describe('people and companies in scripts without capital letters', () => {
   it('reads a Chinese, Japanese or Korean name with the family name first, and a Thai one after คุณ', () => {
@@ -216,5 +216,31 @@ describe('people and companies in scripts without capital letters', () => {
     expect(scriptCompany('中村 優子さんは、仙台の青葉食品株式会社で物流部長を務めています。')).toBe('青葉食品株式会社');
     // Words before "입니다" that name no office are no title.
     expect(cjkFacts('박지민 님은 한결식품 주식회사의 직원입니다.').role).toBe('');
+  });
+
+  it('reads a company named before the word "company" with its case ending, the place before it and the title after it', () => {
+    // Telugu: "plant manager in the Krishna Steels company in Guntur".
+    expect(kindFacts('లక్ష్మి ప్రసాద్, గుంటూరులోని కృష్ణా స్టీల్స్ సంస్థలో ప్లాంట్ మేనేజర్. గతంలో …')).toEqual({
+      name: '',
+      role: 'ప్లాంట్ మేనేజర్',
+      company: 'కృష్ణా స్టీల్స్',
+      place: 'గుంటూరు',
+    });
+    // Azerbaijani, with capitals: a word in lower case ends the name, a place "in" (-da) comes before it.
+    expect(kindFacts('Rəşad Quliyev Gəncədə Kəpəz Süd şirkətinin maliyyə direktorudur.')).toMatchObject({
+      company: 'Kəpəz Süd',
+      place: 'Gəncə',
+    });
+    // Sinhala: the word without an ending, closing the piece, is part of the name.
+    expect(kindFacts('සුනිල් ද සිල්වා — කළමනාකරු, රුහුණු මුද්‍රණ සමාගම, ගාල්ල.').company).toBe('රුහුණු මුද්‍රණ සමාගම');
+    // A former employer, a company named in quotation marks after the word, a title before it: none is read here.
+    expect(kindFacts('முன்பு வைகை மோட்டார்ஸ் நிறுவனத்தில் பணியாற்றினார்.').company).toBe('');
+    expect(kindFacts("अनीता वर्मा भोपाल की कपड़ा कंपनी 'नर्मदा वीव्स' में प्रबंधक हैं।").company).toBe('');
+    expect(kindFacts('ლევან გელაშვილი არის გაყიდვების მენეჯერი ალაზნის ღვინის კომპანიაში.').company).not.toMatch(/მენეჯერი/u);
+  });
+
+  it('reads a title after the word "company" without it', () => {
+    expect(withoutCompanyWord('компаниясының сауда директоры')).toBe('сауда директоры');
+    expect(withoutCompanyWord('Head of Sales')).toBe('Head of Sales');
   });
 });

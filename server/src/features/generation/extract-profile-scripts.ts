@@ -271,7 +271,7 @@ function withLabelledSentences(text: string, out: ScriptFields): ScriptFields {
 const CONNECTOR = '(?:में|की|के|का|स्थित|میں|کی|کے|کا|قائم|উল্লেখ|உள்ள|நிறுவனத்தின்|நிறுவனத்தில்|-?এর|ের|-?তে)';
 // A place inflected "in" or "of" (ঢাকার, கோயம்புத்தூரில்) is written so in the labels: the word as it stands.
 const INFLECTED_PLACE = /(?:ার|ের|ில்|இல்)$/u;
-const COPULA_WORD = '(?:हैं|है|थे|थी|ہیں|ہے|تھے|تھیں|হন|ছেন|আছেন|ஆவார்|ஆவார்கள்)';
+const COPULA_WORD = '(?:हैं|है|थे|थी|ہیں|ہے|تھے|تھیں|হন|ছেন|আছেন|ஆவார்|ஆவார்கள்|юм)';
 const SOV_SCRIPT = /[\p{sc=Deva}\p{sc=Beng}\p{sc=Taml}\p{sc=Arab}]/u;
 
 /**
@@ -303,6 +303,70 @@ export function sovFacts(text: string, name: string): { role: string; place: str
     const role = m?.[1]?.trim() ?? '';
     if (role && isScriptTitle(role)) out.role = role;
   }
+  return out;
+}
+
+// The word "company" (or "firm", "organisation") in languages that put it after the name with a case ending:
+// "கோவை நூற்பாலை நிறுவனத்தின்", "గోదావరి ఫార్మా సంస్థలో", "ಕಾವೇರಿ ಸಿಲ್ಕ್ಸ್ ಕಂಪನಿಯ", "Xəzər Logistika şirkətinin", "… компаниясының".
+const KIND_STEM =
+  '(?:நிறுவன|సంస్థ|కంపెనీ|ಕಂಪನಿ|ಸಂಸ್ಥೆ|കമ്പനി|സ്ഥാപന|कंपनी|कम्पनी|કંપની|ਕੰਪਨੀ|কোম্পানি|සමාගම|ကုမ္ပဏီ|şirkət|şirket|kompaniya|korxona|компани|კომპანი|ընկերությ)';
+const KIND_WORD = new RegExp(String.raw`(?<![\p{L}\p{M}])${KIND_STEM}[\p{L}\p{M}\u200c]*`, 'u');
+// A word saying where ("in Hyderabad", "of Mysuru", "Pune's") before a company: the place with its ending, and the
+// ending. Labels give the place without it ("the plain word inside the text").
+const PLACE_ENDING = /(?:\u200c?లోని|\u200c?లో|ಿನಲ್ಲಿ|ನಲ್ಲಿ|ಿನ|യിലെ|ിലെ|യിൽ|ിൽ|तील|मधील|ની|માં|dakı|dəki|daki|deki|dagi|da|də|de|ta|tə|te)$/u;
+
+// A connector ("of", "that is in") or Georgian's "is" before a company's name is no part of it.
+const CONNECTOR_WORD = new RegExp(String.raw`^(?:${CONNECTOR}|არის)$`, 'u');
+
+/**
+ * The company a sentence names before the word "company" with its case ending, the place before it (a word with a
+ * case ending saying where) and the title after it: "శ్రీనివాస్ రెడ్డి, హైదరాబాద్‌లోని గోదావరి ఫార్మా సంస్థలో ప్లాంట్ మేనేజర్"
+ * ("plant manager in the Godavari Pharma company in Hyderabad"). Up to three words of the same kind before it: a
+ * punctuation mark, a word with a case ending or, in scripts with capitals, a word in lower case ends the name.
+ */
+/** "компаниясының қаржы директоры" ("the company's finance director"): the title after the word "company". */
+export function withoutCompanyWord(role: string): string {
+  const kind = KIND_WORD.exec(role);
+  const after = kind ? role.slice(kind.index + kind[0].length).trim() : '';
+  return after && isScriptTitle(after) ? after : role;
+}
+
+export function kindFacts(text: string): ScriptFields {
+  const out: ScriptFields = { name: '', role: '', company: '', place: '' };
+  // The job is in the first sentence; "the company opened …" and "before that at … company" in later ones are not it.
+  const first = text.trim().split(new RegExp(String.raw`${SENTENCE_END.source}|\.(?:\s|$)|\n`, 'u'))[0]!;
+  const kind = KIND_WORD.exec(first);
+  // "हस्तशिल्प कंपनी 'रंगरेज़ क्राफ्ट्स'": a name in quotation marks after the word is the company (scriptCompany).
+  if (!kind || /^\s*[«„"'‘“「]/u.test(first.slice(kind.index + kind[0].length))) return out;
+  // An apostrophe inside a word ("Ipak Yo'li") is no quotation mark.
+  const clause = first
+    .slice(0, kind.index)
+    .split(/[,،，、:;!?()«»“”"‘’၊]|(?<![\p{L}\p{M}])'|'(?![\p{L}\p{M}])|\s[—–-]\s/u)
+    .pop()!;
+  if (PAST_CUE.test(clause)) return out;
+  const words = clause.trim().split(/\s+/u).filter(Boolean);
+  const cased = /\p{sc=Latin}|\p{sc=Cyrillic}/u.test(kind[0]);
+  const name: string[] = [];
+  while (words.length && name.length < 3) {
+    const w = words.at(-1)!;
+    if (PLACE_ENDING.test(w) || CONNECTOR_WORD.test(w) || (cased && !/^\p{Lu}/u.test(w)) || /\d/.test(w)) break;
+    name.unshift(words.pop()!);
+  }
+  // "არის გაყიდვების მენეჯერი": a title before the word "company" is no company's name.
+  if (!name.length || isScriptTitle(name.join(' '))) return out;
+  // "සීගිරි තේ වතු සමාගම, මහනුවර": the word without a case ending, ending the piece, is part of the name.
+  const rest = first.slice(kind.index + kind[0].length);
+  out.company =
+    new RegExp(`^${KIND_STEM}$`, 'u').test(kind[0]) && /^\s*(?:[,،၊]|$)/u.test(rest) ? [...name, kind[0]].join(' ') : name.join(' ');
+  const where = words.at(-1);
+  if (where && PLACE_ENDING.test(where) && (!cased || /^\p{Lu}/u.test(where))) out.place = where.replace(PLACE_ENDING, '');
+  const after = rest
+    .split(/[,،]/u)[0]!
+    .replace(new RegExp(String.raw`\s*${COPULA_WORD}\s*$`, 'u'), '')
+    // Burmese's "of" (၏) between the company and the title.
+    .replace(/^\s*၏\s*/u, '')
+    .trim();
+  if (after && after.split(/\s+/u).length <= 4 && isScriptTitle(after)) out.role = after;
   return out;
 }
 

@@ -433,6 +433,16 @@ describe('events and needs', () => {
     expect(companyName("Harbourline Hotels' Kinsale")).toBe('Harbourline Hotels');
     expect(companyName("Great Lakes Teachers' Pension Fund")).toBe("Great Lakes Teachers' Pension Fund");
     expect(companyName('Gəncədəki Kəpəz Tekstil')).toBe('Kəpəz Tekstil');
+    // What a bracket after the name says (what the company is, where it is) is no part of it; one inside it is.
+    expect(companyName('Marrowfield Books (publisher)')).toBe('Marrowfield Books');
+    expect(companyName('Quillon Robotics (Porto → Lyon')).toBe('Quillon Robotics');
+    expect(companyName('Kloofnek Farms (Pty) Ltd')).toBe('Kloofnek Farms (Pty) Ltd');
+  });
+
+  it('reads a place given in a bracket after the company without the bracket', () => {
+    const p = extractProfile('- Odile Marchetti\n- COO, Quillon Robotics (Porto → Lyon)\n- ex-Brevant');
+    expect(p.company).toBe('Quillon Robotics');
+    expect(p.place).not.toMatch(/[()]/);
   });
 
   it('reads a title without the place it works "out of", and one cut after its preposition with the word after it', () => {

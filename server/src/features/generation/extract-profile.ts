@@ -6,7 +6,17 @@ import { readSpanish } from './extract-profile-es';
 import { readPeople, samePerson } from './extract-profile-prospect';
 import { chooseFields } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
-import { cjkFacts, isScriptTitle, scriptCompany, scriptFields, scriptName, SENTENCE_END, sovFacts } from './extract-profile-scripts';
+import {
+  cjkFacts,
+  isScriptTitle,
+  kindFacts,
+  scriptCompany,
+  scriptFields,
+  scriptName,
+  SENTENCE_END,
+  sovFacts,
+  withoutCompanyWord,
+} from './extract-profile-scripts';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
 import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
@@ -1464,9 +1474,10 @@ export function extractWith(description: string, chooser: (description: string, 
     ...profile,
     role: withDanglingWord(
       description,
-      bareTitle(withoutName(profile.role, profile.nameAsWritten ?? `${profile.firstName} ${profile.lastName}`)),
+      bareTitle(withoutCompanyWord(withoutName(profile.role, profile.nameAsWritten ?? `${profile.firstName} ${profile.lastName}`))),
     ),
     company: companyName(profile.company),
+    place: withoutStrayBracket(profile.place),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1498,7 +1509,13 @@ export const companyName = (company: string) =>
     // "Velmora Foods' Limerick site": the possessive's mark and the one word after it (a site, not "Teachers' Pension Fund").
     .replace(/(?<=s)['’](?:\s\S+)?$/u, '')
     // "Bakıdakı Xəzər Logistika", "Samarqanddagi …": a word saying where ("in Baku") before the name.
-    .replace(/^\p{Lu}\p{Ll}+(?:dakı|dəki|daki|deki|dagi|tagi)\s+(?=\p{Lu})/u, '');
+    .replace(/^\p{Lu}\p{Ll}+(?:dakı|dəki|daki|deki|dagi|tagi)\s+(?=\p{Lu})/u, '')
+    // "Larkspur & Vine (agency)", "Mitravan AI (Bengaluru → …": what a bracket after the name says is not the name
+    // ("Karoo Vleis (Edms) Bpk" keeps the one inside it).
+    .replace(/(?<=\S)\s+\([^()]*\)?$/u, '');
+
+/** "(Bengaluru → Berlin)": a place read from inside a bracket without the bracket's other half. */
+const withoutStrayBracket = (place: string) => (place.includes('(') === place.includes(')') ? place : place.replace(/^\(\s*|\s*\)$/gu, ''));
 
 /** "Wen Li Tan-Morrison heads procurement": a title read with the name before it is what follows the name, if a title. */
 function withoutName(role: string, name: string): string {
@@ -1538,6 +1555,8 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
   const sentences = (s: string) => SENTENCE_END.test(s) || s.includes('\n');
   const company = p.company && !sentences(p.company) ? p.company : scriptCompany(description) || pieces.company;
   const sov = sovFacts(description, name ? name.nameAsWritten : notName ? '' : read);
+  // "… గోదావరి ఫార్మా సంస్థలో ప్లాంట్ మేనేజర్": a company named before the word "company" is named for sure.
+  const kind = kindFacts(description);
   const cjk = cjkFacts(description);
   // A contact line read piece by piece ("ผู้อำนวยการฝ่ายการตลาด | ภูเก็ตรีสอร์ทกรุ๊ป | ภูเก็ต") says which piece is which
   // better than a tagger reading words between spaces (which took the company for the place).
@@ -1546,9 +1565,9 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
   return {
     ...p,
     ...(name ?? notName),
-    company: pick('company', company),
-    role: pick('role', p.role, pieces.role, sov.role, cjk.role),
-    place: pick('place', p.place, pieces.place, sov.place, cjk.place),
+    company: kind.company || pick('company', company),
+    role: (kind.company && kind.role) || pick('role', p.role, pieces.role, sov.role, cjk.role),
+    place: pick('place', p.place, pieces.place, sov.place, cjk.place, kind.place),
   };
 }
 
