@@ -233,10 +233,17 @@ describe('people and companies in scripts without capital letters', () => {
     });
     // Sinhala: the word without an ending, closing the piece, is part of the name.
     expect(kindFacts('සුනිල් ද සිල්වා — කළමනාකරු, රුහුණු මුද්‍රණ සමාගම, ගාල්ල.').company).toBe('රුහුණු මුද්‍රණ සමාගම');
+    // Sinhala's "located in" before the name is no part of it.
+    expect(kindFacts('කුමාරි ජයසූරිය ගාල්ල පිහිටි රුහුණු මුද්‍රණ සමාගමේ කළමනාකරු වේ.').company).toBe('රුහුණු මුද්‍රණ');
     // A former employer, a company named in quotation marks after the word, a title before it: none is read here.
     expect(kindFacts('முன்பு வைகை மோட்டார்ஸ் நிறுவனத்தில் பணியாற்றினார்.').company).toBe('');
     expect(kindFacts("अनीता वर्मा भोपाल की कपड़ा कंपनी 'नर्मदा वीव्स' में प्रबंधक हैं।").company).toBe('');
     expect(kindFacts('ლევან გელაშვილი არის გაყიდვების მენეჯერი ალაზნის ღვინის კომპანიაში.').company).not.toMatch(/მენეჯერი/u);
+  });
+
+  it('reads a Hindi, Marathi or Nepali company by its legal form without the place it is "located in"', () => {
+    expect(scriptCompany('स्नेहा जोशी नाशिक येथील सह्याद्री टूल्स प्रा. लि. मध्ये खरेदी प्रमुख आहेत.')).toBe('सह्याद्री टूल्स प्रा. लि.');
+    expect(scriptCompany('सुनिता राई पोखरास्थित माछापुच्छ्रे होटल्स प्रा.लि.की प्रबन्धक हुन्।')).toBe('माछापुच्छ्रे होटल्स प्रा.लि.');
   });
 
   it('reads a title after the word "company" without it', () => {

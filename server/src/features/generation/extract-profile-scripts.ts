@@ -52,8 +52,9 @@ export function scriptName(text: string): (NameParts & { nameAsWritten: string }
   return { firstName: m[2]!, lastName: m[1]!, nameAsWritten };
 }
 
-// Words that end a company's name before it starts in Hindi ("located in", "in", "of") and Urdu ("in", "established").
-const HINDI_BREAK = '(?:स्थित|में|की|के|का|और|है|हैं|पर|से|को|ने)';
+// Words that end a company's name before it starts in Hindi, Marathi and Nepali ("located in", written apart or onto the
+// place: "काठमाडौंस्थित"; "in", "of") and Urdu ("in", "established").
+const HINDI_BREAK = String.raw`(?:[\p{sc=Deva}\p{M}]*स्थित|येथील|में|की|के|का|और|है|हैं|पर|से|को|ने)`;
 const URDU_BREAK = '(?:میں|قائم|کے|کی|کا|اور|ہے|ہیں|سے|کو|پر|نے)';
 const COMPANY_BY_FORM: RegExp[] = [
   // 株式会社北斗精機の…, 丸の内フーズ株式会社、, Kumoten株式会社: up to a particle, a punctuation mark or a space.
@@ -313,17 +314,11 @@ const KIND_STEM =
 const KIND_WORD = new RegExp(String.raw`(?<![\p{L}\p{M}])${KIND_STEM}[\p{L}\p{M}\u200c]*`, 'u');
 // A word saying where ("in Hyderabad", "of Mysuru", "Pune's") before a company: the place with its ending, and the
 // ending. Labels give the place without it ("the plain word inside the text").
-const PLACE_ENDING = /(?:\u200c?లోని|\u200c?లో|ಿನಲ್ಲಿ|ನಲ್ಲಿ|ಿನ|യിലെ|ിലെ|യിൽ|ിൽ|तील|मधील|ની|માં|dakı|dəki|daki|deki|dagi|da|də|de|ta|tə|te)$/u;
+const PLACE_ENDING = /(?:स्थित|ရှိ|\u200c?లోని|\u200c?లో|ಿನಲ್ಲಿ|ನಲ್ಲಿ|ಿನ|യിലെ|ിലെ|യിൽ|ിൽ|तील|मधील|ની|માં|dakı|dəki|daki|deki|dagi|da|də|de|ta|tə|te)$/u;
 
-// A connector ("of", "that is in") or Georgian's "is" before a company's name is no part of it.
-const CONNECTOR_WORD = new RegExp(String.raw`^(?:${CONNECTOR}|არის)$`, 'u');
+// A connector ("of", "that is in", "located in", "based in") or Georgian's "is" before a company's name is no part of it.
+const CONNECTOR_WORD = new RegExp(String.raw`^(?:${CONNECTOR}|არის|येथील|පිහිටි|ಮೂಲದ)$`, 'u');
 
-/**
- * The company a sentence names before the word "company" with its case ending, the place before it (a word with a
- * case ending saying where) and the title after it: "శ్రీనివాస్ రెడ్డి, హైదరాబాద్‌లోని గోదావరి ఫార్మా సంస్థలో ప్లాంట్ మేనేజర్"
- * ("plant manager in the Godavari Pharma company in Hyderabad"). Up to three words of the same kind before it: a
- * punctuation mark, a word with a case ending or, in scripts with capitals, a word in lower case ends the name.
- */
 /** "компаниясының қаржы директоры" ("the company's finance director"): the title after the word "company". */
 export function withoutCompanyWord(role: string): string {
   const kind = KIND_WORD.exec(role);
@@ -331,6 +326,12 @@ export function withoutCompanyWord(role: string): string {
   return after && isScriptTitle(after) ? after : role;
 }
 
+/**
+ * The company a sentence names before the word "company" with its case ending, the place before it (a word with a
+ * case ending saying where) and the title after it: "శ్రీనివాస్ రెడ్డి, హైదరాబాద్‌లోని గోదావరి ఫార్మా సంస్థలో ప్లాంట్ మేనేజర్"
+ * ("plant manager in the Godavari Pharma company in Hyderabad"). Up to three words of the same kind before it: a
+ * punctuation mark, a word with a case ending or, in scripts with capitals, a word in lower case ends the name.
+ */
 export function kindFacts(text: string): ScriptFields {
   const out: ScriptFields = { name: '', role: '', company: '', place: '' };
   // The job is in the first sentence; "the company opened …" and "before that at … company" in later ones are not it.

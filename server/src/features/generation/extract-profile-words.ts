@@ -14,7 +14,7 @@ export const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}
 /** Function words that end a cut-off title ("responsabile della", "Head of", "директор по"): the title goes on after them. */
 export const DANGLING =
   /\s(?:of|for|at|de|del|della|di|du|des|da|do|das|dos|na|no|van|von|der|den|für|bei|chez|och|og|ve|и|по|з|із|для|voor|od|and|&|y|e|et)$/iu;
-export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|bint|ibn|al|el|ter|ten|zu|ap)`;
+export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|binti|bint|ibn|al|el|ter|ten|zu|ap)`;
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 /** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */
 // "Ing.", "Lic.", "Arq.", "Eng.": Latin American and Portuguese professional titles are said before names too.
@@ -25,7 +25,7 @@ export const TITLE = String.raw`(?:(?:${TITLE_WORDS})\.?\s+)`;
  * trained reader meets before or in a name ("Bapak Agus Santoso", "Cllr Desmond Achebe-Whyte").
  */
 export const HONORIFIC = new RegExp(
-  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|م|د)\.?$`,
+  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|captain|capt|kapitän|kapitein|م|د)\.?$`,
   'i',
 );
 

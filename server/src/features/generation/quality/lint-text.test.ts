@@ -58,8 +58,13 @@ describe('lintText', () => {
       'Transport Boréal inc.',
       'Hveragerði Geothermal Greenhouses ehf.',
       'Dąbrowski Transport Sp. j.',
+      // Hindi's "Pvt. Ltd.", with the vowel signs of its letters, spaced or not.
+      'नर्मदा टूल्स प्रा. लि.',
+      'अरावली कफी प्रा.लि.',
     ])
       expect(await lintText(`Teams like ${company} deal with fuel costs.`, { inputWords: [company] })).toEqual([]);
+    // Not the input's: a sentence that starts in lower case is still one.
+    expect((await lintText('Teams like अरावली कफी प्रा.लि. deal with fuel costs.')).map((p) => p.rule)).toContain('Capitalization');
   });
 });
 
@@ -76,6 +81,12 @@ describe('lintText on names the input writes', () => {
     const input = inputWordsOf('Owner of Keliʻi Coffee Farm in Kona. Opening a tasting room in August.');
     expect(await lintText('What is the team at Keliʻi Coffee Farm most focused on this quarter?', { inputWords: input })).toEqual([]);
     expect((await lintText('Then i went home.', { inputWords: input })).map((p) => p.excerpt)).toContain('i');
+  });
+
+  it('leaves alone a lint a name the input writes causes by reading as the word it spells ("let Made talk")', async () => {
+    const input = inputWordsOf('Made Wirawan, Owner, Lembah Hijau Villas, Ubud');
+    expect(await lintText('You want to book a demo; let Made talk about priorities first.', { inputWords: input })).toEqual([]);
+    expect((await lintText('You want to book a demo; let Made talk about priorities first.')).map((p) => p.rule)).toContain('WordChoice');
   });
 
   it('reads "an access review" as a noun phrase, and still flags "a leads"', async () => {

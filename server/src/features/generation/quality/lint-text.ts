@@ -278,12 +278,24 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
     // A lower-case piece of such a name: "des" in "Fromagerie des Cantons", "min" in "Sung-min".
     if (kind !== 'Agreement' && insideInputName(plain, lint, input)) continue;
     // "Accra Cocoa Co. deal with…", "Transport Boréal inc. deal with…": Harper ends a sentence at the input's abbreviation.
-    // So does a short word with its dot that the input writes so ("Greenhouses ehf.", "Transport Sp. j.").
-    const before = /(?:^|\s)(\p{L}{1,4}\.)\s*$/u.exec(plain.slice(0, lint.start))?.[1];
+    // So does a short word with its dot that the input writes so ("Greenhouses ehf.", "Transport Sp. j.", "फूड्स प्रा. लि.",
+    // "कफी प्रा.लि.": letters with their vowel signs, after a space or the abbreviation's previous dot, and in the input
+    // maybe a case ending glued on, "प्रा.लि.की"; not a web address's "news." in "news.example").
+    const before = /(?:^|[\s.])([\p{L}\p{M}]{1,6}\.)\s*$/u.exec(plain.slice(0, lint.start))?.[1];
     if (
       kind === 'Capitalization' &&
       before &&
-      (/^(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.$/i.test(before) || new RegExp(`(?:^|\\s)${escape(before)}(?:\\s|$)`, 'iu').test(input))
+      (/^(?:Co|Inc|Ltd|Corp|St|Dr|Jr|Sr|Mt|Bros)\.$/i.test(before) ||
+        new RegExp(`(?:^|[\\s.])${escape(before)}(?![\\p{sc=Latin}\\p{N}])`, 'iu').test(input))
+    )
+      continue;
+    // "let Made talk": Harper reads a name the input writes as the word it spells (Balinese "Made" as the verb).
+    const next = /^\s+(\p{Lu}[\p{L}\p{M}'’-]*)/u.exec(plain.slice(lint.end))?.[1];
+    if (
+      kind === 'WordChoice' &&
+      next &&
+      /^\p{Ll}+$/iu.test(excerpt) &&
+      new RegExp(`(?<![\\p{L}])${escape(next)}(?![\\p{L}])`, 'u').test(input)
     )
       continue;
     problems.push({ source: 'harper', rule: kind, message: lint.message, excerpt });

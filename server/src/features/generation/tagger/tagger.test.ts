@@ -12,6 +12,12 @@ describe('tokens', () => {
     expect(tokens.map((t) => t.text)).toEqual(['Met', 'J.R.', "O'Connell-Diallo", '\n', 'at', 'Kumo', 'Pay', '.']);
     for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
   });
+
+  it("keeps a joiner inside a word: Sinhala's in a letter, the non-joiner in a Persian word, not a Telugu case ending", () => {
+    expect(tokenize('لیلا رضایی‌فر').map((t) => t.text)).toEqual(['لیلا', 'رضایی‌فر']);
+    expect(tokenize('කුමාරි ජයවික්‍රම').map((t) => t.text)).toEqual(['කුමාරි', 'ජයවික්‍රම']);
+    expect(tokenize('సుధా ఫార్మా‌లో').map((t) => t.text)).toEqual(['సుధా', 'ఫార్మా', '\u200c', 'లో']);
+  });
 });
 
 describe('gold tags and spans', () => {
@@ -111,6 +117,7 @@ describe('choosing between the tagger and the rules', () => {
 
   it('keeps the name as written without a title or an honorific', () => {
     expect(cleanName('Bapak Agus Santoso')).toBe('Agus Santoso');
+    expect(cleanName('Captain Eleni Marangou')).toBe('Eleni Marangou');
     expect(cleanName('Suzuki Haruto-san')).toBe('Suzuki Haruto');
     expect(cleanName('1. Anh Tran')).toBe('Anh Tran');
     expect(cleanName("Jean-Philippe 'JP' Tremblay")).toBe("Jean-Philippe 'JP' Tremblay");

@@ -6,8 +6,9 @@ export interface Token {
 }
 
 // Words keep their inner apostrophes, hyphens, dots and ampersands ("O'Connell", "Diallo-Sarr", "J.R.",
-// "A.Ş."); a line break is a token of its own, since where a line starts says a lot in notes and headlines.
-const TOKEN = /\n|[\p{L}\p{M}\p{N}]+(?:[.'’\-&][\p{L}\p{M}\p{N}]+)*\.?|[^\s\p{L}\p{M}\p{N}]/gu;
+// "A.Ş."), Sinhala's joiner inside a letter ("වික්‍රමසිංහ") and the non-joiner inside a Persian or Urdu word
+// ("کاظمی‌نژاد"; in Telugu or Kannada it sets a case ending apart: "లిమిటెడ్‌లో"); a line break is a token of its own, since where a line starts says a lot in notes and headlines.
+const TOKEN = /\n|[\p{L}\p{M}\p{N}\u200d]+(?:(?:[.'’\-&]|(?<=\p{sc=Arab})\u200c)[\p{L}\p{M}\p{N}\u200d]+)*\.?|[^\s\p{L}\p{M}\p{N}]/gu;
 
 const ABBREVIATION =
   /^(?:\p{L}|dr|dra|prof|mr|mrs|ms|mx|sr|sra|jr|st|mt|ft|co|corp|inc|ltd|ltda|sp|bros|dept|dott|sig|ing|lic|arq|eng|hr|fr|vp|av|no|nr|approx|ca|etc|vs|ave|blvd|rd)$/iu;
