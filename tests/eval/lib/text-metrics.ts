@@ -51,7 +51,11 @@ export interface Sharing {
   worst?: { a: string; b: string; share: number; shared: string[] };
 }
 
-/** For each pair of leads in different industries, the share of sentences they have in common once names are masked. */
+/**
+ * For each pair of leads in different industries, the share of sentences they have in common once names are masked. A
+ * lead's industry is the family its Industry field names, else the one its company's name says ("Ezolimo", Xhosa for
+ * farming, of "Ntshona Fresh Produce": farming, as the writer reads it), else the field as written.
+ */
 export function crossLeadSharing(outputs: Output[]): Sharing {
   const byLead = new Map<string, Output[]>();
   for (const o of outputs) {
@@ -64,6 +68,7 @@ export function crossLeadSharing(outputs: Output[]): Sharing {
     sender: os[0]!.sender,
     id: os[0]!.caseId,
     industry: os[0]!.industry,
+    family: industryFamily(os[0]!.industry) || industryFamily(os[0]!.profile.company),
     s: leadSentences(os),
   }));
   let pairs = 0;
@@ -74,8 +79,7 @@ export function crossLeadSharing(outputs: Output[]): Sharing {
       const a = leads[i]!;
       const b = leads[j]!;
       if (a.sender !== b.sender || !a.industry || !b.industry || a.industry === b.industry) continue;
-      const fa = industryFamily(a.industry);
-      if (fa && fa === industryFamily(b.industry)) continue;
+      if (a.family && a.family === b.family) continue;
       const shared = [...a.s].filter((x) => b.s.has(x));
       const share = shared.length / Math.max(1, Math.min(a.s.size, b.s.size));
       pairs++;

@@ -25,6 +25,28 @@ describe('who a text about several people is about', () => {
     expect(otherProspect(needed, 'Pieter Smit')?.name).toBe('Lindiwe Dube');
   });
 
+  it('is the one a note says to chase, who signs off, who wrote in, or who writes in the first person', () => {
+    const chase =
+      'Met two people from Corrib & Lane at the Galway meetup: the partner Aoife Lane and their IT lead Cathal. The one to chase is Cathal Ó Briain, IT Manager.';
+    expect(otherProspect(chase, 'Aoife Lane')?.name).toBe('Cathal Ó Briain');
+    const signs =
+      'Spoke with both founders of Wattle Row today. Mina is the designer; the one who signs off on spend is her co-founder Tobias Reyes.';
+    expect(otherProspect(signs, 'Mina')?.name).toBe('Tobias Reyes');
+    expect(readPeople('We got an inbound from Chidera Okoro. She runs Harbour Line Couriers in Lagos.', '')?.prospect.name).toBe(
+      'Chidera Okoro',
+    );
+    expect(readPeople("ABOUT ME\nTen years in retail. I'm Isla Fairbairn and I'm based in Dundee.", 'ME')?.prospect.name).toBe(
+      'Isla Fairbairn',
+    );
+  });
+
+  it('is the full name a cue gives a first name read alone, and no more than it', () => {
+    const note = 'mtg w/ Kavya + her CFO 12/3. Kavya Ranganathan = our contact, COO @ Tirupur Knits.';
+    expect(readPeople(note, 'Kavya')?.prospect.name).toBe('Kavya Ranganathan');
+    // A business named after its owner is no fuller name.
+    expect(readPeople('Hartono runs Hartono Jaya Furniture in Jepara.', 'Hartono')?.prospect.name ?? 'Hartono').toBe('Hartono');
+  });
+
   it('is the one the text comes back to, with the title it gives them', () => {
     const text = [
       'Notes from the Agritech Expo. Their chairman, Bernard Okafor, opened the meeting and left early.',

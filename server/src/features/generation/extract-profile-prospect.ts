@@ -33,7 +33,14 @@ const NAMED = [
   // "introduced me to", "put me in touch with his cousin", "connected me with", "referred me to".
   String.raw`(?:introduced (?:me|us) to|put (?:me|us) in touch with|connected (?:me|us) (?:with|to)|referred (?:me|us) to|pointed (?:me|us) to)\s+${RELATION}${TITLE}?(${ANY})`,
   // "our contact there is", "the person we need is", "the person who actually decides on infrastructure is".
-  String.raw`(?:[Oo]ur (?:main |key |real |actual )?contact(?: there)?|[Tt]he (?:person|one) (?:we need|to (?:talk to|call|win)|who (?:actually |really )?(?:decides|signs|owns|makes|holds|buys)[^.;]{0,60}?)|[Tt]he (?:real )?decision[- ]maker)\s+(?:is|will be)\s+${TITLE}?(${ANY})`,
+  // "the one to chase is …", "the one who signs off on spend is her co-founder …".
+  String.raw`(?:[Oo]ur (?:main |key |real |actual )?contact(?: there)?|[Tt]he (?:person|one) (?:we need|to (?:talk to|call|win|chase|follow up with|pitch)|who (?:actually |really )?(?:decides|signs|owns|makes|holds|buys)[^.;]{0,60}?)|[Tt]he (?:real )?decision[- ]maker)\s+(?:is|will be)\s+${RELATION}${TITLE}?(${ANY})`,
+  // "Deepa Raghunathan = our contact": a note's shorthand.
+  String.raw`(${FULL})\s*=\s*(?:our|the)\s+(?:main\s+|key\s+)?contact`,
+  // "We got an inbound from …": who wrote in.
+  String.raw`\binbound(?:\s+(?:lead|enquiry|inquiry|request))?\s+from\s+${TITLE}?(${FULL})`,
+  // "I'm Fiona MacLachlan and I'm based in Glasgow": a profile's About section in the person's own words.
+  String.raw`(?:^|[.!?]\s+|\n)\s*(?:I['’]m|I am|[Mm]y name is)\s+(${FULL})`,
   // "Kurzes Update: Call mit Jannik Oberhuber, …", "Meeting with …": the call the note is about.
   String.raw`(?:[Cc]all|[Mm]eeting|[Gg]espräch|[Tt]elefonat|[Tt]ermin|[Rr]eunión|[Rr]eunião|[Rr]éunion|[Rr]iunione)\s+(?:mit|with|con|com|avec)\s+${TITLE}?(${FULL})`,
   // "decisions now belong to Darnell Whitaker", "the budget sits with …".
@@ -129,7 +136,7 @@ function salience(text: string, names: string[], aliases: Map<string, string>): 
 /** The person a text is about, and the other people it names, each with the title it gives them ('' when none). */
 export interface People {
   prospect: { name: string; title: string };
-  /** Whether the prospect is someone other than the person read before. */
+  /** Whether the prospect is someone other than the person read before, or more of their name than was read. */
   switched: boolean;
   others: { name: string; title: string }[];
 }
@@ -143,7 +150,6 @@ export const samePerson = (a: string, b: string) => nameWords(a).some((w) => nam
  * someone else outright (an introduction, "our contact is") or comes back to them more. Null when `chosen` is empty.
  */
 export function readPeople(text: string, chosen: string): People | null {
-  if (!chosen) return null;
   const aliases = new Map<string, string>();
   // 'Margaret "Peggy" Doyle': the name in quotes is what the text calls the chosen person.
   for (const [, nick] of chosen.matchAll(/["'‘“]([^"'’”]+)["'’”]/gu)) aliases.set(nick!, chosen);
@@ -179,6 +185,11 @@ export function readPeople(text: string, chosen: string): People | null {
     // "her card says Director of …, Ministerio de …,": the words before the name are a title, not a clause.
     if (title && hasRoleWord(title.split(' ').slice(0, 2).join(' '))) add(m[2]!, false, title);
   }
+  // Nobody read before: the person a cue names, if any ("We got an inbound from Ayodele Bankole. He runs …").
+  if (!chosen) {
+    const named = [...candidates.values()].find((c) => c.cue);
+    return named ? { prospect: { name: named.name, title: named.title }, switched: true, others: [] } : null;
+  }
   const current = resolve(chosen);
   const introduced = (name: string) =>
     new RegExp(String.raw`(?<![\p{L}\p{M}])${escapeRe(name.split(' ')[0]!)}(?:\s+${CAP})*${INTRODUCER}`, 'u').test(text);
@@ -189,7 +200,9 @@ export function readPeople(text: string, chosen: string): People | null {
   // The reading already made wins a tie: it came from the taggers or the rules, which see more than these cues.
   const switched = !!best && score(best.name) > score(current);
   const mine = [...candidates.values()].find((c) => samePerson(c.name, current));
-  const prospect = switched ? { name: best.name, title: best.title } : { name: chosen, title: mine?.title ?? '' };
+  // "mtg w/ Deepa … Deepa Raghunathan = our contact": a first name read alone is the full name a cue gives it.
+  const asRead = !chosen.includes(' ') && current.startsWith(`${chosen} `) && candidates.get(current)?.cue ? current : chosen;
+  const prospect = switched ? { name: best.name, title: best.title } : { name: asRead, title: mine?.title ?? '' };
   const others = [...candidates.values()].filter((c) => !samePerson(c.name, prospect.name)).map(({ name, title }) => ({ name, title }));
-  return { prospect, switched, others };
+  return { prospect, switched: switched || asRead !== chosen, others };
 }

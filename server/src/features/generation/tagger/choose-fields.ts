@@ -132,9 +132,12 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
   // "Café Central", "Klinik Sonnenhof": a business read as a name is the company, when none was read.
   const business = (n: string) => COMPANY_FIRST.test(n.split(' ')[0]!) && n.includes(' ');
   const asCompany = [...tagged.name, rules.name].map(cleanName).find(business) ?? '';
+  // A name the rules read as the company is the company, unless the tagger marked another company ("Lead recap" read
+  // as a title by the rules, the name on the line after it as its company).
+  const taggedElsewhere = tagged.company.some((c) => !sameOrInside(c, rules.company) && !sameOrInside(rules.company, c));
   const names = tagged.name
     .map(cleanName)
-    .filter((n) => /\p{L}/u.test(n) && !/\d/.test(n) && !sameOrInside(n, rules.company) && !business(n));
+    .filter((n) => /\p{L}/u.test(n) && !/\d/.test(n) && (!sameOrInside(n, rules.company) || taggedElsewhere) && !business(n));
   // "Arjun … Arjun Malhotra": the whole name where the text gives it, not a first name said first.
   // "أحمد" of "أحمد الخطيب": where the tagger marked only the start of the rules' name, the rules' whole name.
   const ruledName = cleanName(rules.name);

@@ -159,6 +159,17 @@ describe('choosing between the tagger and the rules', () => {
     expect(chosen).toMatchObject({ name: 'Ingrid', company: 'Klinik Sonnenhof', place: 'Bern' });
   });
 
+  it("takes the tagger's name though the rules read it as the company, when the tagger marked another company", () => {
+    // "Lead recap\n- Priya Nair\n- Operations Manager, Kerala Cement": the rules read the heading as a title and the name after it as its company.
+    const tagged = { ...none, name: ['Priya Nair'], role: ['Operations Manager'], company: ['Kerala Cement'] };
+    expect(chooseFields(tagged, rules({ role: 'Lead recap', company: 'Priya Nair' }))).toMatchObject({
+      name: 'Priya Nair',
+      company: 'Kerala Cement',
+    });
+    // Without a company of its own, the tagger's name is the rules' company.
+    expect(chooseFields({ ...none, name: ['Harbour Line'] }, rules({ company: 'Harbour Line' })).name).toBe('');
+  });
+
   it('takes no call number for a name', () => {
     const r = rules({ name: 'Krzysztof Zawadzki-Lis' });
     expect(chooseFields({ ...none, name: ['Rozmowa 7.', 'Krzysztof Zawadzki-Lis'] }, r).name).toBe('Krzysztof Zawadzki-Lis');

@@ -54,6 +54,16 @@ describe('the industry angles', () => {
     expect(industryAngle('Trasporti')).toBe(industryAngle('Logistics'));
   });
 
+  it('reads the trade a company name says when the industry is in a language it does not read (two such leads shared 40% of their texts)', () => {
+    expect(leadAngle('Ezolimo', 'Mbeki Fresh Produce', 'Umlawuli')).toBe(industryAngle('Agriculture'));
+    expect(leadAngle('Azụmahịa', 'Kano Spare Parts Ltd', 'Onye njikwa')).toBe(industryAngle('Retail'));
+    // Textiles and carpets named in Arabic and Persian; an HR director and an export manager by their titles.
+    expect(industryFamily('النسيج')).toBe(industryFamily('Textiles'));
+    expect(industryFamily('فرش')).toBe(industryFamily('Textiles'));
+    expect(leadAngle('', '', 'مديرة الموارد البشرية')).toBe(leadAngle('', '', 'HR Director'));
+    expect(leadAngle('', '', 'مدیر صادرات')).toBe(leadAngle('', '', 'Sales Manager'));
+  });
+
   it('asks an airline about aircraft on the ground, maintenance records and crews, not about guests or deliveries', () => {
     const aviation = industryAngle('Aviation');
     expect(aviation.concerns).toContain('maintenance records');

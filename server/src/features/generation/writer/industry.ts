@@ -101,7 +101,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|grocer|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
+    /retail|minorista|varejo|einzelhandel|grocer|نسيج|منسوجات|نساجی|فرش(?:\s|$)|spare parts|auto parts|car parts|motor parts|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -226,7 +226,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|agro|farm|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
+    /agri|agro|farm|fresh produce|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -318,7 +318,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
 const GENERAL: IndustryAngle = {
   concerns: [
     'growth plans',
-    'the team’s time',
+    'admin work',
     'the tools you rely on',
     'hand-offs between teams',
     'reporting',
@@ -369,7 +369,7 @@ const ROLE_ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /vente|ventas|vendas|sales|commercial|vertrieb|business development|revenue|account exec/i,
+    /vente|ventas|vendas|sales|commercial|vertrieb|business development|revenue|account exec|صادرات|تصدير|مبيعات|فروش/i,
     {
       concerns: ['pipeline coverage', 'ramp time for new reps', 'forecast accuracy', 'deals that stall'],
       questions: [
@@ -405,7 +405,7 @@ const ROLE_ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /\bHR\b|\bRH\b|people|talent|recruit|recursos humanos|ressources humaines|personal|hiring|payroll/i,
+    /\bHR\b|\bRH\b|people|talent|recruit|recursos humanos|ressources humaines|personal|hiring|payroll|الموارد البشرية|منابع انسانی/i,
     {
       concerns: ['time to hire', 'staff turnover', 'onboarding', 'payroll errors'],
       questions: [
