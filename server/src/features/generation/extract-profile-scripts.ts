@@ -1,4 +1,4 @@
-import { hasRoleWord, LABELLED_LINE, labelField, type NameParts, ROLE_WORDS } from './extract-profile-words';
+import { hasRoleWord, LABELLED_LINE, labelField, type NameParts, ROLE_WORDS, TURKIC_IN } from './extract-profile-words';
 
 /**
  * People and companies in scripts the other readers miss. The tagger reads words between spaces, and Chinese and
@@ -208,7 +208,7 @@ export function scriptFields(text: string): ScriptFields {
       if (quotedHead && !out.company) {
         out.company = quotedHead[1]!;
         // "ընկերության տնօրեն": "the company's director".
-        out.role ||= quotedHead[2]!.replace(/^ընկերության\s+/u, '');
+        out.role ||= withoutCompanyWord(quotedHead[2]!);
         continue;
       }
       const company = scriptCompany(piece);
@@ -312,9 +312,13 @@ export function sovFacts(text: string, name: string): { role: string; place: str
 const KIND_STEM =
   '(?:நிறுவன|సంస్థ|కంపెనీ|ಕಂಪನಿ|ಸಂಸ್ಥೆ|കമ്പനി|സ്ഥാപന|कंपनी|कम्पनी|કંપની|ਕੰਪਨੀ|কোম্পানি|සමාගම|ကုမ္ပဏီ|şirkət|şirket|kompaniya|korxona|компани|კომპანი|ընկերությ)';
 const KIND_WORD = new RegExp(String.raw`(?<![\p{L}\p{M}])${KIND_STEM}[\p{L}\p{M}\u200c]*`, 'u');
+const BARE_KIND = new RegExp(`^${KIND_STEM}$`, 'u');
 // A word saying where ("in Hyderabad", "of Mysuru", "Pune's") before a company: the place with its ending, and the
 // ending. Labels give the place without it ("the plain word inside the text").
-const PLACE_ENDING = /(?:स्थित|ရှိ|\u200c?లోని|\u200c?లో|ಿನಲ್ಲಿ|ನಲ್ಲಿ|ಿನ|യിലെ|ിലെ|യിൽ|ിൽ|तील|मधील|ની|માં|dakı|dəki|daki|deki|dagi|da|də|de|ta|tə|te)$/u;
+const PLACE_ENDING = new RegExp(
+  String.raw`(?:स्थित|ရှိ|\u200c?లోని|\u200c?లో|ಿನಲ್ಲಿ|ನಲ್ಲಿ|ಿನ|യിലെ|ിലെ|യിൽ|ിൽ|तील|मधील|ની|માં|${TURKIC_IN}|da|də|de|ta|tə|te)$`,
+  'u',
+);
 
 // A connector ("of", "that is in", "located in", "based in") or Georgian's "is" before a company's name is no part of it.
 const CONNECTOR_WORD = new RegExp(String.raw`^(?:${CONNECTOR}|არის|येथील|පිහිටි|ಮೂಲದ)$`, 'u');
@@ -357,8 +361,7 @@ export function kindFacts(text: string): ScriptFields {
   if (!name.length || isScriptTitle(name.join(' '))) return out;
   // "සීගිරි තේ වතු සමාගම, මහනුවර": the word without a case ending, ending the piece, is part of the name.
   const rest = first.slice(kind.index + kind[0].length);
-  out.company =
-    new RegExp(`^${KIND_STEM}$`, 'u').test(kind[0]) && /^\s*(?:[,،၊]|$)/u.test(rest) ? [...name, kind[0]].join(' ') : name.join(' ');
+  out.company = BARE_KIND.test(kind[0]) && /^\s*(?:[,،၊]|$)/u.test(rest) ? [...name, kind[0]].join(' ') : name.join(' ');
   const where = words.at(-1);
   if (where && PLACE_ENDING.test(where) && (!cased || /^\p{Lu}/u.test(where))) out.place = where.replace(PLACE_ENDING, '');
   const after = rest

@@ -792,6 +792,9 @@ const LOWER_CASE_KIND = new RegExp(
 /** A company without what it is, written in lower case before its name ("conserveira Mar de Arousa" → "Mar de Arousa"). */
 export const withoutKind = (company: string): string => company.replace(LOWER_CASE_KIND, '');
 
+/** Azerbaijani, Turkish and Uzbek "in" made an adjective ("Bakıdakı", "Samarqanddagi": "the one in …"), ending a place. */
+export const TURKIC_IN = '(?:dakı|dəki|daki|deki|dagi|tagi)';
+
 /**
  * A company without the case ending Estonian and Finnish write after its abbreviation or legal form: "Põhjarannik
  * Kalatööstuse AS-i" ("of … AS"), "Saimaan Saha Oy:ssä" ("at …"), "Revontuli Oy:n".

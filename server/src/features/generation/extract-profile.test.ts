@@ -349,6 +349,11 @@ describe('events and needs', () => {
     );
   });
 
+  it('spells out a note\'s shorthand for "next" and "quarter" in the news it reads', () => {
+    const p = extractProfile('mtg w/ Kavya Ranganathan, COO @ Tirupur Knits. opening 3 new knitting units nxt qtr.');
+    expect(p.events.map((e) => e.said).join(' ')).toContain('next quarter');
+  });
+
   it('reads what hurts in notes in other words and languages', () => {
     expect(needsOf('Notes: new warehouse opened in May. Returns are handled by email and phone. Wants a returns portal.')).toContain(
       'Returns are handled by email and phone',

@@ -50,6 +50,7 @@ import {
   type Placement,
   unquotedName,
   withoutCaseEnding,
+  TURKIC_IN,
   withoutKind,
   LABELLED_LINE,
   NOTE_LABEL,
@@ -1468,8 +1469,13 @@ export function extractWith(description: string, chooser: (description: string, 
   const general = readDescription(description);
   const ruled = detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
   const profile = withScriptReadings(description, withProspect(description, chooser(description, ruled)));
-  // Note shorthand ("unhappy w/ current supplier") reads as words in a sentence the writer builds from it.
-  const spelled = (s: string) => s.replace(/(^|\s)w\/o(?=\s)/g, '$1without').replace(/(^|\s)w\/(?=\s)/g, '$1with');
+  // Note shorthand ("unhappy w/ current supplier", "nxt qtr") reads as words in a sentence the writer builds from it.
+  const spelled = (s: string) =>
+    s
+      .replace(/(^|\s)w\/o(?=\s)/g, '$1without')
+      .replace(/(^|\s)w\/(?=\s)/g, '$1with')
+      .replace(/\bnxt\b/g, 'next')
+      .replace(/\bqtr\b/g, 'quarter');
   return {
     ...profile,
     role: withDanglingWord(
@@ -1504,12 +1510,14 @@ export function extractWith(description: string, chooser: (description: string, 
  * in quotation marks is the name inside them; "Sandpiper Hotels' new property": the possessive's mark is not, nor a
  * case ending after a legal form.
  */
+/** "Bakıdakı Xəzər Logistika", "Samarqanddagi …": a word saying where ("the one in Baku") before the name. */
+const PLACE_BEFORE_NAME = new RegExp(String.raw`^\p{Lu}\p{Ll}+${TURKIC_IN}\s+(?=\p{Lu})`, 'u');
+
 export const companyName = (company: string) =>
   withoutCaseEnding(unquotedName(withoutKind(company)))
     // "Velmora Foods' Limerick site": the possessive's mark and the one word after it (a site, not "Teachers' Pension Fund").
     .replace(/(?<=s)['’](?:\s\S+)?$/u, '')
-    // "Bakıdakı Xəzər Logistika", "Samarqanddagi …": a word saying where ("in Baku") before the name.
-    .replace(/^\p{Lu}\p{Ll}+(?:dakı|dəki|daki|deki|dagi|tagi)\s+(?=\p{Lu})/u, '')
+    .replace(PLACE_BEFORE_NAME, '')
     // "Larkspur & Vine (agency)", "Mitravan AI (Bengaluru → …": what a bracket after the name says is not the name
     // ("Karoo Vleis (Edms) Bpk" keeps the one inside it).
     .replace(/(?<=\S)\s+\([^()]*\)?$/u, '');

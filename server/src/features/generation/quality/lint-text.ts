@@ -294,7 +294,7 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
     if (
       kind === 'WordChoice' &&
       next &&
-      /^\p{Ll}+$/iu.test(excerpt) &&
+      /^\p{L}+$/u.test(excerpt) &&
       new RegExp(`(?<![\\p{L}])${escape(next)}(?![\\p{L}])`, 'u').test(input)
     )
       continue;

@@ -57,9 +57,9 @@ describe('the industry angles', () => {
   it('reads the trade a company name says when the industry is in a language it does not read (two such leads shared 40% of their texts)', () => {
     expect(leadAngle('Ezolimo', 'Mbeki Fresh Produce', 'Umlawuli')).toBe(industryAngle('Agriculture'));
     expect(leadAngle('Azụmahịa', 'Kano Spare Parts Ltd', 'Onye njikwa')).toBe(industryAngle('Retail'));
-    // Textiles and carpets named in Arabic and Persian; an HR director and an export manager by their titles.
-    expect(industryFamily('النسيج')).toBe(industryFamily('Textiles'));
-    expect(industryFamily('فرش')).toBe(industryFamily('Textiles'));
+    // Weaving and carpets named in Arabic and Persian are made in mills; an HR director and an export manager by their titles.
+    expect(industryFamily('النسيج')).toBe(industryFamily('Manufacturing'));
+    expect(industryFamily('فرش')).toBe(industryFamily('Manufacturing'));
     expect(leadAngle('', '', 'مديرة الموارد البشرية')).toBe(leadAngle('', '', 'HR Director'));
     expect(leadAngle('', '', 'مدیر صادرات')).toBe(leadAngle('', '', 'Sales Manager'));
   });

@@ -101,7 +101,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|grocer|نسيج|منسوجات|نساجی|فرش(?:\s|$)|spare parts|auto parts|car parts|motor parts|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
+    /retail|minorista|varejo|einzelhandel|grocer|spare parts|auto parts|car parts|motor parts|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -177,7 +177,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /manufactur|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv|metalmecc|semiconductor/i,
+    /manufactur|نسيج|منسوجات|نساجی|فرش(?:\s|$)|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv|metalmecc|semiconductor/i,
     {
       concerns: [
         'line uptime',
