@@ -1,9 +1,11 @@
 import { extractWith, withFields } from '../../server/src/features/generation/extract-profile.js';
+import { withoutPasteClutter } from '../../server/src/features/generation/extract-profile-paste.js';
 import { FIELDS } from '../../server/src/features/generation/tagger/perceptron.js';
 import { tagDescription } from '../../server/src/features/generation/tagger/read-tagged.js';
 import { trainTagger } from '../../server/src/features/generation/tagger/train.js';
 import { asExtracted, countsFor, score, type Counts, type Field } from './lib/score-extraction.js';
 import { loadSets } from './lib/sets.js';
+import { devTexts } from './train-reader.js';
 
 /**
  * `npm run eval:reader`: how the reader does on descriptions it was not trained on, without touching the held-out
@@ -27,7 +29,7 @@ const f1s: Record<string, number[]> = {};
 /** The fields each round is scored on: who and where, and what is going on (through the whole reader only). */
 const LISTS = ['events', 'needs', 'events+needs', 'interests'] as const;
 for (const round of rounds) {
-  const texts = dev.descriptions.filter((d) => roundOf(d.id) !== round).map((d) => ({ text: d.text, labels: d.expect }));
+  const texts = devTexts().filter((_, i) => roundOf(dev.descriptions[i]!.id) !== round);
   const taggers = { who: trainTagger(texts, 'who'), what: trainTagger(texts, 'what') };
   const totals = { rules: {} as Record<string, Counts>, tagger: {} as Record<string, Counts>, reader: {} as Record<string, Counts> };
   const add = (kind: keyof typeof totals, field: string, c: Counts) => {
@@ -37,7 +39,7 @@ for (const round of rounds) {
     t.fn += c.fn;
   };
   for (const d of dev.descriptions.filter((x) => roundOf(x.id) === round)) {
-    const tagged = tagDescription(d.text, taggers);
+    const tagged = tagDescription(withoutPasteClutter(d.text), taggers);
     const rules = asExtracted(extractWith(d.text, (_, p) => p));
     const reader = asExtracted(extractWith(d.text, (_, p) => withFields(tagged, p)));
     for (const f of FIELDS) {

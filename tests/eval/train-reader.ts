@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { withoutPasteClutter } from '../../server/src/features/generation/extract-profile-paste.js';
 import { DEPARTMENTS, PLACE_ACRONYMS, ROLE_WORD_RE } from '../../server/src/features/generation/extract-profile-words.js';
 import { MODEL_URL, type ReaderModels } from '../../server/src/features/generation/tagger/read-tagged.js';
 import { trainTagger } from '../../server/src/features/generation/tagger/train.js';
@@ -14,7 +15,8 @@ import { loadSets } from './lib/sets.js';
 export function devTexts() {
   const dev = loadSets().find((s) => s.name === 'dev');
   if (!dev) throw new Error('tests/eval/sets/dev is missing');
-  return dev.descriptions.map((d) => ({ text: d.text, labels: d.expect }));
+  // The text the reader reads: without what a paste brings along (extract-profile-paste.ts).
+  return dev.descriptions.map((d) => ({ text: withoutPasteClutter(d.text), labels: d.expect }));
 }
 
 /** The code that turns labelled text into a model: the tagger's files, and the word lists its features read. */

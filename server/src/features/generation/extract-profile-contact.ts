@@ -111,6 +111,8 @@ export function bareTitle(role: string): string {
   const r = role
     .replace(/\s*\([^)]*$/, '')
     .replace(/^(?:spoke|talked|met|chatted)\s+(?:to|with)\s+/i, '')
+    // "hes ops mgr", "she's the buyer", "Bongani = MD": a note's "he is" before the title.
+    .replace(/^(?:(?:hes|shes|he['’]s|she['’]s)\s+|=\s*)/i, '')
     .replace(
       /^(?:(?:their|our|his|her|my|the|now|currently|new|newly appointed|nuev[oa]|nov[oa]|nouvelle|nouveau|neuer?|neue[nr]?|nuov[oa])\s+)+/i,
       '',
@@ -120,8 +122,8 @@ export function bareTitle(role: string): string {
     .replace(HOW_EMPLOYED, '')
     // "Ops manager in Lagos", "strategist out of Montreal", "IT-директор ТОО": a place or the company's legal form after the title.
     .replace(/\s+(?:in|out of|from)\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)*$/u, '')
-    // "brand strategist out": a place's preposition cut from its place.
-    .replace(/\s+out$/u, '')
+    // "brand strategist out": a place's preposition cut from its place; "procurement manager there": its company.
+    .replace(/\s+(?:out|there)$/u, '')
     .trim();
   const title = withoutLegalForm(r);
   return title && hasRoleWord(title) ? title : role;

@@ -172,7 +172,8 @@ describe('a title between the words of a sentence', () => {
 
 describe('where the person is', () => {
   it('reads a place written in capitals in a shouted headline', () => {
-    expect(facts('NADIA HOSSAIN - FLEET MANAGER - MEGHNA LOGISTICS - KOLKATA').place).toBe('KOLKATA');
+    // Read, then written as a sentence writes a place (extract-profile-case.ts): the writer does not shout it back.
+    expect(facts('NADIA HOSSAIN - FLEET MANAGER - MEGHNA LOGISTICS - KOLKATA').place).toBe('Kolkata');
   });
 
   it('reads a place beside a flag emoji', () => {

@@ -1,4 +1,5 @@
 import { isKnownPlace } from './extract-profile-pieces';
+import { asWritten } from './tagger/choose-fields';
 import {
   CAP,
   COMPANY_FIRST,
@@ -37,6 +38,12 @@ const NAMED = [
   String.raw`(?:[Oo]ur (?:main |key |real |actual )?contact(?: there)?|[Tt]he (?:person|one) (?:we need|to (?:talk to|call|win|chase|follow up with|pitch)|who (?:actually |really )?(?:decides|signs|owns|makes|holds|buys)[^.;]{0,60}?)|[Tt]he (?:real )?decision[- ]maker)\s+(?:is|will be)\s+${RELATION}${TITLE}?(${ANY})`,
   // "Deepa Raghunathan = our contact": a note's shorthand.
   String.raw`(${FULL})\s*=\s*(?:our|the)\s+(?:main\s+|key\s+)?contact`,
+  // "Sam — meet Oluwaseun Adebayo-Hart, CTO at …": an introduction by e-mail.
+  String.raw`(?:^|[\s—–-])[Mm]eet\s+${TITLE}?(${FULL})`,
+  // "The CEO, Declan Moriarty, is the buyer", "Luis Cabral, who is the one we want": who the deal is with.
+  String.raw`(${ANY}),?\s+(?:who\s+)?is\s+(?:the|our)\s+(?:real\s+|actual\s+|final\s+|economic\s+)?(?:buyer|one we want|decision[- ]maker|signer|budget holder)\b`,
+  // "Voicemail from Gintaras Petraitis - Baltic Reefer Lines": who called or wrote (a referral's sender is not).
+  String.raw`\b(?:[Vv]oicemail|VM|[Mm]essage|[Ee]-?mail|InMail|DM|[Cc]all)\s+from\s+${TITLE}?(${FULL})`,
   // "We got an inbound from …": who wrote in.
   String.raw`\binbound(?:\s+(?:lead|enquiry|inquiry|request))?\s+from\s+${TITLE}?(${FULL})`,
   // "I'm Fiona MacLachlan and I'm based in Glasgow": a profile's About section in the person's own words.
@@ -46,6 +53,61 @@ const NAMED = [
   // "decisions now belong to Darnell Whitaker", "the budget sits with …".
   String.raw`(?:decisions?|budget|say)\s+(?:now\s+)?(?:belongs?|sits?|rests?|lies?)\s+(?:to|with)\s+${TITLE}?(${ANY})`,
 ].map((cue) => new RegExp(cue, 'gu'));
+
+/**
+ * "call w/ marco 3/14 - hes ops mgr", "lig. c/ rafael tenório (gerente …)", "snakket med sigurd hovland, daglig leder",
+ * "ping Tomás re: pricing": a note names whom it is about after its verb, in whatever case it was typed, and goes on
+ * with a date, a bracket, a comma or what was said.
+ */
+const NOTE_VERBS = String.raw`call(?:ed)?|spoke|spk|talked|met|mtg|meeting|chat(?:ted)?|lig\.?|ligação|falei|habl[eé]|snakket|talte|pratade|sprach`;
+const NOTE_VERB = new RegExp(String.raw`^(?:${NOTE_VERBS})$`, 'iu');
+const NOTE_NAME = new RegExp(
+  String.raw`(?:^|[\s.;:(])(?:(?:${NOTE_VERBS})\s+(?:w\/|with|c\/|com|con|med|mit|avec)|ping(?:ed)?|call back)\s+([\p{L}][\p{L}\p{M}'’-]*(?:\s+[\p{L}][\p{L}\p{M}'’-]*)?)(?=\s*[,(]|\s+[-–—]\s|\s+\d|\s+(?:at|from|of|re|about|abt|@|today|yesterday)\b|\s*[.:]?$)`,
+  'imu',
+);
+// Who a note meets that is nobody's name: "spoke w/ them", "call back the team", "met w/ ops".
+const NOT_NOTE_NAME = new Set([
+  'him',
+  'them',
+  'team',
+  'ops',
+  'it',
+  'you',
+  'us',
+  'me',
+  'someone',
+  'client',
+  'customer',
+  'everyone',
+  'staff',
+  'board',
+  'vendor',
+  'supplier',
+  'partner',
+  'partners',
+  'boss',
+  'back',
+  'again',
+  'later',
+  'tomorrow',
+]);
+
+// "Bongani = MD, decision maker": a note's shorthand for who holds which office.
+const NOTE_EQUALS = /(?:^|[\s.;(])(\p{L}[\p{L}\p{M}'’-]*(?:\s+\p{L}[\p{L}\p{M}'’-]*)?)\s*=\s*([^,.;\n]{1,40})/gu;
+
+/**
+ * The person a note names after its verb ("call w/ marco 3/14 - …") or as the one who holds an office ("Bongani =
+ * MD"), or '' when it names none.
+ */
+export function noteName(text: string): string {
+  const nobody = (w: string) => NOT_NOTE_NAME.has(lower(w)) || NOT_NAME_WORDS.has(lower(w)) || hasRoleWord(w) || w.length < 2;
+  const person = (said: string | undefined) => {
+    const words = said?.split(/\s+/) ?? [];
+    return words.length && !words.some(nobody) ? words.join(' ') : '';
+  };
+  const office = [...text.matchAll(NOTE_EQUALS)].find((m) => hasRoleWord(m[2]!) && person(m[1]));
+  return person(NOTE_NAME.exec(text)?.[1]) || (office ? person(office[1]) : '');
+}
 
 /** "Kofi, a friend from university, put me in touch with …": the one who introduced, who is not the prospect. */
 const INTRODUCER = String.raw`(?:,[^.;]{0,60},)?\s+(?:introduced (?:me|us)|put (?:me|us) in touch|connected (?:me|us)|referred (?:me|us)|told (?:me|us) about)\b`;
@@ -186,9 +248,11 @@ export function readPeople(text: string, chosen: string): People | null {
     if (title && hasRoleWord(title.split(' ').slice(0, 2).join(' '))) add(m[2]!, false, title);
   }
   // Nobody read before: the person a cue names, if any ("We got an inbound from Ayodele Bankole. He runs …").
-  if (!chosen) {
-    const named = [...candidates.values()].find((c) => c.cue);
-    return named ? { prospect: { name: named.name, title: named.title }, switched: true, others: [] } : null;
+  // "lig. c/ rafael tenório": a note's verb read as a name is nobody's.
+  if (!chosen || NOTE_VERB.test(chosen)) {
+    const named = [...candidates.values()].find((c) => c.cue)?.name ?? asWritten(noteName(text), 'name');
+    const title = candidates.get(named)?.title ?? '';
+    return named ? { prospect: { name: named, title }, switched: true, others: [] } : null;
   }
   const current = resolve(chosen);
   const introduced = (name: string) =>

@@ -34,6 +34,8 @@ const KOREAN_NAME = new RegExp(String.raw`^${LABEL}(\p{sc=Hangul})(\p{sc=Hangul}
 // 陈志强是… / 林雅婷，行銷經理: a Chinese name of two to four characters opening the text, then "is" or a comma.
 const CHINESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}])([${HAN}]{1,3})(?=是|${END})`, 'mu');
 // คุณสมชาย วงศ์ไทย: Thai writes the given name first, after คุณ (Mr/Ms), นาย (Mr), นาง (Mrs) or นางสาว (Miss).
+// លោក សុខ វិចិត្រ: Khmer writes the family name first, after លោក (Mr), លោកស្រី (Mrs) or អ្នកស្រី (Ms).
+const KHMER_NAME = /(?:លោកស្រី|អ្នកស្រី|លោក)\s*(\p{sc=Khmr}+)\s+(\p{sc=Khmr}+)/u;
 const THAI_NAME = /(?:คุณ|นางสาว|นาย|นาง)\s*(\p{sc=Thai}+)\s+(\p{sc=Thai}+)/u;
 // สมศักดิ์ วงศ์ไทย ผู้จัดการฝ่ายขาย: two words opening the text before a title are the name.
 const THAI_NAME_BEFORE_TITLE = new RegExp(String.raw`^(\p{sc=Thai}+)\s+(\p{sc=Thai}+)\s+(?=${THAI_OFFICES})`, 'u');
@@ -43,6 +45,8 @@ export function scriptName(text: string): (NameParts & { nameAsWritten: string }
   const t = text.trim();
   const thai = THAI_NAME.exec(t) ?? THAI_NAME_BEFORE_TITLE.exec(t);
   if (thai) return { firstName: thai[1]!, lastName: thai[2]!, nameAsWritten: `${thai[1]} ${thai[2]}` };
+  const khmer = KHMER_NAME.exec(t);
+  if (khmer) return { firstName: khmer[2]!, lastName: khmer[1]!, nameAsWritten: `${khmer[1]} ${khmer[2]}` };
   // A space between two runs of characters splits a family name from a given one; else kana in the text says
   // Japanese, whose names are written like Chinese ones.
   const familyFirst = new RegExp(`[${KANA}]`, 'u').test(t) ? JAPANESE_NAME : /\p{sc=Hangul}/u.test(t) ? KOREAN_NAME : CHINESE_NAME;

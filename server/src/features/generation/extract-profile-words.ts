@@ -25,7 +25,7 @@ export const TITLE = String.raw`(?:(?:${TITLE_WORDS})\.?\s+)`;
  * trained reader meets before or in a name ("Bapak Agus Santoso", "Cllr Desmond Achebe-Whyte").
  */
 export const HONORIFIC = new RegExp(
-  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|captain|capt|kapitän|kapitein|م|د)\.?$`,
+  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|captain|capt|kapitän|kapitein|م|د|አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ወይዘሮ|ወይዘሪት|លោក|លោកស្រី)\.?$`,
   'i',
 );
 
@@ -1047,7 +1047,7 @@ const LINE_LABELS = {
     'ตำแหน่ง|المسمى الوظيفي|المنصب|سمت|पद|পদ|عہدہ|תפקיד|பதவி'
   ).split('|'),
   company: (
-    'company|employer|organisation|organization|org|co|account|société|societe|entreprise|empresa|' +
+    'company|employer|organisation|organization|org|co|account|client|customer|cliente|kunde|société|societe|entreprise|empresa|' +
     'firma|unternehmen|compañía|bedrijf|organisatie|företag|azienda|società|spółka|společnost|' +
     'spoločnosť|cég|vállalat|şirket|sirket|perusahaan|syarikat|công ty|yritys|virksomhed|selskap|' +
     'bedrift|εταιρεία|компания|компанія|kampuni|kumpanya|ettevõte|įmonė|uzņēmums|tvrtka|podjetje|会社|会社名|勤務先|公司|' +

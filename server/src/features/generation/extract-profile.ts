@@ -3,8 +3,11 @@ import { detectLanguage } from '@shared/language';
 import type { Lead } from '@shared/schemas/enrich';
 import { bareTitle, bracketTitle, contactChain, firstSentence } from './extract-profile-contact';
 import { readSpanish } from './extract-profile-es';
+import { isShouted, unshouted } from './extract-profile-case';
+import { placeWithoutEnding } from './extract-profile-endings';
+import { withoutPasteClutter } from './extract-profile-paste';
 import { readPeople, samePerson } from './extract-profile-prospect';
-import { chooseFields } from './tagger/choose-fields';
+import { asWritten, chooseFields, cleanName, notAName } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
 import {
   cjkFacts,
@@ -966,6 +969,14 @@ const ACTIVITY_OF: Record<string, string> = {
   diver: 'diving',
 };
 
+/** "Keen sailor", "an avid runner": a pastime said as the one who does it is the pastime ("sailing"). */
+export function asActivity(interest: string): string {
+  const m = /^(?:(?:a|an)\s+)?(?:keen|avid|passionate|enthusiastic|big|huge|serious|amateur|weekend|lifelong|dedicated)\s+(\p{L}+)$/iu.exec(
+    interest.trim(),
+  );
+  return (m && ACTIVITY_OF[m[1]!.toLowerCase()]) || interest;
+}
+
 function findInterests(text: string): string[] {
   const re =
     /\b(?:loves|enjoys|likes|is passionate about|passionate about|is interested in|interested in|is into|is a fan of|a huge fan of|fan of|hobbies include|hobbies are|spends (?:his|her|their) weekends|in (?:his|her|their) free time,?\s+(?:he|she|they)\s+(?:\w+)|plays|collects|volunteers (?:at|with|for)|coaches)\s+([^.;!?]+)/giu;
@@ -1241,6 +1252,10 @@ function standalonePlace(parts: string[], text: string, taken: string[]): string
   return '';
 }
 
+// "3 Admiralty Way": a street address, where an office is.
+const STREET_ADDRESS =
+  /^\d+[A-Za-z]?\s+.*\b(?:Way|Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Close|Crescent|Place|Pl|Court|Ct|Highway|Hwy|Square|Sq|Parkway|Pkwy)\.?$/u;
+
 /**
  * Notes written one fact a line ("Mohammed Al-Amin, Head of Security" / "Gulfstream Data Centers (Riyadh)"):
  * a line after the name that is a title gives the role; a line that is a name with a place after a comma or
@@ -1248,8 +1263,12 @@ function standalonePlace(parts: string[], text: string, taken: string[]): string
  */
 function lineFacts(lines: string[], name: string): Placement & { place: string } {
   const out = { role: '', company: '', place: '' };
+  // A signature's title on a line of its own: the line after it names the company.
+  let afterTitle = false;
   for (const raw of lines) {
     let line = clean(raw.replace(/^\s*[-•*]\s*/, '').replace(/^[\p{L} ]{2,20}\s*:\s*/u, ''));
+    const titleLine = afterTitle;
+    afterTitle = false;
     if (name && line.startsWith(name)) line = line.slice(name.length).replace(/^\s*[,|–—-]\s*/, '');
     const paren = /\s*\(([^)]+)\)\s*$/.exec(line);
     if (paren) line = line.slice(0, paren.index);
@@ -1260,14 +1279,18 @@ function lineFacts(lines: string[], name: string): Placement & { place: string }
       .filter(Boolean);
     if (!pieces.length || pieces.length > 3 || pieces.some((x) => x.split(' ').length > 6)) continue;
     let i = 0;
-    if (hasRoleWord(pieces[0]!) && !/\b(?:at|@|is|was|met)\b/i.test(pieces[0]!)) {
+    // "Medical Director" / "Lagoon Specialist Clinic": the line under a title is its company, whatever words it has.
+    if (!titleLine && hasRoleWord(pieces[0]!) && !/\b(?:at|@|is|was|met)\b/i.test(pieces[0]!)) {
       out.role ||= pieces[0]!;
+      afterTitle = pieces.length === 1;
       i = 1;
     }
-    const c = pieces[i] ? companyAt(pieces[i]!) || (isPlaceWords(pieces[i]!) ? pieces[i]! : '') : '';
-    // A company on its own line needs something beside it (a title, a place): a lone "Da Nang" is a place.
-    const beside = i === 1 || pieces.length > i + 1 || Boolean(paren);
-    if (c && c === pieces[i] && beside && !hasRoleWord(c)) {
+    // "3 Admiralty Way, Lekki, Lagos": a street address names where the office is, not the company.
+    const c = pieces[i] && !STREET_ADDRESS.test(pieces[i]!) ? companyAt(pieces[i]!) || (isPlaceWords(pieces[i]!) ? pieces[i]! : '') : '';
+    // A company on its own line needs something beside it (a title, a place, the title's line above it): a lone "Da
+    // Nang" is a place.
+    const beside = i === 1 || pieces.length > i + 1 || Boolean(paren) || (titleLine && !isKnownPlace(pieces[0]!));
+    if (c && c === pieces[i] && beside && (!hasRoleWord(c) || titleLine)) {
       if (out.company) continue;
       out.company = c;
       const where = pieces.slice(i + 1).join(', ') || paren?.[1] || '';
@@ -1461,11 +1484,15 @@ export function extractProfile(description: string): PersonProfile {
   return extractWith(description, (text, ruled) => withFields(tagDescription(text), ruled));
 }
 
+// "this yr", "next wk": a note's units of time, spelled out only after a word that says they are time.
+const UNIT_SPELLED: Record<string, string> = { wk: 'week', yr: 'year', mth: 'month' };
+
 /**
  * The reading of the rules alone, or with another tagger's fields: the cross-validation of the tagger
  * (tests/eval/cross-validate-reader.ts) trains one per fold.
  */
-export function extractWith(description: string, chooser: (description: string, ruled: PersonProfile) => PersonProfile): PersonProfile {
+export function extractWith(pasted: string, chooser: (description: string, ruled: PersonProfile) => PersonProfile): PersonProfile {
+  const description = withoutPasteClutter(pasted);
   const general = readDescription(description);
   const ruled = detectLanguage(description) === 'es' ? readSpanish(description, general) : general;
   const profile = withScriptReadings(description, withProspect(description, chooser(description, ruled)));
@@ -1475,22 +1502,26 @@ export function extractWith(description: string, chooser: (description: string, 
       .replace(/(^|\s)w\/o(?=\s)/g, '$1without')
       .replace(/(^|\s)w\/(?=\s)/g, '$1with')
       .replace(/\bnxt\b/g, 'next')
-      .replace(/\bqtr\b/g, 'quarter');
-  return {
+      .replace(/\bqtr\b/g, 'quarter')
+      .replace(/\b(this|next|per|a)\s+(wk|yr|mth)\b/g, (_, when: string, unit: string) => `${when} ${UNIT_SPELLED[unit]}`);
+  const read: PersonProfile = {
     ...profile,
     role: withDanglingWord(
       description,
       bareTitle(withoutCompanyWord(withoutName(profile.role, profile.nameAsWritten ?? `${profile.firstName} ${profile.lastName}`))),
     ),
-    company: companyName(profile.company),
-    place: withoutStrayBracket(profile.place),
+    company: withoutPlaceBefore(companyName(profile.company || typedCompany(description, profile)), profile.place),
+    place: placeWithoutEnding(withoutStrayBracket(profile.place), description),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
       ...splitEvents(profile.events)
         .filter((e) => (isNeed(e.said) || PAIN_STATE.test(e.said)) && !profile.needs.some((n) => n.includes(e.said) || e.said.includes(n)))
         .map((e) => e.said),
-    ]).map(spelled),
+    ])
+      // "Luis Cabral, who is the one we want": a sentence about who the person is is no need of theirs.
+      .filter((n) => !profile.lastName || !n.includes(`${profile.firstName} ${profile.lastName}`))
+      .map(spelled),
     events: splitEvents(profile.events)
       // "joined Hanbit from Daeil three years ago": a career step years back is not news.
       .filter(
@@ -1502,6 +1533,7 @@ export function extractWith(description: string, chooser: (description: string, 
       .slice(0, 5)
       .map((e) => ({ ...e, said: spelled(e.said), you: spelled(e.you), topic: spelled(e.topic) })),
   };
+  return isShouted(description) ? unshouted(read) : read;
 }
 
 /**
@@ -1518,9 +1550,48 @@ export const companyName = (company: string) =>
     // "Velmora Foods' Limerick site": the possessive's mark and the one word after it (a site, not "Teachers' Pension Fund").
     .replace(/(?<=s)['’](?:\s\S+)?$/u, '')
     .replace(PLACE_BEFORE_NAME, '')
+    // "f'Kappillan Wines Ltd" ("at …"): Maltese's "in"/"at" elided onto the name is no part of it ("Ta' Mena" keeps its
+    // "of").
+    .replace(/^f['’](?=\p{Lu})/u, '')
     // "Larkspur & Vine (agency)", "Mitravan AI (Bengaluru → …": what a bracket after the name says is not the name
     // ("Karoo Vleis (Edms) Bpk" keeps the one inside it).
     .replace(/(?<=\S)\s+\([^()]*\)?$/u, '');
+
+// What a company's name in lower case cannot start with: "founder of three stores", "manager at the depot".
+const NOT_COMPANY_START =
+  /^(?:the|a|an|their|our|his|her|its|this|that|two|three|four|five|several|some|many|one|den|det|de|la|le|el|les|los|das|der|die|een|het|\d)$/iu;
+
+/**
+ * "jess park, founder of little ember candle co, portland", "daglig leder i fjellbris hytteutleie (geilo)": a note typed
+ * all in lower case names the company after the title as it names the person, in lower case; '' when the text writes
+ * the person's name with capitals or names no company there.
+ */
+export function typedCompany(text: string, p: Pick<PersonProfile, 'role' | 'firstName'>): string {
+  if (!p.role || !p.firstName || !text.includes(p.firstName.toLocaleLowerCase('und'))) return '';
+  const after = new RegExp(
+    String.raw`${escapeRe(p.role)}\s+(?:at|of|@|for|i|hos|på|en|em|na|bei|chez)\s+(\p{Ll}[\p{L}\p{M}\d&'’.-]*(?:\s+[\p{L}\p{M}\d&'’.-]+){0,3}?)(?=\s*[,(;]|\.\s|\s+(?:in|based)\b)`,
+    'iu',
+  ).exec(text);
+  const words = after?.[1]!.split(/\s+/) ?? [];
+  return words.length && !NOT_COMPANY_START.test(words[0]!) && !words.some((w) => NOT_NAME_WORDS.has(lower(w)))
+    ? asWritten(words.join(' '), 'company')
+    : '';
+}
+
+// Malayalam's and Tamil's "headquartered in" after a place.
+const HEAD_OFFICE_WORD = /^(?:ആസ്ഥാനമായ|ആസ്ഥാനമാക്കിയ|தலைமையிடமாகக்\s+கொண்ட|தலைமையிடமாக\s+கொண்ட)\s+/u;
+
+/**
+ * "கோயம்புத்தூர் நொய்யல் டெக்ஸ்டைல்ஸ்" (Coimbatore Noyyal Textiles), "ആസ്ഥാനമായ പെരിയാർ സ്പൈസസ്" ("headquartered" Periyar
+ * Spices): in a script without capitals the place read, or a word saying it is the head office, runs into the company
+ * before its name. A name of one word after it may be the place's own ("Kochi Spices"), so it stays.
+ */
+export function withoutPlaceBefore(company: string, place: string): string {
+  if (/[\p{Lu}\p{Ll}]/u.test(company)) return company;
+  const rest = company.replace(HEAD_OFFICE_WORD, '');
+  const after = place && rest.startsWith(`${place} `) ? rest.slice(place.length + 1) : rest;
+  return after.split(' ').length >= 2 ? after : company;
+}
 
 /** "(Bengaluru → Berlin)": a place read from inside a bracket without the bracket's other half. */
 const withoutStrayBracket = (place: string) => (place.includes('(') === place.includes(')') ? place : place.replace(/^\(\s*|\s*\)$/gu, ''));
@@ -1546,7 +1617,9 @@ function withDanglingWord(text: string, role: string): string {
  */
 function withScriptReadings(description: string, p: PersonProfile): PersonProfile {
   const pieces = scriptFields(description);
-  const found = scriptName(description) ?? (pieces.name ? { ...splitName(pieces.name), nameAsWritten: pieces.name } : null);
+  // "አቶ ዳዊት ተስፋዬ": a form of address before the name is no part of it.
+  const pieceName = pieces.name && cleanName(pieces.name);
+  const found = scriptName(description) ?? (pieceName ? { ...splitName(pieceName), nameAsWritten: pieceName } : null);
   // "佐々木 翔", "김지훈" read as a given name first, or as one word: the same name, family name first.
   const letters = (s: string) => s.replace(/\s+/g, '');
   const read = p.nameAsWritten ?? `${p.firstName} ${p.lastName}`.trim();
@@ -1615,7 +1688,9 @@ export function withFields(tagged: TaggedText, ruled: PersonProfile): PersonProf
   // An interest inside a need or a piece of news ("someone's phone" in "wants alarms that reach someone's phone") is
   // part of that fact, not a pastime.
   const facts = [...p.needs, ...p.events.map((e) => e.said)].map((f) => f.toLocaleLowerCase('und'));
-  const pastimes = more(ruled.interests, interest).filter((i) => !facts.some((f) => f.includes(i.toLocaleLowerCase('und'))));
+  const pastimes = more(ruled.interests, [...new Set(interest.map(asActivity))]).filter(
+    (i) => !facts.some((f) => f.includes(i.toLocaleLowerCase('und'))),
+  );
   p.interests = [...ruled.interests, ...pastimes].slice(0, 5);
   return withWho(tagged.who, p);
 }
@@ -1638,7 +1713,8 @@ function withWho(tagged: Record<TagField, string[]>, p: PersonProfile): PersonPr
     const parts = nameParts(words);
     const plainOrder = [parts.firstName, parts.lastName].filter(Boolean).join(' ');
     name = { ...parts, nameAsWritten: parts.nameAsWritten ?? (plainOrder === chosen.name ? undefined : chosen.name) };
-    if (!name.firstName && !name.lastName) name = { firstName: p.firstName, lastName: p.lastName, nameAsWritten: p.nameAsWritten };
+    if (!name.firstName && !name.lastName && !notAName(ruledName))
+      name = { firstName: p.firstName, lastName: p.lastName, nameAsWritten: p.nameAsWritten };
   }
   return { ...p, ...name, role: chosen.role, company: chosen.company, place: chosen.place };
 }
@@ -1897,7 +1973,7 @@ export function profileFromLead(lead: Lead): PersonProfile {
   const firstName = field(lead.First_Name) || restOfFull || (last ? '' : full[0]) || '';
   const lastName = field(lead.Last_Name) || (field(lead.First_Name) ? '' : full.slice(1).join(' '));
   const useTextName = !firstName && !lastName;
-  return {
+  const read: PersonProfile = {
     ...fromText,
     nameAsWritten: useTextName ? fromText.nameAsWritten : undefined,
     firstName: useTextName ? fromText.firstName : firstName || lastName,
@@ -1914,4 +1990,12 @@ export function profileFromLead(lead: Lead): PersonProfile {
     leadSource: field(lead.Lead_Source),
     details: usefulExtra(extra),
   };
+  // A lead keyed in capitals ("DWAYNE MCALLISTER", "MCALLISTER AG SUPPLY") is written as a sentence writes it.
+  return isShouted(
+    Object.values(lead)
+      .filter((v) => typeof v === 'string')
+      .join(' '),
+  )
+    ? unshouted(read)
+    : read;
 }

@@ -26,6 +26,13 @@ const GREETING = /^(?:hi|hello|hey|dear|bonjour|salut|hola|hallo|olá|ola|oi|cia
 // "Called Joaquín about the pilot", "Ask for Haruto": a note's verb (and its preposition) the tagger ran into the name.
 const NOTE_VERB = /^(?:called|met|spoke|emailed|talked|visited|pinged|messaged|rang|phoned|texted|ask|asked)$/i;
 const NOTE_VERB_PREPOSITION = /^(?:for|to|with)$/i;
+// "Dr. Emeka Chukwu-Adams MBBS FWACS", "Jane Roe, PhD": letters after a name are a degree or a fellowship, no part of it.
+const POST_NOMINAL =
+  /^(?:PhD|Ph\.D\.?|DPhil|MBA|MBBS|MBChB|MD|DO|RN|NP|PA-C|CPA|CFA|CMA|PMP|FCA|ACA|ACCA|CIMA|Esq\.?|MSc|BSc|BA|MA|MPH|MPA|DDS|DMD|DVM|PE|P\.?Eng\.?|CEng|JD|LLB|LLM|F[A-Z]{3,5}|M[A-Z]{3,4}P)$/;
+// "Voicemail", "Bio from …", "BOOTH VISITOR", "GPS proof": a note's heading or a product's acronym the tagger marked.
+const NOT_A_NAME = /^(?:voicemail|vm|bio|booth|visitor|urgent|gps|crm|erp|pos|api|sms|kpi|roi|sla|seo|saas)$/i;
+/** Whether a name read is a heading or an acronym ("Voicemail", "BOOTH VISITOR", "GPS"), not a person. */
+export const notAName = (name: string) => name.split(/\s+/).some((w) => NOT_A_NAME.test(w));
 // "La Montserrat Puigdomènech i Vidal": Catalan puts an article before a person's name ("El Hadji" is a name).
 const PERSONAL_ARTICLE = /^(?:la|en|na)$/i;
 // Lower-case words that belong to names: particles ("bin Osman", "van der Berg") and the "i"/"y"/"e" joining two
@@ -46,6 +53,9 @@ export function cleanName(span: string): string {
     const verb = NOTE_VERB.test(words.shift()!);
     if (verb && words.length > 1 && NOTE_VERB_PREPOSITION.test(words[0]!)) words.shift();
   }
+  // Only after a name written in mixed case: "MIGUEL ÁNGEL FLORES" typed in capitals ends with a surname.
+  const mixedCase = (w: string) => /\p{Ll}/u.test(w);
+  while (words.length > 2 && mixedCase(words[0]!) && POST_NOMINAL.test(words.at(-1)!.replace(/,$/, ''))) words.pop();
   if (/^\p{Lu}/u.test(words[0] ?? '')) {
     const end = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w));
     if (end > 0) words = words.slice(0, end);
@@ -137,10 +147,12 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
   const taggedElsewhere = tagged.company.some((c) => !sameOrInside(c, rules.company) && !sameOrInside(rules.company, c));
   const names = tagged.name
     .map(cleanName)
-    .filter((n) => /\p{L}/u.test(n) && !/\d/.test(n) && (!sameOrInside(n, rules.company) || taggedElsewhere) && !business(n));
+    .filter(
+      (n) => /\p{L}/u.test(n) && !/\d/.test(n) && !notAName(n) && (!sameOrInside(n, rules.company) || taggedElsewhere) && !business(n),
+    );
   // "Arjun … Arjun Malhotra": the whole name where the text gives it, not a first name said first.
   // "أحمد" of "أحمد الخطيب": where the tagger marked only the start of the rules' name, the rules' whole name.
-  const ruledName = cleanName(rules.name);
+  const ruledName = notAName(rules.name) ? '' : cleanName(rules.name);
   const start = names.find((n) => n.split(' ').length > 1) ?? names[0];
   const name = start && !start.includes(' ') && fold(ruledName).startsWith(`${fold(start)} `) ? ruledName : (start ?? ruledName);
   // A company the rules read as a former employer or as where they met is not where the person works now.
