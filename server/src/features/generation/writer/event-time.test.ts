@@ -54,3 +54,19 @@ describe('a Spanish event is said as a finite clause or not at all', () => {
     expect(spanishEventClause('Acabamos de cerrar nuestra Serie A')).toBeNull();
   });
 });
+
+describe('news a note names as a thing, with no verb', () => {
+  it('is said as news and asked about as plans', () => {
+    const m = eventQuestions('New depot in Aberdeen from June');
+    expect(m.kind).toBe('event');
+    expect(m.openers[0]).toBe('I saw the news about the new depot in Aberdeen from June.');
+    expect(m.questions[0]).toBe('What will the new depot in Aberdeen from June change for the team?');
+    expect(eventQuestions('a second plant in Győr').label).toBe('Second plant in Győr');
+  });
+
+  it('is not made of a phrase with a verb or that is not news', () => {
+    expect(momentsOf({ ...emptyProfile(), events: [{ said: 'Fleet of 40 vans', you: '', topic: '', personal: false }] })).toEqual([]);
+    const hired = momentsOf({ ...emptyProfile(), events: [{ said: 'new CFO hired in May', you: '', topic: '', personal: false }] });
+    expect(hired.map((m) => m.openers[0]).join(' ')).not.toMatch(/the news about/);
+  });
+});

@@ -6,6 +6,14 @@ import { industryAngle, industryFamily, leadAngle } from './industry';
 beforeAll(() => lintText('Ready.'), 120_000);
 
 describe('the industry angles', () => {
+  it('gives a ferry or bus operator departures, crews and passengers, not freight lanes', () => {
+    const angle = leadAngle('', 'Harbourline Ferries', 'Head of Digital');
+    expect(angle.concerns).toContain('on-time departures');
+    expect(angle).not.toBe(industryAngle('Logistics'));
+    expect(industryAngle('Public transport')).toBe(angle);
+    expect(industryAngle('Freight & logistics')).not.toBe(angle);
+  });
+
   it('gives a sawmill its own questions (logs, kilns, timber prices), not a factory’s, even when the role says "Manufacturing"', () => {
     const angle = leadAngle('Forestry', 'Tasman Timber Products', 'General Manager, Manufacturing');
     expect(angle).toBe(industryAngle('Timber'));

@@ -11,6 +11,21 @@ export interface IndustryAngle {
 
 const ANGLES: [RegExp, IndustryAngle][] = [
   [
+    // Before logistics ("transport"): a ferry or bus operator's questions are about departures, crews and passengers,
+    // not freight lanes.
+    /ferr(?:y|ies)\b|passenger|public transport|commuter|transit authority|(?:bus|coach) (?:lines|company|operator|services)\b/i,
+    {
+      concerns: ['on-time departures', 'crew rosters', 'maintenance windows', 'booking changes', 'passenger complaints'],
+      questions: [
+        'How do you keep departures on time when the weather turns?',
+        'How are crew rosters built today?',
+        'What do passengers complain about most after a delay?',
+        'How do you plan maintenance without cutting services?',
+        'How many bookings still come in by phone or at the terminal?',
+      ],
+    },
+  ],
+  [
     /log[ií]sti|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte|distribuci[oó]n|trasport|relocation|prijevoz|ναυτιλ|物流|물류|运输|運輸|โลจิสติกส์|לוגיסטי/i,
     {
       concerns: ['empty miles', 'late deliveries', 'dock scheduling', 'driver retention', 'fuel costs', 'last-minute order changes'],

@@ -53,12 +53,15 @@ const PAIN =
 const UNHAPPY = /^(?:(?:is|are)\s+)*(?:unhappy|not happy|dissatisfied|disappointed) with\s+(.{3,})$/i;
 const WANT = /^(?:(?:is|are)\s+)*(?:wants|want|needs|need|plans|plan|hopes|aims|is trying|trying|looking|is looking) to\s+(.{3,})$/i;
 const ASKED = /^(?:asked|enquired|inquired)\s+(?:for|about)\s+(.{3,})$/i;
+/** "wants demo nxt wk", "would like a quote for 80 trackers": something the lead asks of the seller, and what it is for. */
+const SELLER_ASK =
+  /^(?:wants|would like|needs|requested|is asking for)\s+(?:(?:a|an|the)\s+)?(demo|quote|proposal|trial|price list|pricing|callback|call back)(\s+(?:for|of|on)\s+[^,;]{1,60}?)?(?:\s+(?:by|before|next|this|asap|soon|tomorrow|today)\b.*)?$/i;
 /** "wants route optimisation", "needs cattle traceability": a wish for a thing, not for an action. */
 const WISH =
   /^(?:wants|needs|would like|is after)\s+(?!(?:to|it|them|this|that|these|those|by|in|before|something|anything|more of)\b)(.{3,})$/i;
 /** "by Q3", "next year", "before peak season": when, which a sentence about the need says elsewhere. */
 const WHEN =
-  /\s+(?:(?:by|before|in|within|until|from)\s+(?:Q[1-4]|H[12]|\d{4}|(?:the\s+)?(?:end|start) of\s+.+|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b.*|(?:this|next)\s+\w+|peak season|year[- ]end|the summer|the winter|spring|autumn|fall)|(?:this|next)\s+(?:year|quarter|month|season|spring|summer|autumn|winter))$/i;
+  /\s+(?:(?:by|before|in|within|until|from)\s+(?:Q[1-4]|H[12]|\d{4}|(?:the\s+)?(?:end|start) of\s+.+|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b.*|(?:this|next)\s+\w+|peak season|year[- ]end|the summer|the winter|spring|autumn|fall)|(?:this|next)\s+(?:year|quarter|month|week|season|spring|summer|autumn|winter))$/i;
 const topicOf = (np: string, plural = isPluralPhrase(np)) => ({ np: np.replace(WHEN, '') || np, plural });
 
 /** "replacing the permit system…", not "scheduling is a mess" (a subject) nor "pricing pressure" (a noun). */
@@ -79,7 +82,9 @@ function needPhrase(need: string): string {
  * A need named as things, with no verb of its own: "audit findings from KCAA", "maintenance records on paper" (a
  * plural noun after a noun is not a verb). Short, one phrase, or nothing.
  */
-function bareThing(n: string): string {
+function bareThing(said: string): string {
+  // "moisture sensors on old bins unreliable": a note's "are unreliable" without its verb; the things are the subject.
+  const n = said.replace(/\s+(?:unreliable|outdated|broken|slow|clunky|manual|expensive|inaccurate|obsolete|flaky|buggy)$/i, '');
   const words = n.split(' ');
   if (words.length < 2 || words.length > 6 || /[^\p{L}\p{N}\s&'’-]/u.test(n) || parseClause(n)) return '';
   const terms = (nlp(n).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
@@ -176,6 +181,20 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       topic: topicOf(g, false),
     };
   }
+  const ask = SELLER_ASK.exec(n);
+  if (ask) {
+    // "wants demo next week", "wants a quote for 80 GPS trackers": a request of the seller, said with its article.
+    const x = `${/^pricing$/i.test(ask[1]!) ? '' : 'a '}${ask[1]!.toLowerCase()}${ask[2] ?? ''}`;
+    return {
+      kind: 'need',
+      label: cap(x),
+      openers: [`I'm following up on your request for ${x}.`, `I saw that you asked for ${x}.`, `I wanted to come back to you about ${x}.`],
+      questions: [`What should ${x} cover to be useful to you?`, `Who else should see ${x} with you?`, `By when do you need ${x}?`],
+      advice: `ask what ${who} wants to see in ${x} before you say what you offer`,
+      words: x,
+      topic: topicOf(x),
+    };
+  }
   m = ASKED.exec(n);
   if (m) {
     const x = owned(m[1]!);
@@ -247,8 +266,28 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
   return null;
 }
 
+/** "New route to Cherbourg from April", "a second plant in Győr": news a note names as a thing, with no verb. */
+const NEWS_THING = /^(?:a\s+)?(?:new|second|third|another)\s+[\p{L}\p{N}][\p{L}\p{N}\s'’-]*$/iu;
+
+function newsThing(said: string, p: PersonProfile): Moment | null {
+  const np = `the ${lowerFirst(said.trim().replace(/^a\s+/i, ''))}`;
+  const words = np.split(' ');
+  const terms = (nlp(said).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+  if (!NEWS_THING.test(said.trim()) || words.length > 11 || terms.some((t) => t.tags.includes('Verb'))) return null;
+  return {
+    kind: 'event',
+    label: cap(said.trim().replace(/^a\s+/i, '')),
+    openers: [`I saw the news about ${np}.`, `I read about ${np}.`],
+    questions: [`What will ${np} change for the team?`, `How are the plans for ${np} coming along?`, `What would make ${np} a success?`],
+    advice: `ask ${p.firstName || 'them'} about ${np}${p.company ? ` and what it means for ${p.company}` : ''}`,
+    words: np,
+    upcoming: true,
+  };
+}
+
 function eventMoment(said: string, personal: boolean, p: PersonProfile): Moment | null {
   const c = parseClause(said);
+  if (!c && !personal) return newsThing(said, p);
   if (!c || c.rest.split(' ').length > 14) return null;
   const you = youClause(c);
   const g = gerundPhrase(c);
@@ -292,6 +331,10 @@ function eventMoment(said: string, personal: boolean, p: PersonProfile): Moment 
     upcoming,
   };
 }
+
+/** An interest that is a subject of work ("synthetic identity fraud", "Women in Tech"), not a pastime. */
+const PROFESSIONAL_TOPIC =
+  /\b(?:fraud|risk|compliance|models?|AI|machine learning|data|analytics|automation|security|cyber\w*|governance|regulation|regulatory|fintech|payments?|lending|credit|strategy|supply chains?|procurement|sustainability|ESG|decarboni\w+|leadership|SaaS|cloud|marketing|sales|growth|inclusion|diversity|innovation|digital|transformation|policy|tax|accounting|logistics|startups?|venture|investing|women in \w+)\b/i;
 
 /** Known custom fields as sentences; other fields stay in the insights only. */
 function detailMoment(label: string, value: string, p: PersonProfile): Moment | null {
@@ -385,18 +428,34 @@ export function momentsOf(p: PersonProfile): Moment[] {
   }
   for (const interest of p.interests.slice(0, 2)) {
     if (!/^[\p{Ll}\p{Lu}][\p{L}\s'’-]{1,40}$/u.test(interest) || interest.split(' ').length > 5) continue;
-    out.push({
-      kind: 'interest',
-      label: cap(interest),
-      openers: [`I noticed you're into ${interest}.`, `I saw that ${interest} is a big part of your week.`],
-      questions: [
-        `What got you into ${interest}?`,
-        `How do you find time for ${interest} alongside work?`,
-        `Is ${interest} still how you switch off after work?`,
-      ],
-      advice: `bring up ${interest} only if ${p.firstName || 'they'} opens the door; share a real experience of your own rather than a compliment`,
-      words: interest,
-    });
+    out.push(
+      PROFESSIONAL_TOPIC.test(interest)
+        ? {
+            // "explainable credit models": what they think about at work, not how they switch off after it.
+            kind: 'interest',
+            label: cap(interest),
+            openers: [`I noticed you've been thinking about ${interest}.`, `I saw that ${interest} is on your mind.`],
+            questions: [
+              `What is your take on ${interest} at the moment?`,
+              `What got you interested in ${interest}?`,
+              `Where do you see ${interest} heading next year?`,
+            ],
+            advice: `ask what ${p.firstName || 'they'} ${p.firstName ? 'thinks' : 'think'} about ${interest} before you share your own view`,
+            words: interest,
+          }
+        : {
+            kind: 'interest',
+            label: cap(interest),
+            openers: [`I noticed you're into ${interest}.`, `I saw that ${interest} is a big part of your week.`],
+            questions: [
+              `What got you into ${interest}?`,
+              `How do you find time for ${interest} alongside work?`,
+              `Is ${interest} still how you switch off after work?`,
+            ],
+            advice: `bring up ${interest} only if ${p.firstName || 'they'} opens the door; share a real experience of your own rather than a compliment`,
+            words: interest,
+          },
+    );
   }
   return out;
 }

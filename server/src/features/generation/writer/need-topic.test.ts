@@ -120,6 +120,10 @@ describe('a need named as things, with no verb', () => {
   const needs = (list: string[]) => momentsOf({ ...profileFromLead(lead({})), needs: list, events: [] });
 
   it('is what the text is about, said with plural agreement', async () => {
+    // A note's "are unreliable" without its verb: the things are what it is about.
+    expect(needs(['moisture sensors on old bins unreliable'])[0]?.questions[0]).toBe(
+      'Where do moisture sensors on old bins stand for the team today?',
+    );
     const [m] = needs(['Maintenance records on paper']);
     expect(m?.topic).toEqual({ np: 'maintenance records on paper', plural: true });
     expect(m?.openers[0]).toBe('I gather maintenance records on paper are on your mind at the moment.');
@@ -141,5 +145,35 @@ describe('a need named as things, with no verb', () => {
   it('is left out when it has a verb, or is one thing that would need an article', () => {
     expect(needs(['pharmacists overwhelmed by phone calls'])).toEqual([]);
     expect(needs(['loyalty program'])).toEqual([]);
+  });
+});
+
+describe('a request of the seller', () => {
+  const needs = (list: string[]) => momentsOf({ ...profileFromLead(lead({})), needs: list, events: [] });
+
+  it('is asked about as a request, with its article, without the note’s timing', async () => {
+    const [demo] = needs(['wants demo next week']);
+    expect(demo?.label).toBe('A demo');
+    expect(demo?.openers[0]).toBe("I'm following up on your request for a demo.");
+    expect(demo?.questions).toContain('By when do you need a demo?');
+    const [quote] = needs(['would like a quote for 40 cold-room sensors by Friday']);
+    expect(quote?.words).toBe('a quote for 40 cold-room sensors');
+    for (const sentence of [...demo!.openers, ...demo!.questions, ...quote!.openers, ...quote!.questions])
+      expect(await lintText(sentence)).toEqual([]);
+    // A thing wanted for the team is still a wish, not a request.
+    expect(needs(['wants route optimisation'])[0]?.openers[0]).toBe("I understand you're looking for route optimisation.");
+  });
+});
+
+describe('an interest', () => {
+  const interests = (list: string[]) => momentsOf({ ...profileFromLead(lead({})), needs: [], events: [], interests: list });
+
+  it('that is a subject of work is asked about as one, not as how they switch off', async () => {
+    const [topic] = interests(['synthetic identity fraud']);
+    expect(topic?.questions.join(' ')).not.toMatch(/switch off|alongside work/);
+    expect(topic?.questions[0]).toBe('What is your take on synthetic identity fraud at the moment?');
+    for (const sentence of [...topic!.openers, ...topic!.questions]) expect(await lintText(sentence)).toEqual([]);
+    // A pastime is still one.
+    expect(interests(['dragon boating'])[0]?.questions).toContain('Is dragon boating still how you switch off after work?');
   });
 });
