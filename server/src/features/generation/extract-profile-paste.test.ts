@@ -28,7 +28,28 @@ describe('what a paste brings along', () => {
     );
   });
 
-  it('leaves out a forwarded message’s header lines but keeps who it is from', () => {
+  it('leaves out a LinkedIn profile pasted in Russian the same way', () => {
+    const pasted = [
+      'Ольга Петрова · 2-й',
+      'Директор по логистике — «Северный Путь»',
+      'Казань · Контактные сведения',
+      '500+ контактов',
+      'Показать все →',
+    ];
+    expect(withoutPasteClutter(pasted.join('\n'))).toBe(['Ольга Петрова', 'Директор по логистике — «Северный Путь»', 'Казань'].join('\n'));
+  });
+
+  it('leaves out who forwarded a message', () => {
+    const fwd = [
+      '---------- Forwarded message ---------',
+      'From: Priya Nair <priya@ourco.example>',
+      '',
+      'Team — Tomasz Wrona is COO at Wrona Metal.',
+    ];
+    expect(withoutPasteClutter(fwd.join('\n'))).not.toMatch(/Priya/);
+  });
+
+  it('leaves out a forwarded message’s header lines', () => {
     const pasted = [
       '---------- Forwarded message ---------',
       'From: Teodor Lindqvist <teodor@example.com>',
@@ -38,8 +59,10 @@ describe('what a paste brings along', () => {
       '',
       'Sam — meet Halima Yusuf, COO at Kanem Freight in Kano.',
     ].join('\n');
-    expect(withoutPasteClutter(pasted)).toBe(
-      ['From: Teodor Lindqvist <teodor@example.com>', '', 'Sam — meet Halima Yusuf, COO at Kanem Freight in Kano.'].join('\n'),
+    expect(withoutPasteClutter(pasted)).toBe(['', 'Sam — meet Halima Yusuf, COO at Kanem Freight in Kano.'].join('\n'));
+    // Not forwarded: the sender may be the prospect.
+    expect(withoutPasteClutter('From: Halima Yusuf <halima@kanem.example>\nSubject: Quote\n\nHi, we need 40 trackers.')).toMatch(
+      /From: Halima/,
     );
   });
 });
@@ -59,6 +82,22 @@ describe('whom a note or a brief is about', () => {
       'Tomasz Wrona',
     );
     expect(prospect('Voicemail from Aurelija Kazlauskė - Nemunas Foods - wants a call back', '')).toBe('Aurelija Kazlauskė');
+  });
+
+  it('is the one a brief names as the prospect, the champion, the replacement, or who asked', () => {
+    const team = 'Present from Kestrel Build: Omar Haddad (CEO), Nadine Rahal (Head of BIM). ';
+    expect(prospect(`${team}The prospect is Nadine.`, 'Omar Haddad')).toBe('Nadine Rahal');
+    expect(prospect(`${team}Prospect = Nadine, she owns the budget.`, 'Omar Haddad')).toBe('Nadine Rahal');
+    expect(prospect(`${team}Our champion is Nadine.`, 'Omar Haddad')).toBe('Nadine Rahal');
+    expect(prospect(`${team}Nadine is the one who asked for the pilot.`, 'Omar Haddad')).toBe('Nadine Rahal');
+    expect(prospect('Not Omar Haddad any more (he retired), it’s his replacement Nadine Rahal.', 'Omar Haddad')).toBe('Nadine Rahal');
+    expect(prospect('1) Omar Haddad — CEO, Kestrel Build\n2) Nadine Rahal — Head of BIM, Kestrel Build — PROSPECT', 'Omar Haddad')).toBe(
+      'Nadine Rahal',
+    );
+    expect(prospect('Draft an email to Nadine Rahal please. Omar Haddad is her CEO.', 'Omar Haddad')).toBe('Nadine Rahal');
+    expect(prospect('"Thanks for reaching out. Happy to talk in May. — Nadine Rahal"', '')).toBe('Nadine Rahal');
+    // A dash before a company at the end is no signature.
+    expect(prospect('Nadine Rahal – Kestrel Build', 'Nadine Rahal')).toBeNull();
   });
 
   it('is the one a note names after its verb or as the holder of an office, in whatever case it was typed', () => {
@@ -83,6 +122,10 @@ describe('whom a note or a brief is about', () => {
     expect(notAName('BOOTH VISITOR')).toBe(true);
     expect(notAName('GPS')).toBe(true);
     expect(notAName('Gustavo Pires')).toBe(false);
+    expect(notAName('Hej')).toBe(true);
+    expect(notAName('Коллеги')).toBe(true);
+    expect(notAName('Dutch-speaking Belgian')).toBe(true);
+    expect(notAName('Vaalkop Resources')).toBe(true);
     expect(cleanName('Grace Oyelaran-Banks PhD FRCP')).toBe('Grace Oyelaran-Banks');
     expect(cleanName('Ikenna Obi MBBS, FWACS')).toBe('Ikenna Obi');
     expect(cleanName('ROSA MARÍA FLORES')).toBe('ROSA MARÍA FLORES');

@@ -5,8 +5,8 @@
  * the text is read (by the rules and the taggers alike: `npm run train:reader` trains on the same text).
  */
 
-// Whole lines: LinkedIn's buttons, counters and links, and the header lines of a forwarded message. "From:" stays:
-// it may be the prospect writing.
+// Whole lines: LinkedIn's buttons, counters and links (in the languages its pages are pasted in), and the header
+// lines of a forwarded message. "From:" stays unless the message was forwarded: it may be the prospect writing.
 const CLUTTER_LINE = new RegExp(
   String.raw`^\s*(?:` +
     [
@@ -15,7 +15,9 @@ const CLUTTER_LINE = new RegExp(
       String.raw`.*\band \d+ other mutual connections?`,
       String.raw`\d[\d,.]*\+? (?:connections|followers)(?: · \d[\d,.]*\+? (?:connections|followers))?`,
       String.raw`(?:(?:Message|Follow|Following|Connect|Pending|More|InMail|Save in Sales Navigator)\s*)+`,
-      String.raw`Contact info`,
+      String.raw`(?:Contact info|Kontaktinfo|Contactgegevens|Información de contacto|Coordonnées|Informações de contato|Контактные сведения)`,
+      String.raw`\d[\d,.\s]*\+?\s*(?:контактов|Kontakte|contactos|relations|conexões|connessioni|contacten)`,
+      String.raw`(?:Показать все|Alle anzeigen|Ver todo|Afficher tout|Mostrar tudo|Mostra tutto|Alles weergeven)(?:\s*→)?`,
       String.raw`Show all(?: \d+)?(?: [\p{L} ]{1,30})?(?: →)?`,
       String.raw`…?\s*see more`,
       String.raw`-{2,}\s*(?:Forwarded message|Original Message)\s*-{2,}`,
@@ -26,15 +28,20 @@ const CLUTTER_LINE = new RegExp(
   'iu',
 );
 
+// A forwarded message: its "From:" line names whoever forwarded it, not the person it is about.
+const FORWARDED = /^\s*(?:-{2,}\s*Forwarded message|Begin forwarded message:|Subject:\s*(?:Fwd?|TR|WG|RV):)/imu;
+const FROM_LINE = /^\s*From:\s.*$/iu;
+
 /** The text without the lines and marks a paste brings along. */
 export function withoutPasteClutter(text: string): string {
+  const forwarded = FORWARDED.test(text);
   return (
     text
       .split('\n')
-      .filter((line) => !CLUTTER_LINE.test(line))
+      .filter((line) => !CLUTTER_LINE.test(line) && !(forwarded && FROM_LINE.test(line)))
       .join('\n')
       // "Darius Tan Wei Jie · 2nd", "Singapore · Contact info", "(He/Him)": a connection's degree, a link, pronouns.
-      .replace(/[^\S\n]*·[^\S\n]*(?:1st|2nd|3rd\+?|Contact info)\b/giu, '')
+      .replace(/[^\S\n]*·[^\S\n]*(?:1st|2nd|3rd\+?|[123]-й\+?|Contact info|Контактные сведения)(?![\p{L}])/giu, '')
       .replace(/[^\S\n]*\((?:he|she|they)\/(?:him|her|them|they|his|hers)\)/giu, '')
   );
 }

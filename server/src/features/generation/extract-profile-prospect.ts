@@ -42,6 +42,17 @@ const NAMED = [
   String.raw`(?:^|[\s—–-])[Mm]eet\s+${TITLE}?(${FULL})`,
   // "The CEO, Declan Moriarty, is the buyer", "Luis Cabral, who is the one we want": who the deal is with.
   String.raw`(${ANY}),?\s+(?:who\s+)?is\s+(?:the|our)\s+(?:real\s+|actual\s+|final\s+|economic\s+)?(?:buyer|one we want|decision[- ]maker|signer|budget holder)\b`,
+  // "The prospect is Janelle", "Prospect = Salma", "Our champion is Camille", "… it's his replacement Dana Whitcombe":
+  // a brief saying outright whom it is about.
+  String.raw`(?:[Tt]he (?:real |actual )?prospect(?: here)? is|[Pp]rospect\s*[=:]|[Oo]ur (?:champion|buyer|sponsor) is|(?:his|her|their) replacement,?)\s+${TITLE}?(${ANY})`,
+  // "Tiago is the one who asked for the demo": who reached out or holds the budget.
+  String.raw`(${ANY})\s+is\s+the\s+one\s+(?:who|that)\s+(?:asked|requested|reached out|wants|signs|owns|decides|holds)\b`,
+  // "Lerato Dlamini-Wright — Head of Digital Mining, … — PROSPECT": a lead list marks its prospect.
+  String.raw`(?:^|\n)\s*(?:\d+[.)]\s*)?(${FULL})\s+[—–-][^\n]*[—–-]\s*PROSPECT\b`,
+  // '… Happy to talk in Jan. — Devinder Grewal"': a pasted message signed at its end.
+  String.raw`[.!?]\s+[—–]\s*(${FULL})["”]?\s*$`,
+  // "Draft an email to Ilse Vandamme please": whom a request to a colleague is for.
+  String.raw`\b(?:[Dd]raft|[Ww]rite|[Ss]end)\s+(?:(?:an?|the)\s+)?(?:e-?mail|message|note|intro|follow-up|something|DM|InMail)\s+(?:to|for)\s+${TITLE}?(${FULL})`,
   // "Voicemail from Gintaras Petraitis - Baltic Reefer Lines": who called or wrote (a referral's sender is not).
   String.raw`\b(?:[Vv]oicemail|VM|[Mm]essage|[Ee]-?mail|InMail|DM|[Cc]all)\s+from\s+${TITLE}?(${FULL})`,
   // "We got an inbound from …": who wrote in.
@@ -114,7 +125,7 @@ const INTRODUCER = String.raw`(?:,[^.;]{0,60},)?\s+(?:introduced (?:me|us)|put (
 
 /** "Their CEO, Magnus Strand, keynoted …", "the site manager, Pieter Nel, explained …": a title, then the name. */
 const TITLE_FIRST = new RegExp(
-  String.raw`(?:^|[.;:!?]\s+|,\s+|\b(?:and|but)\s+)(?:[Tt]he|[Tt]heir|[Ii]ts|[Oo]ur|[Hh]is|[Hh]er)\s+([^,.;:()!?\n]{2,50}),\s+(${FULL}),`,
+  String.raw`(?:^|[.;:!?]\s+|,\s+|\b(?:and|but|w\/|with)\s+)(?:[Tt]he|[Tt]heir|[Ii]ts|[Oo]ur|[Hh]is|[Hh]er)\s+([^,.;:()!?\n]{2,50}),\s+(${FULL})(?:,|\s+[—–-]\s)`,
   'gu',
 );
 
@@ -250,7 +261,11 @@ export function readPeople(text: string, chosen: string): People | null {
   // Nobody read before: the person a cue names, if any ("We got an inbound from Ayodele Bankole. He runs …").
   // "lig. c/ rafael tenório": a note's verb read as a name is nobody's.
   if (!chosen || NOTE_VERB.test(chosen)) {
-    const named = [...candidates.values()].find((c) => c.cue)?.name ?? asWritten(noteName(text), 'name');
+    // Else the one person the text gives a title, if there is just one ("Spoke w/ the CFO at …, Alistair Penhaligon").
+    const titled = [...candidates.values()].filter((c) => c.title);
+    const named =
+      [...candidates.values()].find((c) => c.cue)?.name ??
+      (asWritten(noteName(text), 'name') || (titled.length === 1 ? titled[0]!.name : ''));
     const title = candidates.get(named)?.title ?? '';
     return named ? { prospect: { name: named, title }, switched: true, others: [] } : null;
   }

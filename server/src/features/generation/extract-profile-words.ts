@@ -25,7 +25,7 @@ export const TITLE = String.raw`(?:(?:${TITLE_WORDS})\.?\s+)`;
  * trained reader meets before or in a name ("Bapak Agus Santoso", "Cllr Desmond Achebe-Whyte").
  */
 export const HONORIFIC = new RegExp(
-  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|captain|capt|kapitän|kapitein|م|د|አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ወይዘሮ|ወይዘሪት|លោក|លោកស្រី)\.?$`,
+  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|captain|capt|kapitän|kapitein|م|د|አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ወይዘሮ|ወይዘሪት|លោក|លោកស្រី|mbak|marwo|mudane|rre|mme|madamu|bwana|nwanyị|nwanyi|maazị|obbo|aadde|andriamatoa|ramatoa|خانم|آقای|آقا|جناب|محترمہ|محترم|திருமதி|திரு|செல்வி|श्रीमती|श्री|ਸ੍ਰੀਮਤੀ|ਸ੍ਰੀ|ma['’])\.?$`,
   'i',
 );
 
@@ -738,13 +738,13 @@ export const NOT_PLACE = new Set([
 /** Upper-case abbreviations that are places. */
 export const PLACE_ACRONYMS = new Set(['NYC', 'LA', 'SF', 'UK', 'US', 'USA', 'UAE', 'EU', 'DC', 'KSA', 'NZ', 'HK']);
 // Legal forms in the languages read: "Molkerei Bergland eG", "Marmi Apuani S.r.l.", "Andes Quinoa SAC", "Flora Export BV".
-export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|inc\.|Ltd\.?|ltd\.|Ltée|ltée|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Bhd|Co\.|Corp\.?|Group|Holdings)`;
+export const COMPANY_SUFFIX = String.raw`(?:Inc\.?|inc\.|Ltd\.?|ltd\.|Ltée|ltée|Ltda\.?|LLC|LLP|PLC|plc|GmbH|AG|KG|eG|e\.V\.|SA|S\.A\.|SAS|SAC|S\.L\.|SL|SpA|S\.p\.A\.|Srl|S\.r\.l\.|SE|BV|B\.V\.|NV|Oy|AB|ASA|A/S|KK|K\.K\.|Pty|Pvt|Sdn|Bhd|Co\.|Corp\.?|Group|Holdings)`;
 /**
  * Last words that make a capitalised run a business, not a person ("Brannock Hollow Distillery is …", "Oyelaran
  * Foods"): the kinds of organisation names end in, in English and the other languages read.
  */
 export const COMPANY_HEAD =
-  /^(?:Distillery|Brewery|Winery|Bakery|Foods?|Farms?|Systems|Labs?|Logistics|Shipping|Freight|Airlines?|Motors|Pharma|Energy|Solar|Power|Group|Holdings|Partners|Capital|Ventures|Industries|Services|Solutions|Technologies|Tech|Software|Robotics|Games|Studios?|Pictures|Media|Consulting|Insurance|Mutual|Bank|Hotels?|Resorts?|Clinics?|Hospital|Health|Healthcare|Academy|Trust|Schools?|University|College|Builders|Construction|Engineering|Manufacturing|Mills?|Materials|Electronics|Telecom|Networks|Retail|Stores|Markets?|Exports?|Imports?|Trading|Cooperative|Co-op|Agency|Agritech|Fintech|Logística|Sistemas|Alimentos|Construtora|Constructora|Gruppe|Werke|Stadtwerke)$/;
+  /^(?:Distillery|Brewery|Winery|Bakery|Resources|Logistiek|Logistik|Logistique|Logística|Foods?|Farms?|Systems|Labs?|Logistics|Shipping|Freight|Airlines?|Motors|Pharma|Energy|Solar|Power|Group|Holdings|Partners|Capital|Ventures|Industries|Services|Solutions|Technologies|Tech|Software|Robotics|Games|Studios?|Pictures|Media|Consulting|Insurance|Mutual|Bank|Hotels?|Resorts?|Clinics?|Hospital|Health|Healthcare|Academy|Trust|Schools?|University|College|Builders|Construction|Engineering|Manufacturing|Mills?|Materials|Electronics|Telecom|Networks|Retail|Stores|Markets?|Exports?|Imports?|Trading|Cooperative|Co-op|Agency|Agritech|Fintech|Logística|Sistemas|Alimentos|Construtora|Constructora|Gruppe|Werke|Stadtwerke)$/;
 
 /**
  * First words that make a capitalised run a business, not a person ("Café Central", "Klinik Sonnenhof", "Bodegas

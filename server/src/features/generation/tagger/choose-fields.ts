@@ -1,5 +1,7 @@
 import {
   COMPANY_FIRST,
+  COMPANY_HEAD,
+  COMPANY_SUFFIX,
   DANGLING,
   escapeRe,
   HONORIFIC,
@@ -24,15 +26,30 @@ const VIETNAMESE_ADDRESS = /^(?:anh|chị|em|ông|bà|cô|chú)$/iu;
 // "Bonjour Julien", "Dear Ms Okafor": a greeting the tagger ran into the name.
 const GREETING = /^(?:hi|hello|hey|dear|bonjour|salut|hola|hallo|olá|ola|oi|ciao|hej|hei|moi|merhaba|halo|szia|ahoj|cześć)[,!]?$/iu;
 // "Called Joaquín about the pilot", "Ask for Haruto": a note's verb (and its preposition) the tagger ran into the name.
-const NOTE_VERB = /^(?:called|met|spoke|emailed|talked|visited|pinged|messaged|rang|phoned|texted|ask|asked)$/i;
+const NOTE_VERB = /^(?:called|met|meeting|mtg|spoke|emailed|talked|visited|pinged|messaged|rang|phoned|texted|ask|asked)$/i;
 const NOTE_VERB_PREPOSITION = /^(?:for|to|with)$/i;
 // "Dr. Emeka Chukwu-Adams MBBS FWACS", "Jane Roe, PhD": letters after a name are a degree or a fellowship, no part of it.
 const POST_NOMINAL =
   /^(?:PhD|Ph\.D\.?|DPhil|MBA|MBBS|MBChB|MD|DO|RN|NP|PA-C|CPA|CFA|CMA|PMP|FCA|ACA|ACCA|CIMA|Esq\.?|MSc|BSc|BA|MA|MPH|MPA|DDS|DMD|DVM|PE|P\.?Eng\.?|CEng|JD|LLB|LLM|F[A-Z]{3,5}|M[A-Z]{3,4}P)$/;
+const KOREAN_TITLE_AFTER = /^(?:상무|전무|부장|차장|과장|대리|팀장|이사|사장|대표|실장|본부장)(?:님)?$/u;
 // "Voicemail", "Bio from …", "BOOTH VISITOR", "GPS proof": a note's heading or a product's acronym the tagger marked.
 const NOT_A_NAME = /^(?:voicemail|vm|bio|booth|visitor|urgent|gps|crm|erp|pos|api|sms|kpi|roi|sla|seo|saas)$/i;
-/** Whether a name read is a heading or an acronym ("Voicemail", "BOOTH VISITOR", "GPS"), not a person. */
-export const notAName = (name: string) => name.split(/\s+/).some((w) => NOT_A_NAME.test(w));
+// "Hej", "Ciao", "Коллеги" ("colleagues"), "مع خالص التحية" ("with sincere regards"): a greeting or a sign-off.
+const SALUTATION =
+  /^(?:hej|ciao|hi|hello|hey|dear|hola|hallo|bonjour|olá|salut|merhaba|regards|cheers|thanks|коллеги|التحية|slack|teams)$/iu;
+
+/**
+ * Whether a name read is a heading, an acronym, a greeting, a description ("Dutch-speaking Belgian") or a business
+ * ("Vaalkop Resources", "Sawit Makmur Sdn"), not a person.
+ */
+export const notAName = (name: string) =>
+  name.split(/\s+/).some((w) => NOT_A_NAME.test(w) || SALUTATION.test(w) || /-(?:speaking|based|born)$/u.test(w)) || isBusinessName(name);
+
+/** "Vaalkop Resources", "Lembah Hijau Sdn": a name that ends as a business's does. */
+function isBusinessName(name: string): boolean {
+  const words = name.split(/\s+/);
+  return words.length > 1 && (COMPANY_HEAD.test(words.at(-1)!) || new RegExp(String.raw`^${COMPANY_SUFFIX}$`, 'u').test(words.at(-1)!));
+}
 // "La Montserrat Puigdomènech i Vidal": Catalan puts an article before a person's name ("El Hadji" is a name).
 const PERSONAL_ARTICLE = /^(?:la|en|na)$/i;
 // Lower-case words that belong to names: particles ("bin Osman", "van der Berg") and the "i"/"y"/"e" joining two
@@ -56,6 +73,8 @@ export function cleanName(span: string): string {
   // Only after a name written in mixed case: "MIGUEL ÁNGEL FLORES" typed in capitals ends with a surname.
   const mixedCase = (w: string) => /\p{Ll}/u.test(w);
   while (words.length > 2 && mixedCase(words[0]!) && POST_NOMINAL.test(words.at(-1)!.replace(/,$/, ''))) words.pop();
+  // "박서연 상무": a Korean title after the name.
+  if (words.length > 1 && KOREAN_TITLE_AFTER.test(words.at(-1)!)) words.pop();
   if (/^\p{Lu}/u.test(words[0] ?? '')) {
     const end = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w));
     if (end > 0) words = words.slice(0, end);
@@ -192,7 +211,17 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
   const role = pick('role');
   taken.push(role);
   const place = pick('place');
+  // "Sawit Makmur Sdn. Bhd. … Pengurus Besarnya, Encik Faizal Ismail": a company read with a form of address before
+  // it is the person, and the name read in its place the company ("Dr. Oetker", "Mr Price Group" stay companies).
+  const addressed = /^(\S+)\s+(\S+(?:\s+\S+){1,3})$/u.exec(company);
+  const swapped =
+    !!addressed && HONORIFIC.test(addressed[1]!) && !notAName(addressed[2]!) && /^\p{Lu}/u.test(addressed[2]!) && (!name || notAName(name));
   // The tagger read a former job as the current one: its title is the former title too.
-  const chosen = { name, role: pastJob && rules.role ? rules.role : role, company, place };
+  const chosen = {
+    name: swapped ? addressed![2]! : name,
+    role: pastJob && rules.role ? rules.role : role,
+    company: swapped ? ([name, cleanName(rules.name)].find(isBusinessName) ?? '') : company,
+    place,
+  };
   return Object.fromEntries(Object.entries(chosen).map(([f, v]) => [f, asWritten(v, f as TagField)])) as Fields;
 }

@@ -115,7 +115,17 @@ describe('choosing between the tagger and the rules', () => {
   });
   const none = { name: [], role: [], company: [], place: [] };
 
+  it('takes a company read with a form of address before it for the person, and the business read as a name for the company', () => {
+    const chosen = chooseFields(none, rules({ name: 'Lembah Hijau Sdn', company: 'Encik Razak Hamid' }));
+    expect([chosen.name, chosen.company]).toEqual(['Razak Hamid', 'Lembah Hijau Sdn']);
+    // A person read as the name keeps it: "Mr Price Group" is a company.
+    expect(chooseFields(none, rules({ name: 'Thandi Nkosi', company: 'Mr Price Group' })).company).toBe('Mr Price Group');
+  });
+
   it('keeps the name as written without a title or an honorific', () => {
+    expect(cleanName('Marwo Hodan Cali')).toBe('Hodan Cali');
+    expect(cleanName('Obbo Lencho Abdiisaa')).toBe('Lencho Abdiisaa');
+    expect(cleanName('박지성 상무')).toBe('박지성');
     expect(cleanName('Bapak Agus Santoso')).toBe('Agus Santoso');
     expect(cleanName('Captain Eleni Marangou')).toBe('Eleni Marangou');
     expect(cleanName('Suzuki Haruto-san')).toBe('Suzuki Haruto');

@@ -6,6 +6,14 @@ import { industryAngle, industryFamily, leadAngle } from './industry';
 beforeAll(() => lintText('Ready.'), 120_000);
 
 describe('the industry angles', () => {
+  it('gives a ship operator vessels, planned maintenance and crews, not drivers and empty miles', () => {
+    const angle = industryAngle('Ναυτιλία');
+    expect(angle.concerns).toContain('planned maintenance');
+    expect(industryAngle('Maritime')).toBe(angle);
+    expect(industryAngle('Logistics')).not.toBe(angle);
+    expect(angle.questions.join(' ')).not.toMatch(/drivers|empty miles/);
+  });
+
   it('gives a ferry or bus operator departures, crews and passengers, not freight lanes', () => {
     const angle = leadAngle('', 'Harbourline Ferries', 'Head of Digital');
     expect(angle.concerns).toContain('on-time departures');

@@ -11,6 +11,21 @@ export interface IndustryAngle {
 
 const ANGLES: [RegExp, IndustryAngle][] = [
   [
+    // Before logistics ("shipping"): a ship operator's questions are about vessels, planned maintenance and crews, not
+    // trucks, drivers and empty miles.
+    /maritime|ναυτιλ|naviera|denizcilik|rederi|reederei|armateur|shipowner|ship ?management|tankers?\b|bulk carriers?|vessels|海运|해운/i,
+    {
+      concerns: ['vessel downtime', 'planned maintenance', 'crew changes', 'fuel consumption', 'port turnaround'],
+      questions: [
+        'How is planned maintenance tracked across the fleet today?',
+        'What does a day of unplanned downtime on a vessel cost you?',
+        'How are crew changes planned?',
+        'How do you keep fuel consumption in check across the fleet?',
+        'What slows port turnaround the most?',
+      ],
+    },
+  ],
+  [
     // Before logistics ("transport"): a ferry or bus operator's questions are about departures, crews and passengers,
     // not freight lanes.
     /ferr(?:y|ies)\b|passenger|public transport|commuter|transit authority|(?:bus|coach) (?:lines|company|operator|services)\b/i,
@@ -26,7 +41,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /log[ií]sti|freight|transport|shipping|haulage|trucking|maritime|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte|distribuci[oó]n|trasport|relocation|prijevoz|ναυτιλ|物流|물류|运输|運輸|โลจิสติกส์|לוגיסטי/i,
+    /log[ií]sti|freight|transport|shipping|haulage|trucking|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte|distribuci[oó]n|trasport|relocation|prijevoz|物流|물류|运输|運輸|โลจิสติกส์|לוגיסטי/i,
     {
       concerns: ['empty miles', 'late deliveries', 'dock scheduling', 'driver retention', 'fuel costs', 'last-minute order changes'],
       questions: [
