@@ -6,6 +6,11 @@ import { industryAngle, industryFamily, leadAngle } from './industry';
 beforeAll(() => lintText('Ready.'), 120_000);
 
 describe('the industry angles', () => {
+  it('reads Dutch care and Korean fintech as the industries they are', () => {
+    expect(industryAngle('Zorg')).toBe(industryAngle('Healthcare'));
+    expect(industryAngle('핀테크')).toBe(industryAngle('Financial services'));
+  });
+
   it('gives a ship operator vessels, planned maintenance and crews, not drivers and empty miles', () => {
     const angle = industryAngle('Ναυτιλία');
     expect(angle.concerns).toContain('planned maintenance');

@@ -71,7 +71,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya|sanidad|医療|医疗|의료|病院|医院|병원|โรงพยาบาล|สุขภาพ|בריאות/i,
+    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|gezondheid|zorg|ziekenhuis|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya|sanidad|医療|医疗|의료|病院|医院|병원|โรงพยาบาล|สุขภาพ|בריאות/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -162,7 +162,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /bank|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture|equity|versicherung|treuhand|assurance|seguro|金融|銀行|银行|保険|保险|은행|보험|การเงิน|פיננס/i,
+    /bank|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture|equity|versicherung|treuhand|assurance|seguro|金融|銀行|银行|保険|保险|은행|보험|금융|핀테크|การเงิน|פיננס/i,
     {
       concerns: ['month-end close', 'compliance work', 'manual reconciliation', 'fraud losses', 'supplier approvals'],
       questions: [
