@@ -8,6 +8,8 @@ import {
   escapeRe,
   hasRoleWord,
   NOT_NAME_WORDS,
+  NOTE_VERB,
+  NOTE_VERBS,
   PARTICLE,
   lower,
   squash,
@@ -70,8 +72,6 @@ const NAMED = [
  * "ping Tomás re: pricing": a note names whom it is about after its verb, in whatever case it was typed, and goes on
  * with a date, a bracket, a comma or what was said.
  */
-const NOTE_VERBS = String.raw`call(?:ed)?|spoke|spk|talked|met|mtg|meeting|chat(?:ted)?|lig\.?|ligação|falei|habl[eé]|snakket|talte|pratade|sprach`;
-const NOTE_VERB = new RegExp(String.raw`^(?:${NOTE_VERBS})$`, 'iu');
 const NOTE_NAME = new RegExp(
   String.raw`(?:^|[\s.;:(])(?:(?:${NOTE_VERBS})\s+(?:w\/|with|c\/|com|con|med|mit|avec)|ping(?:ed)?|call back)\s+([\p{L}][\p{L}\p{M}'’-]*(?:\s+[\p{L}][\p{L}\p{M}'’-]*)?)(?=\s*[,(]|\s+[-–—]\s|\s+\d|\s+(?:at|from|of|re|about|abt|@|today|yesterday)\b|\s*[.:]?$)`,
   'imu',

@@ -14,6 +14,12 @@ export const CAP = String.raw`(?:\p{Lu}(?:\.|[\p{L}\p{M}'’-]*)|[\p{Script=Han}
 /** Function words that end a cut-off title ("responsabile della", "Head of", "директор по"): the title goes on after them. */
 export const DANGLING =
   /\s(?:of|for|at|de|del|della|di|du|des|da|do|das|dos|na|no|van|von|der|den|für|bei|chez|och|og|ve|и|по|з|із|для|voor|od|and|&|y|e|et)$/iu;
+/**
+ * The verbs a note opens with before whom it is about ("call w/ marco", "lig. c/ rafael", "Met Aoife Lane"): the
+ * person after them is the prospect; one the tagger ran into a name, or read as one, is nobody's name.
+ */
+export const NOTE_VERBS = String.raw`call(?:ed)?|met|meeting|mtg|spoke|spk|emailed|talked|visited|pinged|messaged|rang|phoned|texted|ask|asked|chat(?:ted)?|lig\.?|ligação|falei|habl[eé]|snakket|talte|pratade|sprach`;
+export const NOTE_VERB = new RegExp(String.raw`^(?:${NOTE_VERBS})$`, 'iu');
 export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|binti|bint|ibn|al|el|ter|ten|zu|ap)`;
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
 /** A courtesy or academic title before a name, in the languages read ("Dr.", "Mme", "Herr", "Sra."). */

@@ -7,6 +7,7 @@ import {
   HONORIFIC,
   isDepartmentName,
   LEGAL_FORMS,
+  NOTE_VERB,
   PARTICLE,
   unquotedName,
 } from '../extract-profile-words.js';
@@ -26,24 +27,23 @@ const VIETNAMESE_ADDRESS = /^(?:anh|chị|em|ông|bà|cô|chú)$/iu;
 // "Bonjour Julien", "Dear Ms Okafor": a greeting the tagger ran into the name.
 const GREETING = /^(?:hi|hello|hey|dear|bonjour|salut|hola|hallo|olá|ola|oi|ciao|hej|hei|moi|merhaba|halo|szia|ahoj|cześć)[,!]?$/iu;
 // "Called Joaquín about the pilot", "Ask for Haruto": a note's verb (and its preposition) the tagger ran into the name.
-const NOTE_VERB = /^(?:called|met|meeting|mtg|spoke|emailed|talked|visited|pinged|messaged|rang|phoned|texted|ask|asked)$/i;
 const NOTE_VERB_PREPOSITION = /^(?:for|to|with)$/i;
 // "Dr. Emeka Chukwu-Adams MBBS FWACS", "Jane Roe, PhD": letters after a name are a degree or a fellowship, no part of it.
 const POST_NOMINAL =
   /^(?:PhD|Ph\.D\.?|DPhil|MBA|MBBS|MBChB|MD|DO|RN|NP|PA-C|CPA|CFA|CMA|PMP|FCA|ACA|ACCA|CIMA|Esq\.?|MSc|BSc|BA|MA|MPH|MPA|DDS|DMD|DVM|PE|P\.?Eng\.?|CEng|JD|LLB|LLM|F[A-Z]{3,5}|M[A-Z]{3,4}P)$/;
 const KOREAN_TITLE_AFTER = /^(?:상무|전무|부장|차장|과장|대리|팀장|이사|사장|대표|실장|본부장)(?:님)?$/u;
-// "Voicemail", "Bio from …", "BOOTH VISITOR", "GPS proof": a note's heading or a product's acronym the tagger marked.
-const NOT_A_NAME = /^(?:voicemail|vm|bio|booth|visitor|urgent|gps|crm|erp|pos|api|sms|kpi|roi|sla|seo|saas)$/i;
-// "Hej", "Ciao", "Коллеги" ("colleagues"), "مع خالص التحية" ("with sincere regards"): a greeting or a sign-off.
-const SALUTATION =
-  /^(?:hej|ciao|hi|hello|hey|dear|hola|hallo|bonjour|olá|salut|merhaba|regards|cheers|thanks|коллеги|التحية|slack|teams)$/iu;
+// "Voicemail", "Bio from …", "BOOTH VISITOR", "GPS proof", "Slack from Ben": a note's heading or a product's acronym
+// the tagger marked; "Коллеги" ("colleagues"), "مع خالص التحية" ("with sincere regards"): a note's address or sign-off
+// (greetings are GREETING's).
+const NOT_A_NAME =
+  /^(?:voicemail|vm|bio|booth|visitor|urgent|gps|crm|erp|pos|api|sms|kpi|roi|sla|seo|saas|slack|teams|regards|cheers|thanks|коллеги|التحية)$/iu;
 
 /**
  * Whether a name read is a heading, an acronym, a greeting, a description ("Dutch-speaking Belgian") or a business
  * ("Vaalkop Resources", "Sawit Makmur Sdn"), not a person.
  */
 export const notAName = (name: string) =>
-  name.split(/\s+/).some((w) => NOT_A_NAME.test(w) || SALUTATION.test(w) || /-(?:speaking|based|born)$/u.test(w)) || isBusinessName(name);
+  name.split(/\s+/).some((w) => NOT_A_NAME.test(w) || GREETING.test(w) || /-(?:speaking|based|born)$/u.test(w)) || isBusinessName(name);
 
 /** "Vaalkop Resources", "Lembah Hijau Sdn": a name that ends as a business's does. */
 function isBusinessName(name: string): boolean {
