@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LINKEDIN_CONNECTION_NOTE_MAX } from '@shared/constants';
 import type { Lead } from '@shared/schemas/enrich';
-import { extractProfile } from './extract-profile';
+import { extractProfile, profileFromLead } from './extract-profile';
 import { createOfflineGenerator } from './offline-generator';
 import type { EnrichInput, IcebreakChunk, IcebreakInput } from './text-generator';
 import { lintText } from './quality/lint-text';
@@ -198,6 +198,25 @@ describe('facts quoted from input in another language', () => {
     const all = (await run(icebreakInput({ description: hungarian, profile }))).map((c) => c.content).join('');
     expect(all).toContain('Réka');
     expect(all).not.toMatch(/kórusban|énekel|elégedetlenek|raktárt/);
+  });
+
+  it('are left out when the text is Dutch, whose "in" and "is" read as English stop words', async () => {
+    const dutchLead: Lead = {
+      id: '78',
+      First_Name: 'Sanne',
+      Last_Name: 'Bakker',
+      Company: 'Zorggroep Veenland',
+      Designation: 'Teamleider planning',
+      Industry: 'Zorg',
+      Description: 'Zorggroep met 9 locaties. Roosters worden nog in Excel gemaakt en het verzuim is hoog. Fietst graag.',
+    };
+    expect(profileFromLead(dutchLead).interests.join(' ')).toContain('Fietst');
+    const input = { lead: dutchLead, goal: 'book a demo', settings, headlines: [] };
+    const dm = await createOfflineGenerator().linkedinDm(input, new AbortController().signal);
+    const script = await createOfflineGenerator().coldCallScript(input, new AbortController().signal);
+    const all = JSON.stringify([dm, script]);
+    expect(all).toContain('Sanne');
+    expect(all).not.toMatch(/Fietst|graag|Roosters|verzuim/);
   });
 
   it('are kept from English input, even a hobby Harper does not know ("padel")', async () => {

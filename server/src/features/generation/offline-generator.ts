@@ -25,7 +25,13 @@ import { inputWordsOf } from './quality/lint-text';
  */
 
 // "Dear Nguyễn Thị Lan Anh": a name written family name first is said in its own order.
-const fullName = (p: PersonProfile) => p.nameAsWritten ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
+/** A name in Chinese, Japanese or Korean script: written family name first, without a space ("이지훈", not "지훈 이"). */
+const FAMILY_FIRST = /^[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]+$/u;
+const fullName = (p: PersonProfile) =>
+  p.nameAsWritten ??
+  (FAMILY_FIRST.test(p.firstName) && FAMILY_FIRST.test(p.lastName)
+    ? `${p.lastName}${p.firstName}`
+    : [p.firstName, p.lastName].filter(Boolean).join(' '));
 /** "…at Accra Cocoa Co.." → "…at Accra Cocoa Co.": a name that ends in a dot also ends the sentence. */
 const tidy = (s: string) =>
   s

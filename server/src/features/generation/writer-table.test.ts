@@ -181,6 +181,9 @@ describe('the offline writer on every table item', () => {
     expect(casual.message).toMatch(/\n\nCheers,\nBongani$/);
     expect(formal.message).toMatch(/^Dear Maria Lopez,/);
     expect(formal.message).toMatch(/Kind regards,\nChloé$/);
+    // A Korean lead's First_Name and Last_Name are greeted in the order the name is written: family name first.
+    const korean = profileFromLead({ ...LEAD_CASES[0]!.lead, First_Name: '지훈', Last_Name: '이' });
+    expect(writeLinkedinDm(korean, { goal: 'build rapport', settings: SETTINGS[2]!, headlines: [] }).message).toMatch(/^Dear 이지훈,/);
   });
 
   it('another variant (Regenerate) gives other wording; the same variant the same text', () => {

@@ -11,6 +11,16 @@ describe('the industry angles', () => {
     expect(industryAngle('핀테크')).toBe(industryAngle('Financial services'));
   });
 
+  it('gives a touring circus or theatre its tours and artists, and a seaweed farm the harvest', () => {
+    const stage = industryAngle('Spectacle vivant');
+    expect(stage.concerns).toContain('tour planning');
+    expect(leadAngle('', 'Teatro del Faro', 'Directora')).toBe(stage);
+    expect(industryAngle('Advertising')).not.toBe(stage);
+    expect(industryAngle('Operations')).not.toBe(stage);
+    expect(industryAngle('Perikanan')).toBe(industryAngle('Agriculture'));
+    expect(leadAngle('', 'North Shore Kelp Co', 'Founder')).toBe(industryAngle('Agriculture'));
+  });
+
   it('gives a ship operator vessels, planned maintenance and crews, not drivers and empty miles', () => {
     const angle = industryAngle('Ναυτιλία');
     expect(angle.concerns).toContain('planned maintenance');

@@ -229,6 +229,21 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
+    // Before events and media: a circus, a theatre or an orchestra tours, casts and pays its artists; it has no clients'
+    // approvals.
+    /spectacle|cirque|circus|circo|zirkus|theat(?:er|re)|th[ée][âa]tre|teatro|performing arts|op[eé]ra|[oó]pera|orchestr|orquesta|ballet|dance company|compagnie de danse|公演|劇団|극단|공연/i,
+    {
+      concerns: ['tour planning', 'artist contracts', 'venue bookings', 'ticket sales', 'touring costs'],
+      questions: [
+        'How far ahead is the next tour booked?',
+        'How are artists paid when a tour crosses borders?',
+        'Which part of a tour is still planned by e-mail and spreadsheet?',
+        'How do you tell early whether a date will sell out?',
+        'What does a cancelled date cost you?',
+      ],
+    },
+  ],
+  [
     // Before hospitality and media: an events agency sells tickets and books suppliers.
     /\bevents?\b|festival|conference|exhibition|trade show|wedding|veranstaltung|[eé]v[eé]nementiel|eventos|evenemang/i,
     {
@@ -256,7 +271,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|agro|farm|fresh produce|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
+    /agri|agro|farm|fresh produce|perikanan|rumput laut|seaweed|kelp|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [

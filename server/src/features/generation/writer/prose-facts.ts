@@ -85,6 +85,11 @@ export function proseFacts(p: PersonProfile): ProseProfile {
 
 /** Below this share of words Harper does not know, a text is English with a few names and loanwords in it. */
 const ENGLISH_TEXT_UNKNOWN_SHARE = 0.3;
+/**
+ * Up to this share when its stop words say English: a headline or a note has few lower-case words to count. Above
+ * it, the stop words were another language's that English shares ("in", "is" in Dutch).
+ */
+const DETECTED_ENGLISH_UNKNOWN_SHARE = 0.4;
 
 /**
  * The facts an English text may quote from input written in another language: an interest, a need or a piece of
@@ -94,7 +99,8 @@ const ENGLISH_TEXT_UNKNOWN_SHARE = 0.3;
  */
 export async function englishProseFacts(p: PersonProfile, source: string): Promise<ProseProfile> {
   const facts = proseFacts(p);
-  if (detectLanguage(source) === 'en' || (await unknownWordShare(source)) < ENGLISH_TEXT_UNKNOWN_SHARE) return facts;
+  const unknown = await unknownWordShare(source);
+  if (unknown < ENGLISH_TEXT_UNKNOWN_SHARE || (detectLanguage(source) === 'en' && unknown < DETECTED_ENGLISH_UNKNOWN_SHARE)) return facts;
   // Every word of the phrase known to Harper: an English phrase, not one in the input's language.
   const english = async <T>(items: T[], said: (item: T) => string): Promise<T[]> => {
     const shares = await Promise.all(items.map((item) => unknownWordShare(said(item))));
