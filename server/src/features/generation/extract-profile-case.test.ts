@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractWith, profileFromLead } from './extract-profile';
+import { extractProfile, extractWith, profileFromLead } from './extract-profile';
 import { asPhrase, asProperName, isShouted } from './extract-profile-case';
 
 describe('a text typed in capitals', () => {
@@ -34,5 +34,14 @@ describe('a text typed in capitals', () => {
     expect(
       profileFromLead({ id: '9', First_Name: 'Ana', Last_Name: 'Lopes', Company: 'IBM', Description: 'Met at a partner event.' }).company,
     ).toBe('IBM');
+  });
+});
+
+describe('a company in a shouted sentence', () => {
+  it('ends where the sentence goes on ("IN UTRECHT AND SAID …"), the place after it read', () => {
+    const p = extractProfile(
+      'GOOD CALL WITH JOOST VAN DAM. HE IS COO AT HAVENLICHT LOGISTIEK IN ROTTERDAM AND SAID THEY ARE REPLACING THEIR WMS NEXT YEAR.',
+    );
+    expect(p).toMatchObject({ company: 'Havenlicht Logistiek', place: 'Rotterdam' });
   });
 });

@@ -55,10 +55,16 @@ export function asPhrase(value: string): string {
     .join(' ');
 }
 
+// Where capitals cannot end a company's name, a sentence's small words do: "POLDERWIND ENERGIE IN UTRECHT AND SAID …".
+const SHOUTED_COMPANY_END =
+  /^(.+?)\s+(?:(IN)\s+(\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+(?!(?:AND|WHO|THAT|BUT|WITH|ON|FOR|SINCE)\b)\p{Lu}[\p{Lu}\p{M}'’-]+)?)\b.*|(?:AND|SAID|WHO|WHICH|THAT|IS|ARE|WAS|WERE|HAS|HAVE|BUT|SINCE|LAST|NEXT)\s.*)$/u;
+
 /** The profile of a shouted text with its facts written as a sentence writes them (see above). */
-export function unshouted(p: PersonProfile): PersonProfile {
+export function unshouted(read: PersonProfile): PersonProfile {
   const name = (v: string, kind: 'person' | 'company' | 'place' = 'company') => (v && !/\p{Ll}/u.test(v) ? asProperName(v, kind) : v);
   const phrase = (v: string) => (v && !/\p{Ll}/u.test(v) ? asPhrase(v) : v);
+  const ran = read.company.split(' ').length > 3 ? SHOUTED_COMPANY_END.exec(read.company) : null;
+  const p = ran ? { ...read, company: ran[1]!, place: read.place || (ran[3] ?? '') } : read;
   return {
     ...p,
     firstName: name(p.firstName, 'person'),

@@ -4,6 +4,7 @@
  * Split from extract-profile.ts, which calls these.
  */
 import { isKnownPlace } from './extract-profile-pieces';
+import { isScriptTitle } from './extract-profile-scripts';
 import {
   type Placement,
   clean,
@@ -122,9 +123,15 @@ export function bareTitle(role: string): string {
     .replace(HOW_EMPLOYED, '')
     // "Ops manager in Lagos", "strategist out of Montreal", "IT-директор ТОО": a place or the company's legal form after the title.
     .replace(/\s+(?:in|out of|from)\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)*$/u, '')
-    // "brand strategist out": a place's preposition cut from its place; "procurement manager there": its company.
-    .replace(/\s+(?:out|there)$/u, '')
+    // "סמנכ״לית שיווק בחברת גפן דיגיטל", "מנהל הרכש של מחלבות הגליל": Hebrew's "at the company" or "of" before the company.
+    .replace(/\s+(?:של|בחברת|בחברה|ב?חברת)\s.*$/u, '')
+    // "的采购总监", "の営業部長": Chinese's and Japanese's "of" left before the title; "…株式会社さくら精工の製造部長": the company "of" which it is the title.
+    .replace(/^[的の](?=\S)/u, '')
+    .replace(/^.*(?:株式会社|有限会社|合同会社)[^の\s]*の(?=\S)/u, '')
+    // "brand strategist out", "head of procurement over (at Andesmar)": a preposition cut from its place or its company;
+    // "procurement manager there": its company.
+    .replace(/\s+(?:out|over|there)$/u, '')
     .trim();
   const title = withoutLegalForm(r);
-  return title && hasRoleWord(title) ? title : role;
+  return title && isScriptTitle(title) ? title : role;
 }

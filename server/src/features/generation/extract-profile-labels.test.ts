@@ -442,3 +442,27 @@ describe('titles in more languages', () => {
     for (const word of ['Kamis', 'Tokyo-to', 'Eier']) expect(ROLE_WORD_RE.test(word), word).toBe(false);
   });
 });
+
+describe('a note naming the last employer', () => {
+  it('takes a "Previous:" line, bulleted or not, as the former employer and never as where the person is', () => {
+    for (const text of [
+      'Hannah Croft, COO, Bellwether Bakes\n- Previous: Oakmill Foods',
+      'Hannah Croft, COO, Bellwether Bakes\nPrevious: Oakmill Foods',
+    ]) {
+      const p = extractProfile(text);
+      expect(p.previousCompany).toBe('Oakmill Foods');
+      expect(p.place).not.toContain('Oakmill');
+    }
+    const shouted = extractProfile(
+      'CONTACT: SIGRÚN PÁLSDÓTTIR\nTITLE: PLANT MANAGER\nORG: FJARÐAR FISH LTD\nNOTE: EVALUATING MES. EX-NORÐURHAF.',
+    );
+    expect(shouted.place).toBe('');
+  });
+
+  it('ends a title before "over at" its company', () => {
+    expect(bareTitle('head of logistics over')).toBe('head of logistics');
+    expect(extractProfile('just met um Tomasz Wiśniewski, he is the head of logistics over at Baltic Timber, based in Gdynia').role).toBe(
+      'head of logistics',
+    );
+  });
+});

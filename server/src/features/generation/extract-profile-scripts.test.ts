@@ -210,9 +210,17 @@ describe('people and companies in scripts without capital letters', () => {
     expect(scriptCompany('이민수 님은 대구에 있는 ㈜한결테크의 영업 이사입니다.')).toBe('㈜한결테크');
   });
   it('reads the title and place a Korean, Chinese or Japanese sentence gives around the company', () => {
-    expect(cjkFacts('박지민 님은 인천에 있는 한결식품 주식회사의 품질팀장입니다. 이전에는 …')).toEqual({ role: '품질팀장', place: '인천' });
-    expect(cjkFacts('周海燕是东方鲸物流有限公司的销售总监。她之前在…')).toEqual({ role: '销售总监', place: '' });
-    expect(cjkFacts('中村 優子さんは、仙台の青葉食品株式会社で物流部長を務めています。')).toEqual({ role: '物流部長', place: '仙台' });
+    expect(cjkFacts('박지민 님은 인천에 있는 한결식품 주식회사의 품질팀장입니다. 이전에는 …')).toEqual({
+      role: '품질팀장',
+      place: '인천',
+      company: '',
+    });
+    expect(cjkFacts('周海燕是东方鲸物流有限公司的销售总监。她之前在…')).toEqual({ role: '销售总监', place: '', company: '' });
+    expect(cjkFacts('中村 優子さんは、仙台の青葉食品株式会社で物流部長を務めています。')).toEqual({
+      role: '物流部長',
+      place: '仙台',
+      company: '',
+    });
     expect(scriptCompany('中村 優子さんは、仙台の青葉食品株式会社で物流部長を務めています。')).toBe('青葉食品株式会社');
     // Words before "입니다" that name no office are no title.
     expect(cjkFacts('박지민 님은 한결식품 주식회사의 직원입니다.').role).toBe('');
@@ -249,5 +257,40 @@ describe('people and companies in scripts without capital letters', () => {
   it('reads a title after the word "company" without it', () => {
     expect(withoutCompanyWord('компаниясының сауда директоры')).toBe('сауда директоры');
     expect(withoutCompanyWord('Head of Sales')).toBe('Head of Sales');
+  });
+});
+
+describe('notes and sentences in scripts without capitals, read whole', () => {
+  it('reads a bulleted note: a place or a former employer on a labelled line is no name', () => {
+    const zh = extractProfile('拜访记录：\n・周晓梅，财务总监\n・公司：宁波海纳包装\n・地点：宁波\n・前东家：甬江纸业');
+    expect(zh).toMatchObject({ nameAsWritten: '周晓梅', company: '宁波海纳包装', place: '宁波', previousCompany: '甬江纸业' });
+    const ko = extractProfile('상담 메모\n- 최유나 대표, 바다숲 식품 (제주)\n- 올해 수출 시작\n- 전 직장: 한라푸드');
+    expect(ko.nameAsWritten ?? `${ko.lastName}${ko.firstName}`).toBe('최유나');
+    expect(ko.previousCompany).toBe('한라푸드');
+  });
+
+  it('reads a Japanese name with さん inside a sentence, its title before it, and where the company is based', () => {
+    const p = extractProfile('福岡に本社を置く株式会社みなと製菓の品質保証部長、松本 彩さん。新ラインを立ち上げ中。');
+    expect(p).toMatchObject({ nameAsWritten: '松本 彩', role: '品質保証部長', company: '株式会社みなと製菓', place: '福岡' });
+  });
+
+  it('reads a Korean company "in" a place without a legal form, with its title', () => {
+    const p = extractProfile('대전에 있는 새봄물산의 구매팀장 윤서준 님과 통화했습니다. 새 창고를 짓고 있습니다.');
+    expect(p).toMatchObject({ company: '새봄물산', place: '대전', role: '구매팀장' });
+  });
+
+  it('reads a Chinese note: the person met, the title after 的, and the employer before', () => {
+    const p = extractProfile('上周在广州的展会上认识了黄嘉欣，她是佛山美味调料有限公司的销售总监，之前在南海食品工作。');
+    expect(p).toMatchObject({ nameAsWritten: '黄嘉欣', role: '销售总监', previousCompany: '南海食品' });
+    expect(p.place).not.toMatch(/之前|工作/);
+  });
+
+  it('reads a Thai province, a Bengali company after the word "company", and a Hebrew title "of" its company', () => {
+    expect(extractProfile('คุณวิภา ศรีสุข ผู้อำนวยการฝ่ายขาย บริษัท น้ำตาลทอง จำกัด จังหวัดขอนแก่น ต้องการระบบใหม่').place).toBe('ขอนแก่น');
+    const bn = extractProfile('খুলনার চিংড়ি কোম্পানি নীল সাগর লিমিটেডের বিক্রয় ব্যবস্থাপক রাশেদ করিম জানালেন, তাঁরা নতুন গুদাম খুলছেন।');
+    expect(bn).toMatchObject({ company: 'নীল সাগর লিমিটেড', place: 'খুলনা' });
+    const he = extractProfile('שיחה עם רונית שמש, מנהלת התפעול של מאפיות השרון. הם מחפשים מערכת חדשה.');
+    expect(he).toMatchObject({ role: 'מנהלת התפעול' });
+    expect(`${he.firstName} ${he.lastName}`).toBe('רונית שמש');
   });
 });

@@ -1,4 +1,13 @@
-import { hasRoleWord, LABELLED_LINE, labelField, type NameParts, ROLE_WORDS, TURKIC_IN } from './extract-profile-words';
+import {
+  BULLET,
+  hasRoleWord,
+  KOREAN_TITLE,
+  LABELLED_LINE,
+  labelField,
+  type NameParts,
+  ROLE_WORDS,
+  TURKIC_IN,
+} from './extract-profile-words';
 
 /**
  * People and companies in scripts the other readers miss. The tagger reads words between spaces, and Chinese and
@@ -13,7 +22,7 @@ import { hasRoleWord, LABELLED_LINE, labelField, type NameParts, ROLE_WORDS, TUR
 export const SENTENCE_END = /[。！？։।۔။።។]/u;
 
 /** "メモ：", "備註：", "【商談メモ】": a note's label before the text (not a name and a label after it: "陳思遠，職稱："). */
-const LABEL = String.raw`(?:【[^】\n]{1,12}】[ \t]*|・?[^\n：:|｜、，,]{1,6}[：:][ \t]*)?`;
+const LABEL = String.raw`${BULLET}?(?:【[^】\n]{1,12}】[ \t]*|・?[^\n：:|｜、，,]{1,6}[：:][ \t]*)?`;
 const HAN = String.raw`\p{sc=Han}`;
 const KANA = String.raw`\p{sc=Hiragana}\p{sc=Katakana}ー`;
 /** Where a name ends: a bracket, a separator or the end of its line. */
@@ -29,8 +38,16 @@ const JAPANESE_NAME = new RegExp(
 const THAI_OFFICES = ROLE_WORDS.filter((w) => /\p{sc=Thai}/u.test(w)).join('|');
 // 佐々木 健 | COO: two runs of characters with a space between them are a family and a given name, in either language.
 const SPACED_NAME = new RegExp(String.raw`^${LABEL}([${HAN}]{1,3})[ \u3000]([${HAN}${KANA}]{1,3})(?=さん|様|氏|是|${END})`, 'mu');
+// "製造部長、田中 美咲さん", "物流企画課長の鈴木 葵さん": a spaced name with an honorific after it, inside a sentence.
+const HONOURED_NAME = new RegExp(
+  String.raw`(?<![${HAN}\p{sc=Katakana}ー])([${HAN}]{1,3})[ \u3000]([${HAN}${KANA}]{1,3}?)(?=さん|様|氏)`,
+  'u',
+);
 // 김지훈 씨는 / 박서연, 인사팀장: a Korean name of two to four syllables, then "Mr/Ms" or a comma.
-const KOREAN_NAME = new RegExp(String.raw`^${LABEL}(\p{sc=Hangul})(\p{sc=Hangul}{1,3})(?=[ \t]*(?:씨|님)|${END})`, 'mu');
+const KOREAN_NAME = new RegExp(
+  String.raw`^${LABEL}(\p{sc=Hangul})(\p{sc=Hangul}{1,3})(?=[ \t]*(?:씨|님|${KOREAN_TITLE}(?![\p{L}]))|${END})`,
+  'mu',
+);
 // 陈志强是… / 林雅婷，行銷經理: a Chinese name of two to four characters opening the text, then "is" or a comma.
 const CHINESE_NAME = new RegExp(String.raw`^${LABEL}([${HAN}])([${HAN}]{1,3})(?=是|${END})`, 'mu');
 // คุณสมชาย วงศ์ไทย: Thai writes the given name first, after คุณ (Mr/Ms), นาย (Mr), นาง (Mrs) or นางสาว (Miss).
@@ -39,6 +56,16 @@ const KHMER_NAME = /(?:លោកស្រី|អ្នកស្រី|លោក)
 const THAI_NAME = /(?:คุณ|นางสาว|นาย|นาง)\s*(\p{sc=Thai}+)\s+(\p{sc=Thai}+)/u;
 // สมศักดิ์ วงศ์ไทย ผู้จัดการฝ่ายขาย: two words opening the text before a title are the name.
 const THAI_NAME_BEFORE_TITLE = new RegExp(String.raw`^(\p{sc=Thai}+)\s+(\p{sc=Thai}+)\s+(?=${THAI_OFFICES})`, 'u');
+
+/** The first line a name pattern matches whose label, if any, is not another field's ("地點：台南", "전 직장: 하늘뷰티"). */
+function firstUnderNoOtherLabel(re: RegExp, text: string): RegExpExecArray | null {
+  for (const m of text.matchAll(new RegExp(re.source, 'gmu'))) {
+    const labelled = LABELLED_LINE.exec(m[0]);
+    const field = labelled && labelField(labelled[1]!);
+    if (!field || field === 'name' || field === 'notes') return m as RegExpExecArray;
+  }
+  return null;
+}
 
 /** The person a text in Chinese, Japanese, Korean or Thai script names, with the family name as such. */
 export function scriptName(text: string): (NameParts & { nameAsWritten: string }) | null {
@@ -50,7 +77,7 @@ export function scriptName(text: string): (NameParts & { nameAsWritten: string }
   // A space between two runs of characters splits a family name from a given one; else kana in the text says
   // Japanese, whose names are written like Chinese ones.
   const familyFirst = new RegExp(`[${KANA}]`, 'u').test(t) ? JAPANESE_NAME : /\p{sc=Hangul}/u.test(t) ? KOREAN_NAME : CHINESE_NAME;
-  const m = SPACED_NAME.exec(t) ?? familyFirst.exec(t);
+  const m = firstUnderNoOtherLabel(SPACED_NAME, t) ?? firstUnderNoOtherLabel(familyFirst, t) ?? HONOURED_NAME.exec(t);
   if (!m) return null;
   const nameAsWritten = m[0].slice(m[0].indexOf(m[1]!)).trim();
   return { firstName: m[2]!, lastName: m[1]!, nameAsWritten };
@@ -109,8 +136,10 @@ const COMPANY_BY_KIND: RegExp[] = [
  * after the word "company" (COMPANY_BY_KIND); '' when none.
  */
 export function scriptCompany(text: string): string {
+  // "名古屋に本社を置く株式会社さくら精工": the clause saying where it is based is no part of the name after it.
+  const t = text.replace(JAPANESE_BASED, ' ');
   for (const re of COMPANY_BY_FORM) {
-    const m = re.exec(text);
+    const m = re.exec(t);
     // "私は丸の内フーズ株式会社": a Japanese topic or subject before the name is no part of it, nor a place it is "of"
     // ("札幌の北海スイーツ株式会社"; "丸の内" is a name of one character before の).
     if (m)
@@ -347,6 +376,19 @@ export function kindFacts(text: string): ScriptFields {
   const kind = KIND_WORD.exec(first);
   // "हस्तशिल्प कंपनी 'रंगरेज़ क्राफ्ट्स'": a name in quotation marks after the word is the company (scriptCompany).
   if (!kind || /^\s*[«„"'‘“「]/u.test(first.slice(kind.index + kind[0].length))) return out;
+  // "ঢাকার গার্মেন্টস কোম্পানি সোনালী সুতো লিমিটেডের …" ("Dhaka's garment company Sonali Suto Limited's …"): the word
+  // "company" before a name with its legal form; a word "of" a place before them says where.
+  const named = scriptCompany(first.slice(kind.index + kind[0].length));
+  if (
+    named &&
+    first
+      .slice(kind.index + kind[0].length)
+      .trim()
+      .startsWith(named)
+  ) {
+    const lead = first.slice(0, kind.index).trim().split(/\s+/u)[0] ?? '';
+    return { ...out, company: named, place: INFLECTED_PLACE.test(lead) ? lead : '' };
+  }
   // An apostrophe inside a word ("Ipak Yo'li") is no quotation mark.
   const clause = first
     .slice(0, kind.index)
@@ -378,13 +420,28 @@ export function kindFacts(text: string): ScriptFields {
   return out;
 }
 
+// "名古屋に本社を置く" ("headquartered in Nagoya"), "부산에 있는 한빛해운의" ("of Hanbit Shipping, in Busan"): where a
+// Japanese or Korean company is based, said before it.
+const JAPANESE_BASED = new RegExp(`([${HAN}]{2,4})に(?:本社|本店|拠点)(?:を(?:置く|構える)|がある)`, 'u');
+const KOREAN_BASED =
+  /(?<![\p{L}])(\p{sc=Hangul}{2,5})에\s*(?:있는|위치한|본사를 둔|본사가 있는)\s+(?:(\p{sc=Hangul}[\p{sc=Hangul}A-Za-z0-9]*?)의(?=\s))?/u;
+
 /**
  * The title and place a Korean, Chinese or Japanese sentence gives around a company it names by its legal form: "부산에
  * 있는 해운물류 주식회사의 구매팀장입니다" ("the purchasing team lead of … in Busan"), "是杭州云织科技有限公司的销售总监",
  * "札幌の北海スイーツ株式会社で営業部長を務めています". The title is kept only when it names an office.
  */
-export function cjkFacts(text: string): { role: string; place: string } {
-  const out = { role: '', place: '' };
+export function cjkFacts(text: string): { role: string; place: string; company: string } {
+  // "부산에 있는 한빛해운의 물류팀장": a company "in" a place, then its title, without a legal form.
+  const based = KOREAN_BASED.exec(text);
+  // "…の製造部長、田中 美咲さん", "物流企画課長の鈴木 葵さん": the title just before a name with an honorific.
+  const honoured = HONOURED_NAME.exec(text);
+  const titled = honoured ? new RegExp(`([${HAN}\\p{sc=Katakana}ー]{2,8})[、の]?$`, 'u').exec(text.slice(0, honoured.index)) : null;
+  const out = {
+    role: titled && isScriptTitle(titled[1]!) ? titled[1]! : '',
+    place: (JAPANESE_BASED.exec(text) ?? based)?.[1] ?? '',
+    company: based?.[2] ?? '',
+  };
   const company = scriptCompany(text);
   const at = company ? text.indexOf(company) : -1;
   if (at < 0) return out;
@@ -398,4 +455,14 @@ export function cjkFacts(text: string): { role: string; place: string } {
   const place = /(\S+?)에\s*있는\s*$/u.exec(before) ?? new RegExp(`([${HAN}]{2,4})の$`, 'u').exec(before);
   if (place) out.place = place[1]!;
   return out;
+}
+
+/** "之前在西湖食品工作" ("worked at Xihu Foods before"): the employer a Chinese sentence names as the one before. */
+export function chinesePreviousEmployer(text: string): string {
+  return /(?:之前|以前|此前|曾经?)在(\p{sc=Han}[\p{sc=Han}A-Za-z0-9]{1,15}?)(?:工作|任职|任職|上班|就职|就職)/u.exec(text)?.[1] ?? '';
+}
+
+/** "จังหวัดสุพรรณบุรี" ("Suphan Buri province"): the province a Thai text names. */
+export function thaiProvince(text: string): string {
+  return /จังหวัด\s*(\p{sc=Thai}+)/u.exec(text)?.[1] ?? '';
 }

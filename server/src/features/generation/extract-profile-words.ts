@@ -18,7 +18,7 @@ export const DANGLING =
  * The verbs a note opens with before whom it is about ("call w/ marco", "lig. c/ rafael", "Met Aoife Lane"): the
  * person after them is the prospect; one the tagger ran into a name, or read as one, is nobody's name.
  */
-export const NOTE_VERBS = String.raw`call(?:ed)?|met|meeting|mtg|spoke|spk|emailed|talked|visited|pinged|messaged|rang|phoned|texted|ask|asked|chat(?:ted)?|lig\.?|ligação|falei|habl[eé]|snakket|talte|pratade|sprach`;
+export const NOTE_VERBS = String.raw`call(?:ed)?|met|meeting|mtg|spoke|spk|emailed|talked|visited|pinged|messaged|rang|phoned|texted|ask|asked|chat(?:ted)?|lig\.?|ligação|falei|habl[eé]|snakket|talte|pratade|sprach|שיחה|פגישה|דיברתי|נפגשתי|مكالمة|اجتماع|تحدثت`;
 export const NOTE_VERB = new RegExp(String.raw`^(?:${NOTE_VERBS})$`, 'iu');
 export const PARTICLE = String.raw`(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|las|los|le|bin|binti|bint|ibn|al|el|ter|ten|zu|ap)`;
 export const NAME_SEQ = String.raw`${CAP}(?:\s+(?:${PARTICLE}\s+)*${CAP}){0,3}`;
@@ -934,7 +934,12 @@ export function nameParts(words: string[]): NameParts {
   while (kept.length && NOT_NAME_WORDS.has(lower(kept[0]!.replace(/[.]$/, '')))) kept.shift();
   while (kept.length && NOT_NAME_WORDS.has(lower(kept.at(-1)!))) kept.pop();
   // "Ex-Kavala Foods, now COO at …": a former employer, never a name.
-  if (!kept.length || kept.some((w) => (NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w)) || /^ex-/i.test(w)))
+  // A lower-case "i" between names joins two Catalan surnames ("Puig i Ferrer"); the pronoun is written "I".
+  const joiner = (w: string, i: number) => w === 'i' && i > 0 && i < kept.length - 1;
+  if (
+    !kept.length ||
+    kept.some((w, i) => (NOT_NAME_WORDS.has(lower(w)) && !new RegExp(`^${PARTICLE}$`).test(w) && !joiner(w, i)) || /^ex-/i.test(w))
+  )
     return { firstName: '', lastName: '' };
   // "Pieter-Jan de Vries van Hollandse Kaasmakers": after a surname with its particle, "van"/"von" again says "of", not a name.
   const particle = new RegExp(`^${PARTICLE}$`);
@@ -944,9 +949,15 @@ export function nameParts(words: string[]): NameParts {
   // two surnames (the Spanish and Portuguese order); "Conor Mac Giolla Phádraig", "Francesca Esposito De Luca" are not.
   const fourPlain =
     kept.length === 4 &&
-    kept.every((w) => !new RegExp(`^${PARTICLE}$`, 'i').test(w) && !/^(?:mac|mc|ó|ní|nic|lo|san|santa|st\.?)$/i.test(w));
+    kept.every(
+      (w, i) => !new RegExp(`^${PARTICLE}$`, 'i').test(w) && !joiner(w, i) && !/^(?:mac|mc|ó|ní|nic|lo|san|santa|st\.?)$/i.test(w),
+    );
   const asian = familyFirst(kept);
   if (asian) return asian;
+  // "Darius Tan Wei Jie", "Jasmine Lim Hui Min": an English given name before a Chinese name written family name first.
+  // ("Wei Lin Tan" is a Chinese given name in the Western order: "Wei" is no English name.)
+  if (kept.length >= 3 && SINO_KOREAN_FAMILY.has(plain(kept[1]!)) && !eastAsianGiven([kept[0]!]) && eastAsianGiven(kept.slice(2)))
+    return { firstName: kept[0]!, lastName: kept[1]!, nameAsWritten: kept.join(' ') };
   const given = (kept.length >= 3 && SECOND_GIVEN.has(lower(kept[1]!))) || fourPlain ? 2 : 1;
   return { firstName: kept.slice(0, given).join(' '), lastName: kept.slice(given).join(' ') };
 }
@@ -1073,9 +1084,15 @@ const LABEL_FIELD = new Map(
   Object.entries(LINE_LABELS).flatMap(([field, labels]) => labels.map((l) => [l, field as LineLabelField] as const)),
 );
 
-/** "Jabatan: Manajer HRD": the label (group 1) and the value (group 2) of a labelled line. */
+/** A Korean title written after the name ("김민준 팀장님", "이수진 대표"). */
+export const KOREAN_TITLE = '(?:상무|전무|부장|차장|과장|대리|팀장|이사|사장|대표|실장|본부장)(?:님)?';
+
+/** A bullet before a line of a note ("- ", "・", "• "). */
+export const BULLET = String.raw`(?:[-*•・·▪●◦‣–][ \t]*)`;
+
+/** "Jabatan: Manajer HRD", "・前東家：南方乳業": the label (group 1) and the value (group 2) of a labelled line, bulleted or not. */
 export const LABELLED_LINE = new RegExp(
-  String.raw`^\s*(${[...LABEL_FIELD.keys()]
+  String.raw`^\s*${BULLET}?(${[...LABEL_FIELD.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escapeRe)
     .join('|')})\s*[:：]\s*(.+)$`,

@@ -474,3 +474,32 @@ describe('events and needs', () => {
     expect(cleanName('Անի Պետրոսյանը')).toBe('Անի Պետրոսյան');
   });
 });
+
+describe('a Catalan sentence about a person', () => {
+  it('reads the name after its article, with "i" between the surnames, though the tagger marks one word', () => {
+    const p = extractProfile('La Marta Soler i Vidal és directora financera de Vins del Priorat, a Gandesa. Li agrada córrer.');
+    expect(`${p.firstName} ${p.lastName}`).toBe('Marta Soler i Vidal');
+  });
+});
+
+describe('an English given name before a Chinese name', () => {
+  it('is the given name the writer greets, the family name the one after it ("Darius Tan Wei Jie")', () => {
+    const p = extractProfile('Cheryl Goh Mei Ling is the finance director at Kallang Cold Chain in Singapore.');
+    expect(p).toMatchObject({ firstName: 'Cheryl', lastName: 'Goh', nameAsWritten: 'Cheryl Goh Mei Ling' });
+    // Four names of which none is Chinese stay two given names and two surnames.
+    expect(extractProfile('Ana Sofía Benítez Olmedo es directora de Grupo Sol.')).toMatchObject({
+      firstName: 'Ana Sofía',
+      lastName: 'Benítez Olmedo',
+    });
+  });
+});
+
+describe('news whose subject is not the person', () => {
+  it('keeps a thing as its subject ("the pilot … started"), so the writer never says "you started in July"', () => {
+    const p = extractProfile(
+      'Lena Brunner is COO at Glarus Alpine Cheese AG. Trial with the Coop stores started in August. The dairy was recently modernised.',
+    );
+    expect(p.events.map((e) => e.said)).toEqual(expect.arrayContaining(['trial with the Coop stores started in August']));
+    expect(p.events.map((e) => e.you).join(' ')).not.toMatch(/^started|\byou started\b|^recently modernised/);
+  });
+});

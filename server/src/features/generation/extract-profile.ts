@@ -4,12 +4,13 @@ import type { Lead } from '@shared/schemas/enrich';
 import { bareTitle, bracketTitle, contactChain, firstSentence } from './extract-profile-contact';
 import { readSpanish } from './extract-profile-es';
 import { isShouted, unshouted } from './extract-profile-case';
-import { placeWithoutEnding } from './extract-profile-endings';
+import { placeWithoutEnding, turkicPlace } from './extract-profile-endings';
 import { withoutPasteClutter } from './extract-profile-paste';
 import { readPeople, samePerson } from './extract-profile-prospect';
 import { asWritten, chooseFields, cleanName, notAName } from './tagger/choose-fields';
 import type { TagField } from './tagger/perceptron';
 import {
+  chinesePreviousEmployer,
   cjkFacts,
   isScriptTitle,
   kindFacts,
@@ -18,6 +19,7 @@ import {
   scriptName,
   SENTENCE_END,
   sovFacts,
+  thaiProvince,
   withoutCompanyWord,
 } from './extract-profile-scripts';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
@@ -140,11 +142,13 @@ export function isIdentifiable(p: PersonProfile): boolean {
 function leadingName(text: string): { firstName: string; lastName: string } | null {
   const word = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)*`;
   const m = new RegExp(
-    String.raw`^${TITLE}?(${word}(?:\s+(?:${PARTICLE}\s+)*${word}){1,3})\s+(?:es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks|werkt|leidt|woont|zit|heeft|vit|vive|mora|lebt|wohnt)(?=[\s,.])`,
+    // "La Núria Puig i Ferrer és …": Catalan's article before a person's name, and "i" between two surnames.
+    String.raw`^${TITLE}?(?:(?:La|En|Na)\s+(?=\p{Lu}))?(${word}(?:\s+(?:(?:${PARTICLE}|i)\s+)*${word}){1,3})\s+(?:és|treballa|dirigeix|es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks|werkt|leidt|woont|zit|heeft|vit|vive|mora|lebt|wohnt)(?=[\s,.])`,
     'u',
   ).exec(text);
   // "Brannock Hollow Distillery is a small whiskey maker": a run that ends like a business is not a person.
-  if (!m || m[1]!.split(/\s+/).some((w) => NOT_NAME_WORDS.has(lower(w))) || COMPANY_HEAD.test(m[1]!.split(/\s+/).at(-1)!)) return null;
+  if (!m || m[1]!.split(/\s+/).some((w) => w !== 'i' && NOT_NAME_WORDS.has(lower(w))) || COMPANY_HEAD.test(m[1]!.split(/\s+/).at(-1)!))
+    return null;
   const n = splitName(m[1]!);
   return n.firstName && n.lastName ? n : null;
 }
@@ -1112,11 +1116,18 @@ function eventIn(part: string, subject: RegExp, events: ProfileEvent[]): Profile
   let m = subject.exec(sentence);
   // "The hotel was recently renovated…", "Sunleaf announced…": a short subject other than the person.
   const v = !m && !bare ? EVENT_VERBS.exec(sentence) : null;
-  if (v && v.index > 0 && sentence.slice(0, v.index).trim().split(/\s+/).length <= 5 && !/[,:(]/.test(sentence.slice(0, v.index)))
-    m = Object.assign([sentence, sentence.slice(v.index).replace(/^(?:is|are)\s+/, '')], {
-      index: 0,
-      input: sentence,
-    }) as RegExpExecArray;
+  const other = v ? sentence.slice(0, v.index).trim() : '';
+  // "Pilot with the Graubünden police started in July": a thing's news keeps its subject (the person did not start in
+  // July); a business's ("Sunleaf announced …", "the company opened …") is theirs.
+  const thing = /^\p{Lu}\p{Ll}+\s+(?:with|for|of|on|at|in|to)\s/u.test(other);
+  if (v && v.index > 0 && other.split(/\s+/).length <= 5 && !/[,:(]/.test(other))
+    m = Object.assign(
+      [sentence, thing ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence.slice(v.index).replace(/^(?:is|are)\s+/, '')],
+      {
+        index: 0,
+        input: sentence,
+      },
+    ) as RegExpExecArray;
   if (!m && !bare) return null;
   // "Ravi Shah (CTO, Meditrack, Ahmedabad): just closed …": the news, without the bracket that says who he is.
   let said = clean((m ? m[1]! : bare[0]!.toLowerCase() + bare.slice(1)).replace(/^\([^)]*\)\s*[:,–—-]?\s*/, ''));
@@ -1396,7 +1407,7 @@ function foreignPlacement(parts: string[], fullName = ''): Placement & { place: 
 }
 
 /** "Name: …", "Title: …" lines of pasted CRM notes, and the free text left. */
-function labelledLines(description: string): { fields: Record<string, string>; rest: string } {
+function labelledLines(description: string): { fields: Record<string, string>; rest: string; previous?: string } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
   // "Name: … | Company: … | Title: …": one line of several labelled fields; "Name: Bronwyn Tregothnan. Title: Head of
@@ -1447,8 +1458,8 @@ function labelledLines(description: string): { fields: Record<string, string>; r
     } else fields.place ??= v.replace(/\s*\([^)]*\)\s*$/, ''); // "Taipei (travels to Shenzhen monthly)": the aside is not the place.
   }
   // A headline's "| prev: Dataforge |" alone does not make the text a labelled note.
-  if (Object.keys(fields).join() === 'previous') return { fields: {}, rest: description };
-  return { fields, rest: rest.join('\n') };
+  if (Object.keys(fields).join() === 'previous') return { fields: {}, rest: description, previous: fields.previous };
+  return { fields, rest: rest.join('\n'), previous: fields.previous };
 }
 
 /** "met at Transport Logistic Munich", "we met at SaaStr": where the rep met the person. */
@@ -1511,7 +1522,7 @@ export function extractWith(pasted: string, chooser: (description: string, ruled
       bareTitle(withoutCompanyWord(withoutName(profile.role, profile.nameAsWritten ?? `${profile.firstName} ${profile.lastName}`))),
     ),
     company: withoutPlaceBefore(companyName(profile.company || typedCompany(description, profile)), profile.place),
-    place: placeWithoutEnding(withoutStrayBracket(profile.place), description),
+    place: placeWithoutEnding(withoutStrayBracket(notPreviousEmployer(profile.place, profile.previousCompany)), description),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1594,6 +1605,16 @@ export function withoutPlaceBefore(company: string, place: string): string {
 }
 
 /** "(Bengaluru → Berlin)": a place read from inside a bracket without the bracket's other half. */
+/** A "Previous:" line's company; in a script without capitals ("전 직장: 하늘뷰티") the label says it is one. */
+const labelledPrevious = (value: string) => companyAt(value) || (/[\p{Lu}\p{Ll}]/u.test(value) ? '' : clean(value));
+/**
+ * No place: one read where the text names the last employer ("Previous: Globex", "EX-NORÐURFLUTNINGAR"), or a Chinese
+ * clause about working somewhere before ("之前在西湖食品工作").
+ */
+const notPreviousEmployer = (place: string, previous: string) =>
+  (previous && place.toLocaleLowerCase('und').includes(previous.toLocaleLowerCase('und'))) || /之前|以前|工作|任职|任職/u.test(place)
+    ? ''
+    : place;
 const withoutStrayBracket = (place: string) => (place.includes('(') === place.includes(')') ? place : place.replace(/^\(\s*|\s*\)$/gu, ''));
 
 /** "Wen Li Tan-Morrison heads procurement": a title read with the name before it is what follows the name, if a title. */
@@ -1646,9 +1667,9 @@ function withScriptReadings(description: string, p: PersonProfile): PersonProfil
   return {
     ...p,
     ...(name ?? notName),
-    company: kind.company || pick('company', company),
+    company: kind.company || pick('company', company, cjk.company),
     role: (kind.company && kind.role) || pick('role', p.role, pieces.role, sov.role, cjk.role),
-    place: pick('place', p.place, pieces.place, sov.place, cjk.place, kind.place),
+    place: pick('place', p.place, pieces.place, sov.place, cjk.place, kind.place, thaiProvince(description)),
   };
 }
 
@@ -1756,7 +1777,7 @@ function readDescription(description: string): PersonProfile {
     .replace(/^\s*(?:[-–—•*]\s+|・\s*)/gm, '')
     // "Notes - call w/ Ravi…", "Anteckningar - Maja…": a note's heading ends at a colon or a dash.
     .replace(new RegExp(String.raw`(^|[.;]\s+)(?:${NOTE_LABEL})\s*(?:[:：]|\s[-–—])\s*`, 'gimu'), '$1');
-  const { fields, rest } = labelledLines(unbulleted);
+  const { fields, rest, previous } = labelledLines(unbulleted);
   const source = Object.keys(fields).length ? [fields.name, rest].filter(Boolean).join('\n') : unbulleted;
   // A line of notes is a thought of its own: "interested in zero trust\nplays padel" is two facts.
   const text = squash(source.replace(/([^\s.,;:!?])[ \t]*\n+/g, '$1. '));
@@ -1880,8 +1901,9 @@ function readDescription(description: string): PersonProfile {
       : null;
   if (dept && isDepartmentName(clean(dept[1]!)) && clean(dept[1]!) !== company) role = `${role}, ${clean(dept[1]!)}`;
   const previousCompany =
-    (fields.previous ? companyAt(fields.previous.split(/\s*,\s*/)[0]!) : '') ||
+    (previous ? labelledPrevious(previous.split(/\s*[,，、]\s*/u)[0]!) : '') ||
     findPreviousCompany(source.includes('\n') ? source : text) ||
+    chinesePreviousEmployer(text) ||
     (seg?.previous ?? '');
   const commaPlace = company ? roleCommaCompany([...parts, ...source.split('\n')], fullName) : null;
   const hooks = headlineHooks(parts);
@@ -1911,6 +1933,7 @@ function readDescription(description: string): PersonProfile {
       placeByCompany(source, company, fullName) ||
       hooks.place ||
       foreign.place ||
+      turkicPlace(text) ||
       (commaPlace?.company === company ? commaPlace.place : '') ||
       (byLine?.company === company ? byLine.place : '') ||
       titlePlace ||

@@ -249,3 +249,41 @@ describe('an industry named in another language', () => {
     expect(JSON.stringify(script)).not.toContain("d'avocats");
   });
 });
+
+describe('what the rep offers, and what the lead is unhappy with', () => {
+  const ledger = { ...settings, aboutMe: 'Ledgerly automates month-end close for finance teams. It reconciles bank feeds overnight.' };
+  const unhappy: Lead = {
+    id: '79',
+    First_Name: 'Kwame',
+    Last_Name: 'Boateng',
+    Company: 'Volta Ice Works',
+    Designation: 'Managing Director',
+    Industry: 'Logistics',
+    Description: 'Cold storage for fish traders. Unhappy with mobile payments provider.',
+  };
+
+  it('says whom the product is for once ("finance teams automate month-end close"), never "teams … for finance teams"', async () => {
+    const texts: string[] = [];
+    for (const variant of [0, 1, 2, 3, 4, 5]) {
+      const input = { lead: unhappy, goal: 'book a demo', settings: ledger, headlines: [], variant };
+      const dm = await createOfflineGenerator().linkedinDm(input, new AbortController().signal);
+      const script = await createOfflineGenerator().coldCallScript(input, new AbortController().signal);
+      texts.push(JSON.stringify([dm, script]));
+    }
+    const all = texts.join(' ');
+    expect(all).not.toMatch(/\bteams\b[^.]*\bfor finance teams\b/);
+    expect(all).toMatch(/finance teams (?:automate|use Ledgerly)/i);
+  });
+
+  it('says the provider they are unhappy with is theirs ("your mobile payments provider")', async () => {
+    const input = { lead: unhappy, goal: 'book a demo', settings: ledger, headlines: [] };
+    const texts = [];
+    for (const variant of [0, 1, 2]) {
+      const dm = await createOfflineGenerator().linkedinDm({ ...input, variant }, new AbortController().signal);
+      const script = await createOfflineGenerator().coldCallScript({ ...input, variant }, new AbortController().signal);
+      texts.push(JSON.stringify([dm, script]));
+    }
+    expect(texts.join(' ')).toContain('your mobile payments provider');
+    expect(texts.join(' ')).not.toMatch(/(?:with|than|hear) mobile payments provider/);
+  });
+});

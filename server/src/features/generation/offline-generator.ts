@@ -183,6 +183,16 @@ function workHooks(pl: Plan, key: string): string[] {
   ]);
 }
 
+// "automate month-end close for finance teams": whom it is for, said once ("finance teams automate month-end close").
+const FOR_WHOM =
+  /^(.+?)\s+for\s+((?:[\p{L}&-]+\s+){0,3}(?:teams|companies|businesses|firms|departments|organisations|organizations|agencies|retailers|manufacturers|hospitals|clinics|schools|fleets|operators|carriers|brands|restaurants|hotels|banks|insurers|lenders|practices|stores|shops))$/u;
+
+/** Who does what the product does: the audience its proof names ("for finance teams"), else teams. */
+function audienceOf(proof: Offer['proofs'][number]): { who: string; does: string } {
+  const m = FOR_WHOM.exec(proof.clause.rest);
+  return { who: m ? m[2]! : 'teams', does: `${proof.clause.verb.infinitive} ${m ? m[1]! : proof.clause.rest}` };
+}
+
 /** What the rep offers, said in the writer's words (never a sentence of the settings); [] when nothing is known. */
 function offerOptions(pl: Plan, key: string): string[] {
   const { offer, pick } = pl;
@@ -194,15 +204,16 @@ function offerOptions(pl: Plan, key: string): string[] {
     ]);
   const proof = offer.proofs.find((x) => x.measured) ?? offer.proofs[0];
   const name = offer.product;
+  const { who, does } = proof ? audienceOf(proof) : { who: 'teams', does: '' };
   if (proof && name)
     return pick.rotate(key, [
       `${cap(proofSaid(offer, proof))}.`,
-      `Teams use ${name} ${proofTo(proof)}.`,
+      `${cap(who)} use ${name} to ${does}.`,
       `${name}${offer.category ? `, ${offer.category},` : ''} is built ${proofTo(proof)}.`,
-      `With ${name}, teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`,
-      `What ${name} does, in one line: it helps teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`,
+      `With ${name}, ${who} ${does}.`,
+      `What ${name} does, in one line: it helps ${who} ${does}.`,
     ]);
-  if (proof) return [`We help teams ${proof.clause.verb.infinitive} ${proof.clause.rest}.`];
+  if (proof) return [`We help ${who} ${does}.`];
   if (name && offer.category)
     return [/^(?:an?|the)\s/i.test(offer.category) ? `I work on ${name}, ${offer.category}.` : `I work on ${offer.category} at ${name}.`];
   if (name) return [`I work at ${name}.`];

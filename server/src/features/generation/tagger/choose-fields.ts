@@ -6,6 +6,7 @@ import {
   escapeRe,
   HONORIFIC,
   isDepartmentName,
+  KOREAN_TITLE,
   LEGAL_FORMS,
   NOTE_VERB,
   PARTICLE,
@@ -27,11 +28,12 @@ const VIETNAMESE_ADDRESS = /^(?:anh|chị|em|ông|bà|cô|chú)$/iu;
 // "Bonjour Julien", "Dear Ms Okafor": a greeting the tagger ran into the name.
 const GREETING = /^(?:hi|hello|hey|dear|bonjour|salut|hola|hallo|olá|ola|oi|ciao|hej|hei|moi|merhaba|halo|szia|ahoj|cześć)[,!]?$/iu;
 // "Called Joaquín about the pilot", "Ask for Haruto": a note's verb (and its preposition) the tagger ran into the name.
-const NOTE_VERB_PREPOSITION = /^(?:for|to|with)$/i;
+// "שיחה עם", "مكالمة مع": "(a call) with" in Hebrew and Arabic too.
+const NOTE_VERB_PREPOSITION = /^(?:for|to|with|עם|مع)$/i;
 // "Dr. Emeka Chukwu-Adams MBBS FWACS", "Jane Roe, PhD": letters after a name are a degree or a fellowship, no part of it.
 const POST_NOMINAL =
   /^(?:PhD|Ph\.D\.?|DPhil|MBA|MBBS|MBChB|MD|DO|RN|NP|PA-C|CPA|CFA|CMA|PMP|FCA|ACA|ACCA|CIMA|Esq\.?|MSc|BSc|BA|MA|MPH|MPA|DDS|DMD|DVM|PE|P\.?Eng\.?|CEng|JD|LLB|LLM|F[A-Z]{3,5}|M[A-Z]{3,4}P)$/;
-const KOREAN_TITLE_AFTER = /^(?:상무|전무|부장|차장|과장|대리|팀장|이사|사장|대표|실장|본부장)(?:님)?$/u;
+const KOREAN_TITLE_AFTER = new RegExp(`^${KOREAN_TITLE}$`, 'u');
 // "Voicemail", "Bio from …", "BOOTH VISITOR", "GPS proof", "Slack from Ben": a note's heading or a product's acronym
 // the tagger marked; "Коллеги" ("colleagues"), "مع خالص التحية" ("with sincere regards"): a note's address or sign-off
 // (greetings are GREETING's).
@@ -61,8 +63,12 @@ const NAME_PARTICLE = new RegExp(String.raw`^(?:${PARTICLE}|i|y|e)$`, 'u');
  * ("Rosalind Achterberg's"), and ending before a lower-case word that is no name particle ("Siti Rahmawati adalah
  * Manajer Pemasaran": "adalah" is "is"). A name typed all in lower case ("gary") is kept whole.
  */
+// "昨天在上海的展会上认识了陈思远" ("met Chen Siyuan at the Shanghai fair yesterday"): a Chinese note's verb of meeting
+// before a name written without spaces.
+const CHINESE_MET = /^.*(?:认识了|認識了|见了|見了|拜访了|拜訪了|遇到了|遇見了|联系了|聯繫了)(?=\p{sc=Han}{2,4}$)/u;
+
 export function cleanName(span: string): string {
-  let words = span.split(/\s+/).filter(Boolean);
+  let words = span.replace(CHINESE_MET, '').split(/\s+/).filter(Boolean);
   const addressOrNumber = (w: string) => HONORIFIC.test(w) || GREETING.test(w) || NOTE_VERB.test(w) || /^[\d.)(]+$/.test(w);
   const addressOfFullName = (w: string) =>
     (VIETNAMESE_ADDRESS.test(w) && words.length >= 4) || (PERSONAL_ARTICLE.test(w) && words.length >= 3);
@@ -170,10 +176,13 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
       (n) => /\p{L}/u.test(n) && !/\d/.test(n) && !notAName(n) && (!sameOrInside(n, rules.company) || taggedElsewhere) && !business(n),
     );
   // "Arjun … Arjun Malhotra": the whole name where the text gives it, not a first name said first.
-  // "أحمد" of "أحمد الخطيب": where the tagger marked only the start of the rules' name, the rules' whole name.
+  // "أحمد" of "أحمد الخطيب": where the tagger marked only the start of the rules' name, the rules' whole name; and where
+  // it marked one word only ("Li" of "Li agrada", Catalan's "she likes"), a whole name of three words or more the rules
+  // read ("Núria Puig i Ferrer").
   const ruledName = notAName(rules.name) ? '' : cleanName(rules.name);
   const start = names.find((n) => n.split(' ').length > 1) ?? names[0];
-  const name = start && !start.includes(' ') && fold(ruledName).startsWith(`${fold(start)} `) ? ruledName : (start ?? ruledName);
+  const whole = ruledName.split(' ').length >= 3 && !business(ruledName);
+  const name = start && !start.includes(' ') && whole ? ruledName : (start ?? ruledName);
   // A company the rules read as a former employer or as where they met is not where the person works now.
   const elsewhere = [rules.previousCompany, rules.metAt].filter(Boolean).map(fold);
   const taken = [name];

@@ -231,7 +231,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     // Before events and media: a circus, a theatre or an orchestra tours, casts and pays its artists; it has no clients'
     // approvals.
-    /spectacle|cirque|circus|circo|zirkus|theat(?:er|re)|th[ée][âa]tre|teatro|performing arts|op[eé]ra|[oó]pera|orchestr|orquesta|ballet|dance company|compagnie de danse|公演|劇団|극단|공연/i,
+    /spectacle|cirque|circus|circo|zirkus|theat(?:er|re)|th[ée][âa]tre|teatro|performing arts|\bop[eé]ra\b|\b[oó]pera\b|orchestr|orquesta|ballet|dance company|compagnie de danse|公演|劇団|극단|공연/i,
     {
       concerns: ['tour planning', 'artist contracts', 'venue bookings', 'ticket sales', 'touring costs'],
       questions: [

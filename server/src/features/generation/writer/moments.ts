@@ -43,8 +43,13 @@ export interface Moment {
 
 const be = (np: string) => (isPluralPhrase(np) ? 'are' : 'is');
 const have = (np: string) => (isPluralPhrase(np) ? 'have' : 'has');
+// A thing one has one of, said without its determiner in a note ("unhappy with pay-as-you-go billing provider").
+const BARE_ONE_OF =
+  /^(?!(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|some|any|no|every|each)\s)[\p{L}\d][\p{L}\d\s/&-]*\b(?:provider|vendor|supplier|system|platform|tool|partner|agency|contractor|carrier|broker|insurer|app|solution|CRM|ERP|WMS|TMS|ATS|POS|LMS|MES|PMS|HRIS)$/u;
 /** "current POS vendor" → "your current POS vendor": a CRM note drops the possessive. */
 const owned = (np: string) => toYour(np.replace(/^(?:the\s+)?(current|existing|old|legacy)\b/i, 'your $1'));
+/** What they are unhappy with is theirs: "billing provider" → "your billing provider". */
+const ownedOne = (np: string) => (BARE_ONE_OF.test(np) ? `your ${np}` : owned(np));
 
 const EVALUATING =
   /^(?:(?:is|are|currently|now)\s+)*(evaluating|looking at|looking for|considering|comparing|shortlisting|reviewing|exploring|researching|assessing|searching for|shopping for|in the market for|evaluando|avaliar)\s+(.{3,})$/i;
@@ -120,7 +125,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
   }
   m = UNHAPPY.exec(n);
   if (m) {
-    const x = owned(m[1]!);
+    const x = ownedOne(m[1]!);
     const does = isPluralPhrase(x) ? 'get' : 'gets';
     return {
       kind: 'need',
