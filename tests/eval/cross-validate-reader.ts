@@ -42,7 +42,7 @@ for (const round of rounds) {
   for (const d of dev.descriptions.filter((x) => roundOf(x.id) === round)) {
     const tagged = tagDescription(withoutPasteClutter(d.text), taggers);
     const rules = asExtracted(extractWith(d.text, (_, p) => p));
-    const reader = asExtracted(extractWith(d.text, (_, p) => withFields(tagged, p)));
+    const reader = asExtracted(extractWith(d.text, (text, p) => withFields(tagged, p, text)));
     for (const f of FIELDS) {
       add('tagger', f, countsFor(f, { ...rules, [f]: tagged.who[f][0] ?? '' }, d.expect));
       add('rules', f, countsFor(f, rules, d.expect));

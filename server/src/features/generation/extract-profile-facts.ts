@@ -59,25 +59,36 @@ const NOT_A_FACT =
   /\b(?:loves?|enjoys?|likes?|fan|hobby|hobbies|plays?|passionate|keen on|gosta|houdt van|spielt|joue|juega|jagar|marathons?|weekends?|week-end|freizeit|fritiden|next step|follow[- ]?up|send|call (?:back|next)|met at|meet|rencontre|budget:|timeline:|source:|personal:|friendly|nice|sharp|talkative|vient de chez|vinda d[ao]|came from|came over from|before joining|spent \w+ (?:years?|months?)|based in|lives in|sits in|grew up|used to|originally from|who won['’]t)\b|^(?:which|that|who|where)\b|^(?:don['’]t|do not|avoid|make sure|remember|be sure to|never|try to)\b/i;
 
 /** The clauses a fact may be: a sentence or note cut where a second predicate starts ("… and just signed …", "…; wants …"). */
+/**
+ * Where a sentence turns to a second thought: "…, though we added a second chapel", "… and now want Gift Aid claims
+ * automated". Alternatives of a regular expression, for every splitter of clauses.
+ */
+export const CLAUSE_TURN = String.raw`,\s+(?:though|although|while)\s+(?=(?:we|they|she|he|it)\s)|\s+and\s+now\s+(?=(?:wants?|needs?|plans?|hopes?|is|are)\s)`;
+
+const FACT_SPLIT = new RegExp(
+  String.raw`,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—]\s+|,\s+(?=(?:so|which|and)\s)|${CLAUSE_TURN}|,\s+(?=(?:\p{Ll}{3,}ing|wants?|needs?|plans?|hopes?)\s)|,?\s+(?:et|and|y|e|und)\s+(?=(?:n['’]\p{L}+|no|não|non|nicht|not)\s)`,
+  'u',
+);
+
 function factClauses(parts: string[]): string[] {
-  return parts
-    .flatMap((p) =>
-      p.split(
-        /,\s+(?=(?:she|he|they|we)(?:['’]s|['’]re)?\s)|,?\s+(?:and|but|so|und|et|mais|e|y|pero|en|och|ed)\s+(?=(?:is|are|was|were|has|have|had|just|recently|also|then|wants?|needs?|hates?|plans?|hopes?|looking|seeking|evaluat\w+|évalu\w+|evalu\w+|avali\w+|cherche\w*|veut|veulent|sucht|suchen|prüft|busca\w*|quiere\w*|procura\w*|quer\w*|zoek\w*|söker|vill|cerca\w*|vuole|szuka\w*|hat|haben|ist|sind|wird|werden|a|ont|est|sont|vient|viennent|está|están|estão|ha|han|tem|têm|heeft|hebben|är|har|they|she|he|sie|er|ils|elles|il|elle|ela|ele|eles|\p{Ll}+(?:ed|ing)\b))|\s*[;:]\s+|\s+[–—]\s+|,\s+(?=(?:so|which|and)\s)|,\s+(?=(?:\p{Ll}{3,}ing|wants?|needs?|plans?|hopes?)\s)|,?\s+(?:et|and|y|e|und)\s+(?=(?:n['’]\p{L}+|no|não|non|nicht|not)\s)/u,
-      ),
-    )
-    .map((c) =>
-      clean(
-        c
-          .replace(/[.!]+$/, '')
-          .replace(/^(?:(?:she|he|they)\s+)?(?:said|says|told (?:me|us)|mentioned|noted)(?: that)?\s+/i, '')
-          .replace(
-            /^(?:\d{1,2}[.)]\s+)?(?:(?:and|but|so|also|plus|then|und|et|y|e)\s+)?(?:(?:she|he|they|we|sie|er|wir|il|elle|ils|elles|ela|ele|eles|ella|él|ellos|hij|zij|ze|hon|han|de|lei|lui)\s+)?/iu,
-            '',
-          ),
-      ),
-    )
-    .filter((c) => c.split(' ').length >= 2 && c.split(' ').length <= 18);
+  return (
+    parts
+      .flatMap((p) => p.split(FACT_SPLIT))
+      // "Want to join us?": a question the text asks its reader is no fact about them.
+      .filter((c) => !/\?\s*$/.test(c))
+      .map((c) =>
+        clean(
+          c
+            .replace(/[.!]+$/, '')
+            .replace(/^(?:(?:she|he|they)\s+)?(?:said|says|told (?:me|us)|mentioned|noted)(?: that)?\s+/i, '')
+            .replace(
+              /^(?:\d{1,2}[.)]\s+)?(?:(?:and|but|so|also|plus|then|und|et|y|e)\s+)?(?:(?:she|he|they|we|sie|er|wir|il|elle|ils|elles|ela|ele|eles|ella|él|ellos|hij|zij|ze|hon|han|de|lei|lui)\s+)?/iu,
+              '',
+            ),
+        ),
+      )
+      .filter((c) => c.split(' ').length >= 2 && c.split(' ').length <= 18)
+  );
 }
 
 /** Content words of a phrase, to tell whether two phrases tell the same fact. */

@@ -503,3 +503,24 @@ describe('news whose subject is not the person', () => {
     expect(p.events.map((e) => e.you).join(' ')).not.toMatch(/^started|\byou started\b|^recently modernised/);
   });
 });
+
+describe('a question the text asks its reader', () => {
+  it('is no need or news of the person ("Want to join us?" on an about page)', () => {
+    const p = extractProfile(
+      'Marama Tane is the director of Kōwhai Dance Academy in Whanganui. We would love to move class bookings online. Want to join us? Call the studio.',
+    );
+    expect([...p.needs, ...p.events.map((e) => e.said)].join(' | ')).not.toMatch(/join us/i);
+    expect(p.needs.join(' ')).toContain('class bookings online');
+  });
+});
+
+describe('where a clause ends', () => {
+  it('ends news where the sentence turns ("…, though we added …", "… and now want …")', () => {
+    const p = extractProfile(
+      'Nia Holt runs Holt Bakery in Leeds. They moved to card payments at the market stall and now want stock counts automated. We opened in 2010, though we added a café in Otley last spring.',
+    );
+    const events = p.events.map((e) => e.said);
+    expect(events).toEqual(expect.arrayContaining(['moved to card payments at the market stall', 'added a café in Otley last spring']));
+    expect(events.join(' | ')).not.toMatch(/now want|though/);
+  });
+});

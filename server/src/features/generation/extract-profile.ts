@@ -23,7 +23,7 @@ import {
   withoutCompanyWord,
 } from './extract-profile-scripts';
 import { tagDescription, type TaggedText } from './tagger/read-tagged';
-import { PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
+import { CLAUSE_TURN, PAIN_STATE, eventLines, listItems, moreFacts, painList, sameFact, splitReasons } from './extract-profile-facts';
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
   CAP,
@@ -1093,11 +1093,16 @@ function findEvents(parts: string[], name: { firstName: string; lastName: string
   return events;
 }
 
+const EVENT_SPLIT = new RegExp(
+  String.raw`,?\s+and\s+(?=(?:is|are|was|were|has|have|she|he|they|wants?|hates?|says?|needs?|coaches|prefers?)\b)|${CLAUSE_TURN}`,
+  'i',
+);
+
 /** A sentence cut where a second predicate starts ("… and is looking for …", "… and she hates …"). */
 function eventClauses(part: string): string[] {
   return part
     .replace(/\b(She|He|They|It)['’](s|re)\b/g, (_m, who: string, be: string) => `${who} ${be === 's' ? 'is' : 'are'}`)
-    .split(/,?\s+and\s+(?=(?:is|are|was|were|has|have|she|he|they|wants?|hates?|says?|needs?|coaches|prefers?)\b)/i);
+    .split(EVENT_SPLIT);
 }
 
 /** The event `part` tells, if it tells one that is not a need, a hobby or a position. */
@@ -1492,7 +1497,7 @@ function industryNoun(s: string): string {
 
 /** Deterministic reading of a free-text description: same text, same profile; Spanish is read with its own patterns too. */
 export function extractProfile(description: string): PersonProfile {
-  return extractWith(description, (text, ruled) => withFields(tagDescription(text), ruled));
+  return extractWith(description, (text, ruled) => withFields(tagDescription(text), ruled, text));
 }
 
 // "this yr", "next wk": a note's units of time, spelled out only after a word that says they are time.
@@ -1691,11 +1696,13 @@ function withProspect(description: string, p: PersonProfile): PersonProfile {
   return { ...p, firstName: name.firstName, lastName: name.lastName, nameAsWritten: name.nameAsWritten, role, company };
 }
 
+const ADVICE = /(?:^|[.!?:]\s+)(?:don['’]t|do not|never|avoid|tip:|remember to|make sure)\s/i;
+
 /**
  * The profile with the taggers' reading (ADR 0027): who and where chosen between the tagger's spans and the rules';
  * the tagger's events and needs where the rules read none, and its interests added to the rules'.
  */
-export function withFields(tagged: TaggedText, ruled: PersonProfile): PersonProfile {
+export function withFields(tagged: TaggedText, ruled: PersonProfile, text = ''): PersonProfile {
   const { event, need, interest } = tagged.what;
   const p = { ...ruled };
   // A personal achievement is the rules' to read (a marathon, a climb): the tagger's news is the business's.
@@ -1704,8 +1711,13 @@ export function withFields(tagged: TaggedText, ruled: PersonProfile): PersonProf
   // The rules' news and pains where they read any: their readings split lists and tell pains from news with care
   // the tagger has not learnt; where they read none, the tagger's (events + needs 0.794 → 0.855 on the last dev
   // round, in `npm run eval:reader`).
-  if (!ruled.events.length) p.events = event.map(asEvent);
-  if (!ruled.needs.length) p.needs = need;
+  // "Don't open with pricing": advice to the rep, said as a command, is neither.
+  const told = (said: string) => {
+    const at = text.indexOf(said);
+    return !ADVICE.test(`${at > 0 ? text.slice(Math.max(0, at - 16), at) : ''}${said}`);
+  };
+  if (!ruled.events.length) p.events = event.filter(told).map(asEvent);
+  if (!ruled.needs.length) p.needs = need.filter(told);
   // An interest inside a need or a piece of news ("someone's phone" in "wants alarms that reach someone's phone") is
   // part of that fact, not a pastime.
   const facts = [...p.needs, ...p.events.map((e) => e.said)].map((f) => f.toLocaleLowerCase('und'));

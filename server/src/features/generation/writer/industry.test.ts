@@ -11,6 +11,16 @@ describe('the industry angles', () => {
     expect(industryAngle('핀테크')).toBe(industryAngle('Financial services'));
   });
 
+  it('gives a craft workshop its orders, materials and apprentices, in Arabic and Vietnamese too', () => {
+    const craft = industryAngle('Handicrafts');
+    expect(craft.concerns).toContain('custom orders');
+    expect(industryAngle('حرف يدوية')).toBe(craft);
+    expect(industryAngle('Thủ công mỹ nghệ')).toBe(craft);
+    expect(leadAngle('', 'Ashgrove Pottery', 'Owner')).toBe(craft);
+    expect(industryAngle('Manufacturing')).not.toBe(craft);
+    expect(industryAngle('Software')).not.toBe(craft);
+  });
+
   it('gives a touring circus or theatre its tours and artists, and a seaweed farm the harvest', () => {
     const stage = industryAngle('Spectacle vivant');
     expect(stage.concerns).toContain('tour planning');

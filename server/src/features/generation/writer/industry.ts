@@ -229,6 +229,21 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
+    // Before retail and manufacturing: a workshop of craftspeople sells pieces made by hand, to order and online; its
+    // questions are about orders, materials and apprentices, not lines and shelves.
+    /handicraft|handcraft|artisan|\bcrafts?\b|pottery|silversmith|goldsmith|jewell?er|artesan[ií]a|kunsthandwerk|artisanat|thủ công|gốm|حرف يدوية|حرفي|فضيات|ورشة|手工艺|工芸|공예|หัตถกรรม/i,
+    {
+      concerns: ['custom orders', 'material costs', 'online sales', 'order tracking', 'training apprentices'],
+      questions: [
+        'How do you keep track of custom orders from quote to delivery?',
+        'How much of what you sell now goes through online orders?',
+        'Which materials have gone up in price the most?',
+        'How long does it take to train a new apprentice?',
+        'What happens when a big order arrives in a busy month?',
+      ],
+    },
+  ],
+  [
     // Before events and media: a circus, a theatre or an orchestra tours, casts and pays its artists; it has no clients'
     // approvals.
     /spectacle|cirque|circus|circo|zirkus|theat(?:er|re)|th[ée][âa]tre|teatro|performing arts|\bop[eé]ra\b|\b[oó]pera\b|orchestr|orquesta|ballet|dance company|compagnie de danse|公演|劇団|극단|공연/i,
@@ -239,7 +254,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
         'How are artists paid when a tour crosses borders?',
         'Which part of a tour is still planned by e-mail and spreadsheet?',
         'How do you tell early whether a date will sell out?',
-        'What does a cancelled date cost you?',
+        'What does it cost you when a date is called off?',
       ],
     },
   ],
