@@ -524,3 +524,11 @@ describe('where a clause ends', () => {
     expect(events.join(' | ')).not.toMatch(/now want|though/);
   });
 });
+
+describe('a place that cannot be one', () => {
+  it('is left out: a greeting, a sign-off, a heading or the person', () => {
+    expect(extractProfile('Hi Tomás,\nGood to meet you. Tomás Rey, COO at Riverbend Tours.\nThanks').place).toBe('');
+    expect(extractProfile('Speaker | Ana Lima, CEO at Vila Verde').place).toBe('');
+    expect(extractProfile('Petra Nováková je ředitelka firmy Pekárna Dvořák.').place).not.toBe('Petra Nováková');
+  });
+});

@@ -143,13 +143,15 @@ function leadingName(text: string): { firstName: string; lastName: string } | nu
   const word = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-[\p{L}][\p{Ll}\p{M}'’]+)*`;
   const m = new RegExp(
     // "La Núria Puig i Ferrer és …": Catalan's article before a person's name, and "i" between two surnames.
-    String.raw`^${TITLE}?(?:(?:La|En|Na)\s+(?=\p{Lu}))?(${word}(?:\s+(?:(?:${PARTICLE}|i)\s+)*${word}){1,3})\s+(?:és|treballa|dirigeix|es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks|werkt|leidt|woont|zit|heeft|vit|vive|mora|lebt|wohnt)(?=[\s,.])`,
+    String.raw`^${TITLE}?(?:(La|En|Na)\s+(?=\p{Lu}))?(${word}(?:\s+(?:(?:${PARTICLE}|i)\s+)*${word}){1,3})\s+(és|treballa|dirigeix|es|est|é|è|ist|is|was|jest|är|er|leitet|arbeitet|trabaja|dirige|travaille|dirige|trabalha|cuida|lavora|works|runs|leads|heads|joined|moved|relocated|took|became|left|spent|started|launched|founded|co-founded|oversees|manages|owns|farms|lives|sits|told|said|wants|needs|has|had|just|recently|handles|looks|werkt|leidt|woont|zit|heeft|vit|vive|mora|lebt|wohnt)(?=[\s,.])`,
     'u',
   ).exec(text);
-  // "Brannock Hollow Distillery is a small whiskey maker": a run that ends like a business is not a person.
-  if (!m || m[1]!.split(/\s+/).some((w) => w !== 'i' && NOT_NAME_WORDS.has(lower(w))) || COMPANY_HEAD.test(m[1]!.split(/\s+/).at(-1)!))
+  // "Brannock Hollow Distillery is a small whiskey maker": a run that ends like a business is not a person; "En
+  // Barcelona Pedro García es …" is Spanish "in", not Catalan's article (which goes with a Catalan verb).
+  if (!m || (m[1] && !/^(?:és|treballa|dirigeix)$/.test(m[3]!))) return null;
+  if (m[2]!.split(/\s+/).some((w) => w !== 'i' && NOT_NAME_WORDS.has(lower(w))) || COMPANY_HEAD.test(m[2]!.split(/\s+/).at(-1)!))
     return null;
-  const n = splitName(m[1]!);
+  const n = splitName(m[2]!);
   return n.firstName && n.lastName ? n : null;
 }
 
@@ -1527,7 +1529,7 @@ export function extractWith(pasted: string, chooser: (description: string, ruled
       bareTitle(withoutCompanyWord(withoutName(profile.role, profile.nameAsWritten ?? `${profile.firstName} ${profile.lastName}`))),
     ),
     company: withoutPlaceBefore(companyName(profile.company || typedCompany(description, profile)), profile.place),
-    place: placeWithoutEnding(withoutStrayBracket(notPreviousEmployer(profile.place, profile.previousCompany)), description),
+    place: placeWithoutEnding(withoutStrayBracket(placeOrNothing(profile.place, profile)), description),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1609,17 +1611,39 @@ export function withoutPlaceBefore(company: string, place: string): string {
   return after.split(' ').length >= 2 ? after : company;
 }
 
-/** "(Bengaluru → Berlin)": a place read from inside a bracket without the bracket's other half. */
 /** A "Previous:" line's company; in a script without capitals ("전 직장: 하늘뷰티") the label says it is one. */
 const labelledPrevious = (value: string) => companyAt(value) || (/[\p{Lu}\p{Ll}]/u.test(value) ? '' : clean(value));
+
+const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
+
 /**
- * No place: one read where the text names the last employer ("Previous: Globex", "EX-NORÐURFLUTNINGAR"), or a Chinese
- * clause about working somewhere before ("之前在西湖食品工作").
+ * The place read, or nothing where it cannot be one: where the text names the last employer ("Previous: Globex",
+ * "EX-NORÐURFLUTNINGAR"), a greeting, a heading or a business ("Hi Marco", "Thanks", "Speaker", "Hackney Gazette"), the
+ * person's own name, a quoted company («КазТрансКарго»), a month ("Feb"; "Cebu, Jun" is Cebu), or a clause in a script
+ * without spaces ("之前在西湖食品工作", "กำลังสร้างอาคารผู้ป่วยใหม่").
  */
-const notPreviousEmployer = (place: string, previous: string) =>
-  (previous && place.toLocaleLowerCase('und').includes(previous.toLocaleLowerCase('und'))) || /之前|以前|工作|任职|任職/u.test(place)
-    ? ''
-    : place;
+function placeOrNothing(read: string, p: PersonProfile): string {
+  // "Office: Nairobi", "常驻：成都": a short label before the place.
+  const place = read.replace(new RegExp(String.raw`,\s*${MONTH}$`, 'u'), '').replace(/^[^：:]{1,12}[：:]\s*(?=\S)/u, '');
+  const fold = (x: string) => x.toLocaleLowerCase('und');
+  const person = [p.firstName, p.lastName].filter(Boolean).join(' ');
+  const clause =
+    /[：:]|之前|以前|工作|任职|任職/u.test(place) ||
+    (place.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gu)?.length ?? 0) > 8 ||
+    /^\p{sc=Thai}{17,}$/u.test(place);
+  const no =
+    (p.previousCompany && fold(place).includes(fold(p.previousCompany))) ||
+    // "Calgary, AB", "Barossa Valley SA": a state's code after a comma is no legal form.
+    notAName(place.replace(/,?\s+\p{Lu}{2}$/u, '')) ||
+    new RegExp(String.raw`^${MONTH}$`, 'u').test(place) ||
+    /^[«"“„].*[»"”]$/u.test(place) ||
+    (person.includes(' ') && fold(place) === fold(person)) ||
+    (!!p.nameAsWritten && fold(place) === fold(p.nameAsWritten)) ||
+    clause;
+  return no ? '' : place;
+}
+
+/** "(Bengaluru → Berlin)": a place read from inside a bracket without the bracket's other half. */
 const withoutStrayBracket = (place: string) => (place.includes('(') === place.includes(')') ? place : place.replace(/^\(\s*|\s*\)$/gu, ''));
 
 /** "Wen Li Tan-Morrison heads procurement": a title read with the name before it is what follows the name, if a title. */

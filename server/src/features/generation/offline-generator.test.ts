@@ -262,28 +262,27 @@ describe('what the rep offers, and what the lead is unhappy with', () => {
     Description: 'Cold storage for fish traders. Unhappy with mobile payments provider.',
   };
 
-  it('says whom the product is for once ("finance teams automate month-end close"), never "teams … for finance teams"', async () => {
+  /** The LinkedIn message and the call script for the lead, in several variants (Regenerate), as one text. */
+  const written = async (variants: number[]) => {
     const texts: string[] = [];
-    for (const variant of [0, 1, 2, 3, 4, 5]) {
+    for (const variant of variants) {
       const input = { lead: unhappy, goal: 'book a demo', settings: ledger, headlines: [], variant };
       const dm = await createOfflineGenerator().linkedinDm(input, new AbortController().signal);
       const script = await createOfflineGenerator().coldCallScript(input, new AbortController().signal);
       texts.push(JSON.stringify([dm, script]));
     }
-    const all = texts.join(' ');
+    return texts.join(' ');
+  };
+
+  it('says whom the product is for once ("finance teams automate month-end close"), never "teams … for finance teams"', async () => {
+    const all = await written([0, 1, 2, 3, 4, 5]);
     expect(all).not.toMatch(/\bteams\b[^.]*\bfor finance teams\b/);
     expect(all).toMatch(/finance teams (?:automate|use Ledgerly)/i);
   });
 
   it('says the provider they are unhappy with is theirs ("your mobile payments provider")', async () => {
-    const input = { lead: unhappy, goal: 'book a demo', settings: ledger, headlines: [] };
-    const texts = [];
-    for (const variant of [0, 1, 2]) {
-      const dm = await createOfflineGenerator().linkedinDm({ ...input, variant }, new AbortController().signal);
-      const script = await createOfflineGenerator().coldCallScript({ ...input, variant }, new AbortController().signal);
-      texts.push(JSON.stringify([dm, script]));
-    }
-    expect(texts.join(' ')).toContain('your mobile payments provider');
-    expect(texts.join(' ')).not.toMatch(/(?:with|than|hear) mobile payments provider/);
+    const all = await written([0, 1, 2]);
+    expect(all).toContain('your mobile payments provider');
+    expect(all).not.toMatch(/(?:with|than|hear) mobile payments provider/);
   });
 });

@@ -38,7 +38,7 @@ const KOREAN_TITLE_AFTER = new RegExp(`^${KOREAN_TITLE}$`, 'u');
 // the tagger marked; "Коллеги" ("colleagues"), "مع خالص التحية" ("with sincere regards"): a note's address or sign-off
 // (greetings are GREETING's).
 const NOT_A_NAME =
-  /^(?:voicemail|vm|bio|booth|visitor|urgent|gps|crm|erp|pos|api|sms|kpi|roi|sla|seo|saas|slack|teams|regards|cheers|thanks|tbd|tba|tbc|n\/a|unknown|коллеги|التحية)$/iu;
+  /^(?:voicemail|vm|bio|booth|visitor|urgent|gps|crm|erp|pos|api|sms|kpi|roi|sla|seo|saas|slack|teams|regards|cheers|thanks|speaker|tbd|tba|tbc|n\/a|unknown|коллеги|التحية)$/iu;
 
 /**
  * Whether a name read is a heading, an acronym, a greeting, a description ("Dutch-speaking Belgian") or a business

@@ -11,11 +11,24 @@ describe('the industry angles', () => {
     expect(industryAngle('핀테크')).toBe(industryAngle('Financial services'));
   });
 
+  it('reads furniture makers as manufacturing, Thai and Korean fisheries as farming and Hindi pharma as health', () => {
+    expect(industryAngle('Мебель')).toBe(industryAngle('Manufacturing'));
+    expect(industryAngle('Möbelbau')).toBe(industryAngle('Manufacturing'));
+    expect(industryAngle('ประมง')).toBe(industryAngle('Agriculture'));
+    expect(leadAngle('', 'ฟาร์มกุ้งทองดี', 'เจ้าของ')).toBe(industryAngle('Agriculture'));
+    expect(industryAngle('수산업')).toBe(industryAngle('Agriculture'));
+    expect(industryAngle('फार्मा')).toBe(industryAngle('Healthcare'));
+    expect(industryAngle('茶叶')).toBe(industryAngle('Agriculture'));
+    expect(industryAngle('Tekstîl')).toBe(industryAngle('Textiles'));
+  });
+
   it('gives a craft workshop its orders, materials and apprentices, in Arabic and Vietnamese too', () => {
     const craft = industryAngle('Handicrafts');
     expect(craft.concerns).toContain('custom orders');
     expect(industryAngle('حرف يدوية')).toBe(craft);
     expect(industryAngle('Thủ công mỹ nghệ')).toBe(craft);
+    expect(leadAngle('אומנות', 'סטודיו קרמיקה', 'בעלים')).toBe(craft);
+    expect(industryAngle('Aodach')).toBe(industryAngle('Fashion'));
     expect(leadAngle('', 'Ashgrove Pottery', 'Owner')).toBe(craft);
     expect(industryAngle('Manufacturing')).not.toBe(craft);
     expect(industryAngle('Software')).not.toBe(craft);

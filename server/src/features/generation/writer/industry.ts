@@ -71,7 +71,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|gezondheid|zorg|ziekenhuis|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya|sanidad|医療|医疗|의료|病院|医院|병원|โรงพยาบาล|สุขภาพ|בריאות/i,
+    /health|फार्मा|दवा|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|gezondheid|zorg|ziekenhuis|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya|sanidad|医療|医疗|의료|病院|医院|병원|โรงพยาบาล|สุขภาพ|בריאות/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -131,7 +131,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|grocer|spare parts|auto parts|car parts|motor parts|fmcg|consumer|fashion|apparel|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
+    /retail|minorista|varejo|einzelhandel|grocer|spare parts|auto parts|car parts|motor parts|fmcg|consumer|fashion|apparel|aodach|tekst[iî]l|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -207,7 +207,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /manufactur|نسيج|منسوجات|نساجی|فرش(?:\s|$)|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv|metalmecc|semiconductor/i,
+    /manufactur|мебел|mueble|möbel|meuble|mobili(?:fici|o)|meble|家具|가구|เฟอร์นิเจอร์|نسيج|منسوجات|نساجی|فرش(?:\s|$)|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv|metalmecc|semiconductor/i,
     {
       concerns: [
         'line uptime',
@@ -231,7 +231,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     // Before retail and manufacturing: a workshop of craftspeople sells pieces made by hand, to order and online; its
     // questions are about orders, materials and apprentices, not lines and shelves.
-    /handicraft|handcraft|artisan|\bcrafts?\b|pottery|silversmith|goldsmith|jewell?er|artesan[ií]a|kunsthandwerk|artisanat|thủ công|gốm|حرف يدوية|حرفي|فضيات|ورشة|手工艺|工芸|공예|หัตถกรรม/i,
+    /handicraft|handcraft|artisan|ceramic studio|קרמיקה|אומנות|\bcrafts?\b|pottery|silversmith|goldsmith|jewell?er|artesan[ií]a|kunsthandwerk|artisanat|thủ công|gốm|حرف يدوية|حرفي|فضيات|ورشة|手工艺|工芸|공예|หัตถกรรม/i,
     {
       concerns: ['custom orders', 'material costs', 'online sales', 'order tracking', 'training apprentices'],
       questions: [
@@ -286,7 +286,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|agro|farm|fresh produce|perikanan|rumput laut|seaweed|kelp|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
+    /agri|agro|farm|fresh produce|茶叶|茶厂|茶业|茶園|perikanan|ประมง|ฟาร์ม|กุ้ง|рыбн|рыболов|수산|양식|해조|rumput laut|seaweed|kelp|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -384,6 +384,14 @@ const GENERAL: IndustryAngle = {
     'reporting',
     'hiring',
     'customer expectations',
+    // More than a handful: leads whose industry the writer cannot read share these, and a small pool gave two such
+    // leads the same sentences.
+    'order tracking',
+    'supplier delays',
+    'scheduling',
+    'paperwork',
+    'onboarding new staff',
+    'customer follow-up',
   ],
   questions: [
     'What is the one project you most want to get right this quarter?',
@@ -396,6 +404,12 @@ const GENERAL: IndustryAngle = {
     'Where does work wait longest between two teams?',
     'What would you hire for first if you had one more person?',
     'Which task would you hand off first if you could?',
+    'How do you keep track of an order from the first call to delivery?',
+    'Which part of the week goes to paperwork?',
+    'How long does it take a new hire to get up to speed?',
+    'Which supplier would you least like to lose?',
+    'How do you hear about a problem before a customer does?',
+    'What slows a new customer down in their first month with you?',
   ],
 };
 
