@@ -128,3 +128,12 @@ describe('angleOf: the word said first is the industry', () => {
     expect(angleOf('Farmacia hospitalaria')).toBe(angleOf('Salud'));
   });
 });
+
+describe('angleOf: industries named in Dutch and English', () => {
+  it('reads fishing and tourism in the Spanish answer to a Dutch lead', () => {
+    expect(angleOf('Visserij')).toBe(angleOf('Agrícola'));
+    expect(angleOf('Pesca')).toBe(angleOf('Agrícola'));
+    expect(angleOf('Toerisme')).toBe(angleOf('Hostelería'));
+    expect(angleOf('Toerisme')).not.toBe(angleOf('Agrícola'));
+  });
+});

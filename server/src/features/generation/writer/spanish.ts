@@ -402,7 +402,7 @@ const ANGLES: [RegExp, Angle][] = [
     },
   ],
   [
-    /agr[ií]col|agro|vi[nñ]edo|granja|cosecha|cultivo|ganader|cacao|farm|crop|cocoa/i,
+    /agr[ií]col|agro|vi[nñ]edo|granja|cosecha|cultivo|ganader|cacao|farm|crop|cocoa|pesca|pesquer|acuicultura|visserij|fisher|aquacult|seafood/i,
     {
       concerns: [
         'la planificación de la cosecha',
@@ -443,7 +443,7 @@ const ANGLES: [RegExp, Angle][] = [
     },
   ],
   [
-    /hotel|turismo|viajes|hosteler|restaura|catering|aerol[ií]ne|travel|hospitality/i,
+    /hotel|turismo|viajes|hosteler|restaura|catering|aerol[ií]ne|travel|hospitality|touris|toerism/i,
     {
       concerns: [
         'la ocupación fuera de temporada',
@@ -572,6 +572,13 @@ const GENERAL: Angle = {
     'las herramientas del día a día',
     'los traspasos entre equipos',
     'los informes mensuales',
+    // Más de un puñado: los leads cuyo sector no se lee comparten estas, y pocas daban a dos las mismas frases.
+    'el seguimiento de pedidos',
+    'los retrasos de proveedores',
+    'la planificación de turnos',
+    'el papeleo',
+    'la incorporación de personal nuevo',
+    'el seguimiento de clientes',
   ],
   questions: [
     '¿Qué quiere dejar resuelto antes de que acabe el trimestre?',
@@ -580,6 +587,12 @@ const GENERAL: Angle = {
     '¿Dónde espera más el trabajo entre dos equipos?',
     '¿Qué informe le lleva más tiempo cada mes?',
     '¿Qué tarea delegaría primero si pudiera?',
+    '¿Cómo siguen un pedido desde la primera llamada hasta la entrega?',
+    '¿Qué parte de la semana se les va en papeleo?',
+    '¿Cuánto tarda una persona nueva en ponerse al día?',
+    '¿Qué proveedor no querría perder?',
+    '¿Cómo se enteran de un problema antes que el cliente?',
+    '¿Qué frena más a un cliente nuevo en su primer mes con ustedes?',
   ],
 };
 
