@@ -29,6 +29,8 @@ describe('the industry angles', () => {
     expect(industryAngle('Thủ công mỹ nghệ')).toBe(craft);
     expect(leadAngle('אומנות', 'סטודיו קרמיקה', 'בעלים')).toBe(craft);
     expect(industryAngle('Aodach')).toBe(industryAngle('Fashion'));
+    expect(industryAngle('Kerajinan')).toBe(craft);
+    expect(industryAngle('Leather Goods')).toBe(craft);
     expect(leadAngle('', 'Ashgrove Pottery', 'Owner')).toBe(craft);
     expect(industryAngle('Manufacturing')).not.toBe(craft);
     expect(industryAngle('Software')).not.toBe(craft);

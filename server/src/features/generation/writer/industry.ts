@@ -231,7 +231,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     // Before retail and manufacturing: a workshop of craftspeople sells pieces made by hand, to order and online; its
     // questions are about orders, materials and apprentices, not lines and shelves.
-    /handicraft|handcraft|artisan|ceramic studio|קרמיקה|אומנות|\bcrafts?\b|pottery|silversmith|goldsmith|jewell?er|artesan[ií]a|kunsthandwerk|artisanat|thủ công|gốm|حرف يدوية|حرفي|فضيات|ورشة|手工艺|工芸|공예|หัตถกรรม/i,
+    /handicraft|handcraft|artisan|kerajinan|batik|leather goods|tannerie|tannery|ceramic studio|קרמיקה|אומנות|\bcrafts?\b|pottery|silversmith|goldsmith|jewell?er|artesan[ií]a|kunsthandwerk|artisanat|thủ công|gốm|حرف يدوية|حرفي|فضيات|ورشة|手工艺|工芸|공예|หัตถกรรม/i,
     {
       concerns: ['custom orders', 'material costs', 'online sales', 'order tracking', 'training apprentices'],
       questions: [
