@@ -1,3 +1,5 @@
+import { TURKIC_IN } from './extract-profile-words';
+
 /**
  * Endings a language writes onto a place that the writer cannot use in an English sentence ("based in Bakıda") and
  * the labelling rules leave out: "Bakıda" ("in Baku"), "Tokajban", "ঢাকার" ("of Dhaka"), Irish "i nGaillimh". Only where
@@ -34,7 +36,7 @@ export function placeWithoutEnding(place: string, text: string): string {
 // "İzmir'deki" ("the one in İzmir"), "Bakıdakı", "Bakıda yerləşən" ("located in Baku"), "Ankara merkezli" ("Ankara-based"):
 // Turkish and Azerbaijani say where a company is with an ending or a word after the place.
 const TURKIC_BASED = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)(?:['’]?(?:d|t)(?:aki|eki|akı|əki)(?![\p{L}])|['’]?(?:d|t)[aeə]\s+(?:bulunan|yerləşən|yerleşen|yerləşir|faaliyet gösteren)(?![\p{L}])|\s+(?:merkezli|mərkəzli)(?![\p{L}]))`,
+  String.raw`(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)(?:['’]?${TURKIC_IN}(?![\p{L}])|['’]?(?:d|t)[aeə]\s+(?:bulunan|yerləşən|yerleşen|yerləşir|faaliyet gösteren)(?![\p{L}])|\s+(?:merkezli|mərkəzli)(?![\p{L}]))`,
   'u',
 );
 

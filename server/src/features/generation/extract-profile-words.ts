@@ -541,6 +541,8 @@ export const isDepartmentName = (c: string) => {
 
 /** English month names, lower case: dates, not names or places. */
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** A month's name or its abbreviation ("Feb", "Sept.", "June"), as a regular expression's alternatives (ignore case). */
+export const MONTH = String.raw`(?:${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join('|')}|sept)\.?`;
 /** Capitalised words that start sentences, name roles or times: never part of a person's name. */
 export const NOT_NAME_WORDS = new Set(
   [
@@ -799,7 +801,7 @@ const LOWER_CASE_KIND = new RegExp(
 export const withoutKind = (company: string): string => company.replace(LOWER_CASE_KIND, '');
 
 /** Azerbaijani, Turkish and Uzbek "in" made an adjective ("Bakıdakı", "Samarqanddagi": "the one in …"), ending a place. */
-export const TURKIC_IN = '(?:dakı|dəki|daki|deki|dagi|tagi)';
+export const TURKIC_IN = '(?:dakı|dəki|daki|deki|takı|təki|taki|teki|dagi|tagi)';
 
 /**
  * A company without the case ending Estonian and Finnish write after its abbreviation or legal form: "Põhjarannik

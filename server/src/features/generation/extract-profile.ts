@@ -27,6 +27,7 @@ import { CLAUSE_TURN, PAIN_STATE, eventLines, listItems, moreFacts, painList, sa
 import { EMOJI, inPieces, isKnownPlace, segmentFacts, segmentName } from './extract-profile-pieces';
 import {
   CAP,
+  MONTH,
   COMPANY_HEAD,
   DANGLING,
   COMPANY_SUFFIX,
@@ -1614,8 +1615,6 @@ export function withoutPlaceBefore(company: string, place: string): string {
 /** A "Previous:" line's company; in a script without capitals ("전 직장: 하늘뷰티") the label says it is one. */
 const labelledPrevious = (value: string) => companyAt(value) || (/[\p{Lu}\p{Ll}]/u.test(value) ? '' : clean(value));
 
-const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
-
 /**
  * The place read, or nothing where it cannot be one: where the text names the last employer ("Previous: Globex",
  * "EX-NORÐURFLUTNINGAR"), a greeting, a heading or a business ("Hi Marco", "Thanks", "Speaker", "Hackney Gazette"), the
@@ -1624,7 +1623,7 @@ const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.
  */
 function placeOrNothing(read: string, p: PersonProfile): string {
   // "Office: Nairobi", "常驻：成都": a short label before the place.
-  const place = read.replace(new RegExp(String.raw`,\s*${MONTH}$`, 'u'), '').replace(/^[^：:]{1,12}[：:]\s*(?=\S)/u, '');
+  const place = read.replace(new RegExp(String.raw`,\s*${MONTH}$`, 'iu'), '').replace(/^[^：:]{1,12}[：:]\s*(?=\S)/u, '');
   const fold = (x: string) => x.toLocaleLowerCase('und');
   const person = [p.firstName, p.lastName].filter(Boolean).join(' ');
   const clause =
@@ -1635,7 +1634,7 @@ function placeOrNothing(read: string, p: PersonProfile): string {
     (p.previousCompany && fold(place).includes(fold(p.previousCompany))) ||
     // "Calgary, AB", "Barossa Valley SA": a state's code after a comma is no legal form.
     notAName(place.replace(/,?\s+\p{Lu}{2}$/u, '')) ||
-    new RegExp(String.raw`^${MONTH}$`, 'u').test(place) ||
+    new RegExp(String.raw`^${MONTH}$`, 'iu').test(place) ||
     /^[«"“„].*[»"”]$/u.test(place) ||
     (person.includes(' ') && fold(place) === fold(person)) ||
     (!!p.nameAsWritten && fold(place) === fold(p.nameAsWritten)) ||
