@@ -219,6 +219,15 @@ describe('facts quoted from input in another language', () => {
     expect(all).not.toMatch(/Fietst|graag|Roosters|verzuim/);
   });
 
+  it('are left out when the text is in another script, whose words Harper’s spelling check skips', async () => {
+    const russian = 'Анна Смирнова — руководитель закупок в компании «Северный Ветер» (Казань). Увлечения: горные лыжи и джаз.';
+    const profile = extractProfile(russian);
+    expect(profile.interests.join(' ')).toContain('джаз');
+    const all = (await run(icebreakInput({ description: russian, profile }))).map((c) => c.content).join('');
+    expect(all).toContain('Анна');
+    expect(all).not.toMatch(/лыжи|джаз/);
+  });
+
   it('are kept from English input, even a hobby Harper does not know ("padel")', async () => {
     const english = 'Jane Smith is the CTO at Acme Robotics in Berlin. She plays padel every week.';
     const all = (await run(icebreakInput({ description: english, profile: extractProfile(english) }))).map((c) => c.content).join('');

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import type { LocalLinter } from 'harper.js';
+import type { Lint, LocalLinter } from 'harper.js';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 
@@ -30,23 +30,46 @@ export interface LintOptions {
  */
 const stem = (w: string) => w.replace(/(?:ing|ed|es|e|s)$/, '');
 
-// Harper's WASM takes seconds to start: one linter for the process, made on first use. It is read from
-// its .wasm file (harper.js/binary), not decoded from the 21 MB base64 module (binaryInlined): that
-// start took 4–5 s of CPU, this one 2.5 s, and every server process and test worker that lints pays it.
-let linter: Promise<LocalLinter> | undefined;
-function harper(): Promise<LocalLinter> {
-  linter ??= (async () => {
+/**
+ * Harper, as two linters sharing one WebAssembly module and dictionary: `grammar` runs every rule but the spelling
+ * check, `speller` only the spelling check, on one word at a time. Harper's spelling check searches suggestions for
+ * every word its dictionary lacks, and that search is most of its time: a sentence with "Łukasz Wiśniewski" took
+ * 0.7 s, the same sentence without the spelling check 20 ms. Nearly all such words are the input's names, whose
+ * spelling is not the writer's business (`lintText` drops those lints), so `lintText` spells only the other words,
+ * each once per process.
+ */
+interface Harper {
+  grammar: LocalLinter;
+  speller: LocalLinter;
+  /** Every rule, the spelling check too: for the rare text where a word's spelling and another rule name one span. */
+  full: LocalLinter;
+}
+
+// Harper's WASM takes seconds to start: one pair of linters for the process, made on first use (the second linter
+// takes milliseconds). It is read from its .wasm file (harper.js/binary), not decoded from the 21 MB base64 module
+// (binaryInlined): that start took 4–5 s of CPU, this one 2.5 s, and every server process and test worker that
+// lints pays it.
+const SPELL_CHECK = 'SpellCheck';
+let linters: Promise<Harper> | undefined;
+function harper(): Promise<Harper> {
+  linters ??= (async () => {
     const [{ LocalLinter }, { binary }] = await Promise.all([import('harper.js'), import('harper.js/binary')]);
     // harper.js reads the file at the URL's path as written, percent-escapes and all: from a folder whose
     // name needs escaping ("My Projects") the inlined module is the one that loads.
     const path = new URL(String(binary.url)).pathname;
-    const l = new LocalLinter({
-      binary: path === decodeURIComponent(path) ? binary : (await import('harper.js/binaryInlined')).binaryInlined,
-    });
-    await l.setup();
-    return l;
+    const module = path === decodeURIComponent(path) ? binary : (await import('harper.js/binaryInlined')).binaryInlined;
+    const linter = async () => {
+      const l = new LocalLinter({ binary: module });
+      await l.setup();
+      return l;
+    };
+    const [grammar, speller, full] = [await linter(), await linter(), await linter()];
+    const rules = await grammar.getLintConfig();
+    await grammar.setLintConfig({ ...rules, [SPELL_CHECK]: false });
+    await speller.setLintConfig(Object.fromEntries(Object.keys(rules).map((rule) => [rule, rule === SPELL_CHECK])));
+    return { grammar, speller, full };
   })();
-  return linter;
+  return linters;
 }
 
 /** One of Harper's lints, as plain data (Harper's own objects live in its WASM memory). */
@@ -56,8 +79,17 @@ interface HarperLint {
   excerpt: string;
   start: number;
   end: number;
-  /** A spelling lint's first replacements ("optimization" for "optimisation"). */
-  suggestions: string[];
+}
+
+/** Harper's lints as plain data, its objects freed. */
+function asPlainData(lints: Lint[]): HarperLint[] {
+  return lints.map((l) => {
+    const span = l.span();
+    const lint = { kind: l.lint_kind(), message: l.message(), excerpt: l.get_problem_text(), start: span.start, end: span.end };
+    span.free();
+    l.free();
+    return lint;
+  });
 }
 
 /**
@@ -68,6 +100,7 @@ interface HarperLint {
  * paragraphs (one sender, two variants) fit; the oldest go first.
  */
 const harperCache = new LRUCache<string, HarperLint[]>({ max: 20_000 });
+const fullCache = new LRUCache<string, HarperLint[]>({ max: 2_000 });
 
 /**
  * A unit Harper lints on its own: a run of lines with no blank line between them (Markdown reads each
@@ -78,59 +111,69 @@ const harperCache = new LRUCache<string, HarperLint[]>({ max: 20_000 });
  */
 const LINT_UNIT = /[^\n](?:[^\n]|\n(?=[^\n])(?<![.!?:;"”)]\n))*/g;
 
-/** Harper's lints of `plain`, each unit linted once per process (spans are `plain`'s). */
-async function harperLints(plain: string): Promise<HarperLint[]> {
+/** Harper's lints of `plain` by one of the linters, each unit linted once per process (spans are `plain`'s). */
+async function harperLints(plain: string, linter: 'grammar' | 'full' = 'grammar'): Promise<HarperLint[]> {
+  const cache = linter === 'grammar' ? harperCache : fullCache;
   const out: HarperLint[] = [];
   for (const m of plain.matchAll(LINT_UNIT)) {
     const unit = m[0];
-    let lints = harperCache.get(unit);
+    let lints = cache.get(unit);
     if (!lints) {
       // Harper lints on this thread and its promise resolves at once: without a turn of the event loop between
       // units, a whole answer (hundreds of ms) would hold back every other request's I/O, such as the COMMIT of
       // a charge whose row lock a burst of other charges waits for.
       await yieldToEventLoop();
-      lints = (await (await harper()).lint(unit)).map((l) => {
-        const span = l.span();
-        const kind = l.lint_kind();
-        const suggestions = kind === 'Spelling' ? l.suggestions().slice(0, 3) : [];
-        const lint = {
-          kind,
-          message: l.message(),
-          excerpt: l.get_problem_text(),
-          start: span.start,
-          end: span.end,
-          suggestions: suggestions.map((x) => x.get_replacement_text()),
-        };
-        for (const x of suggestions) x.free();
-        span.free();
-        l.free();
-        return lint;
-      });
-      harperCache.set(unit, lints);
+      lints = asPlainData(await (await harper())[linter].lint(unit));
+      cache.set(unit, lints);
     }
     out.push(...lints.map((l) => ({ ...l, start: l.start + m.index, end: l.end + m.index })));
   }
   return out;
 }
 
-/** "optimisation" → "optimization", "colour" → "color": a British spelling is an English word Harper (American) flags. */
-const americanForms = (w: string) =>
-  [
-    w.replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1'),
-    w.replace(/our(s?)$/, 'or$1'),
-    w.replace(/tre(s?)$/, 'ter$1'),
-    w.replace(/ys(e|ed|es|ing)$/, 'yz$1'),
-    w.replace(/ll(ed|ing|er|ers)$/, 'l$1'),
-    w.replace(/ogue(s?)$/, 'og$1'),
-    w.replace(/ence(s?)$/, 'ense$1'),
-  ].filter((x) => x !== w);
+/** A word as Harper's spelling check reads it, with its digits and inner apostrophes ("O’Connor", "Keliʻi", "2x"). */
+const WORD_TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 
-/** Whether Harper's dictionary knows a lower-case word (a British spelling counts as known); cached with its lints. */
+/** Harper's spelling lints of one word as written, cached per word (spans are the word's). */
+const spellingCache = new LRUCache<string, HarperLint[]>({ max: 50_000 });
+async function spellingLints(word: string): Promise<HarperLint[]> {
+  let lints = spellingCache.get(word);
+  if (!lints) {
+    await yieldToEventLoop();
+    lints = asPlainData(await (await harper()).speller.lint(word));
+    spellingCache.set(word, lints);
+  }
+  return lints;
+}
+
+/**
+ * Harper's spelling lints of `plain`, on the words `skip` lets through: a word's spelling does not depend on the
+ * sentence around it, so each word is checked on its own, once per process (spans are `plain`'s).
+ */
+async function spellingOf(plain: string, skip: (word: string, start: number) => boolean): Promise<HarperLint[]> {
+  const out: HarperLint[] = [];
+  for (const m of plain.matchAll(WORD_TOKEN)) {
+    if (skip(m[0], m.index)) continue;
+    for (const l of await spellingLints(m[0])) out.push({ ...l, start: l.start + m.index, end: l.end + m.index });
+  }
+  return out;
+}
+
+/**
+ * Whether Harper's dictionary knows a lower-case word, British spellings included ("colour", "neighbourhood"), cached
+ * per word across texts. A lone word's isLikelyEnglish is a dictionary lookup (under a millisecond); linting the word
+ * instead made Harper search spelling suggestions for every word it did not know, 20–300 ms each ("kórusban"), which
+ * for a long description in another language was seconds of CPU. A word in another script is not English either
+ * (Harper's spelling check skips Cyrillic or Greek, so a lint said nothing of "лыжи").
+ */
+const knownWords = new LRUCache<string, boolean>({ max: 50_000 });
 async function knownWord(word: string): Promise<boolean> {
-  // Each word is its own sentence, so the answer is the word's, cached per word across texts; a long paragraph
-  // linted whole took Harper up to 2 s.
-  const lints = await harperLints(`${word}.`);
-  return !lints.some((l) => l.kind === 'Spelling' && !l.suggestions.some((x) => americanForms(l.excerpt).includes(x)));
+  let known = knownWords.get(word);
+  if (known === undefined) {
+    known = await (await harper()).grammar.isLikelyEnglish(word);
+    knownWords.set(word, known);
+  }
+  return known;
 }
 
 /**
@@ -147,7 +190,7 @@ export async function unknownWordShare(text: string): Promise<number> {
 /** Starts Harper now, so the first answer checked does not spend its deadline on the WASM start. */
 export function warmUpLinter(): void {
   harper().catch(() => {
-    linter = undefined; // the next check tries again, and reports its own error
+    linters = undefined; // the next check tries again, and reports its own error
   });
 }
 
@@ -267,9 +310,21 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
   for (const w of opts.inputWords ?? []) for (const part of words(w)) known.add(part).add(stem(part));
   const problems: TextProblem[] = [];
   const input = [...(opts.inputWords ?? [])].join(' ');
-  for (const lint of await harperLints(plain)) {
+  const asInput = (w: string) => known.has(w) || known.has(stem(w)) || /\d/.test(w);
+  // The input's own words are not spelled: their lints are dropped below, and they are the words Harper is slow on.
+  const grammar = await harperLints(plain);
+  const overlaps = (a: { start: number; end: number }) => (b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+  // The input's own words are not spelled (their lints are dropped below, and they are the words Harper is slow on),
+  // unless another rule names them too.
+  const spelling = await spellingOf(
+    plain,
+    (token, start) => words(token).every(asInput) && !grammar.some(overlaps({ start, end: start + token.length })),
+  );
+  // Harper keeps one lint per span, by rules' priorities ("teh" is a Typo, not a misspelling; a misspelled "du" is
+  // not a capitalisation): where two name one span, Harper's own choice, from every rule at once.
+  const lints = spelling.some((s) => grammar.some(overlaps(s))) ? await harperLints(plain, 'full') : [...grammar, ...spelling];
+  for (const lint of lints.sort((a, b) => a.start - b.start)) {
     const { excerpt, kind } = lint;
-    const asInput = (w: string) => known.has(w) || known.has(stem(w)) || /\d/.test(w);
     // "capacity 2x.": Harper reads the "x." of a number's "2x" as a word of its own; the whole token is what is written.
     const token = /[\p{L}\p{N}]*$/u.exec(plain.slice(0, lint.start))![0] + excerpt;
     if ((kind === 'Spelling' || kind === 'Typo') && (words(excerpt).every(asInput) || words(token).every(asInput))) continue;
