@@ -99,7 +99,8 @@ describe('lintText’s memory of what Harper said', () => {
   afterEach(() => vi.restoreAllMocks());
 
   /** Harper's calls on whole units of text; the spelling check's calls are on one word each. */
-  const unitsLinted = (harper: { mock: { calls: [string][] } }) => harper.mock.calls.map(([unit]) => unit).filter((u) => /\s/.test(u));
+  const unitsLinted = (harper: { mock: { calls: unknown[][] } }) =>
+    harper.mock.calls.map(([unit]) => String(unit)).filter((u) => /\s/.test(u));
 
   it('lints a paragraph once per process: the same text again, with other input words, does not call Harper', async () => {
     const harper = vi.spyOn(LocalLinter.prototype, 'lint');
