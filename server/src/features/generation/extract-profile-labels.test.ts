@@ -128,6 +128,9 @@ describe('a name written family name first', () => {
     ['Talked to Kang Min-seo today, Product Lead at Hanbit Pay.', 'Min-seo', 'Kang', 'Kang Min-seo'],
     ['Phạm Văn Hùng | CFO @ Saigon Steel | Ho Chi Minh City', 'Hùng', 'Phạm', 'Phạm Văn Hùng'],
     ['Trần Thị Thu Hà is the COO of Mekong Rice.', 'Thu Hà', 'Trần', 'Trần Thị Thu Hà'],
+    // Hungarian writes the family name first too, and a married name before it ("Kovácsné").
+    ['Üdvözlettel:\nSzabó Eszter\nügyvezető\nHegyalja Borház Kft.\nTokaj', 'Eszter', 'Szabó', 'Szabó Eszter'],
+    ['Kovácsné Tóth Ildikó, a Duna Acél Zrt. beszerzési vezetője (Győr)', 'Ildikó', 'Kovácsné Tóth', 'Kovácsné Tóth Ildikó'],
   ])('%s', (text, firstName, lastName, nameAsWritten) => {
     expect(extractProfile(text)).toMatchObject({ firstName, lastName, nameAsWritten });
   });
@@ -137,6 +140,7 @@ describe('a name written family name first', () => {
     ['Kim Larsen is the CFO of Nordhavn Shipping.', 'Kim', 'Larsen'],
     ['Lin Wang runs procurement at Baywind Solar.', 'Lin', 'Wang'],
     ['Hyun-woo Choi is Head of Smart Factory at Daeil Cells.', 'Hyun-woo', 'Choi'],
+    ['Réka Kovács is Head of Procurement at Duna Steel in Győr.', 'Réka', 'Kovács'],
   ])('%s', (text, firstName, lastName) => {
     const p = extractProfile(text);
     expect(p).toMatchObject({ firstName, lastName });

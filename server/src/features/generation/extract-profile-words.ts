@@ -911,6 +911,30 @@ export interface NameParts {
   nameAsWritten?: string;
 }
 
+/**
+ * Hungarian given names, as Hungarian spells them: "Szabó Eszter", "Kovács Réka" write the family name first. Names
+ * other languages give in the Western order ("Anna", "Petra", "Viktor") are not here.
+ */
+const HUNGARIAN_GIVEN = new Set(
+  (
+    'eszter réka lászló zoltán gábor krisztina zsófia ildikó katalin erzsébet ágnes péter balázs bence dániel attila ' +
+    'istván tamás ferenc gergely márton zsolt csaba levente szilvia tünde judit éva orsolya dóra boglárka nóra ' +
+    'viktória anikó enikő csilla gyöngyi hajnalka kinga lilla melinda mónika noémi tímea zsuzsanna ádám ákos andrás ' +
+    'árpád barnabás botond dávid dénes endre gyula imre károly kristóf lajos máté miklós norbert olivér pál richárd ' +
+    'róbert sándor szabolcs tibor vilmos zsigmond béla géza jenő kálmán lőrinc mihály ödön bálint benedek marcell ' +
+    'kornél gellért bernadett edina emese fanni flóra henrietta ibolya irén jázmin klára magdolna margit marianna ' +
+    'piroska rozália sára teréz valéria zita zsanett zsuzsa gergő bálint vince huba ottó'
+  ).split(' '),
+);
+
+/** "Szabó Eszter", "Kovácsné Tóth Ildikó" (a married name): the family name, then a Hungarian given name. */
+function hungarianOrder(kept: string[]): NameParts | null {
+  if (kept.length < 2 || kept.length > 3 || !kept.every((w) => /^\p{Lu}/u.test(w))) return null;
+  const given = kept.findIndex((w) => HUNGARIAN_GIVEN.has(w.toLowerCase()));
+  if (given < 1) return null;
+  return { firstName: kept.slice(given).join(' '), lastName: kept.slice(0, given).join(' '), nameAsWritten: kept.join(' ') };
+}
+
 /** The name in the order its family name comes first, or null when it is not written so. */
 function familyFirst(kept: string[]): NameParts | null {
   if (kept.length < 2 || kept.length > 4 || !kept.every((w) => /^\p{Lu}/u.test(w))) return null;
@@ -954,8 +978,8 @@ export function nameParts(words: string[]): NameParts {
     kept.every(
       (w, i) => !new RegExp(`^${PARTICLE}$`, 'i').test(w) && !joiner(w, i) && !/^(?:mac|mc|ó|ní|nic|lo|san|santa|st\.?)$/i.test(w),
     );
-  const asian = familyFirst(kept);
-  if (asian) return asian;
+  const familyName = familyFirst(kept) ?? hungarianOrder(kept);
+  if (familyName) return familyName;
   // "Darius Tan Wei Jie", "Jasmine Lim Hui Min": an English given name before a Chinese name written family name first.
   // ("Wei Lin Tan" is a Chinese given name in the Western order: "Wei" is no English name.)
   if (kept.length >= 3 && SINO_KOREAN_FAMILY.has(plain(kept[1]!)) && !eastAsianGiven([kept[0]!]) && eastAsianGiven(kept.slice(2)))
