@@ -18,6 +18,17 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Head of Talent at Shiori Games | Hiring Unity engineers | Osaka')).toBe('en');
     expect(detectLanguage('Notes: Expanding the fleet to three new regional hubs in 2026.')).toBe('en');
   });
+  it('a language we do not write is not taken for one we do: null, which the product answers in English', () => {
+    // Dutch "de" and "en" read as Spanish, Polish "na" and "do" as Portuguese, Italian "il" and "la" as French.
+    expect(detectLanguage('Wouter werkt sinds 2019 bij de scheepswerf en is voorzitter van de reddingsbrigade.')).toBeNull();
+    expect(detectLanguage('Katarzyna pracuje jako dyrektor do spraw sprzedaży w firmie Przystań we Wrocławiu.')).toBeNull();
+    expect(detectLanguage('Giulia lavora come direttrice della logistica presso il gruppo Rossi a Torino.')).toBeNull();
+    expect(detectLanguage('La Núria treballa amb els equips de vendes i és la directora de la cooperativa.')).toBeNull();
+  });
+  it('an English note with a foreign word in it stays English', () => {
+    expect(detectLanguage('Region: Barossa Valley, SA. Notes: the cellar-door club is new and the email platform is slow.')).toBe('en');
+    expect(detectLanguage('Łukasz Wiśniewski works at Allegro in Poznań as a data engineer.')).toBe('en');
+  });
   it('too little to tell → null (a name and a title)', () => {
     expect(detectLanguage('Jane Smith, CTO')).toBeNull();
     expect(detectLanguage('')).toBeNull();

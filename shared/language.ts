@@ -142,6 +142,28 @@ for (const lang of OUTPUT_LANGUAGES) for (const w of STOP_WORDS[lang]) INDEX.set
 /** Letters only one language uses, as a tie-breaker (ß, ñ, ç, ã…). */
 const MARKS: Partial<Record<OutputLanguage, RegExp>> = { de: /[äöüß]/gi, es: /[ñ¿¡]/gi, fr: /[èêëàùç]|œ/gi, pt: /[ãõç]/gi };
 
+/**
+ * Function words of languages we do not write (Dutch, Italian, Catalan, Polish, Czech, Slovak, Romanian, Turkish, the
+ * South Slavic and Nordic languages, Indonesian, Swahili, Hungarian, Albanian, Tagalog, Welsh…) that none of the five
+ * uses, and letters none of the five writes (ł, ř, ș, ı, ő, å, ø, ơ…). Without them a Dutch text's "de" and "en" made it
+ * Spanish and a Polish one Portuguese: answered in a language the person does not speak. When they outweigh the
+ * best of the five, the text is in another language, which the product reads as English.
+ */
+const OTHER_STOP_WORDS = new Set(
+  (
+    'het een van voor niet zijn wordt worden ook naar heeft hebben werkt sinds graag maar nog onze ons ' +
+    'wij aan uit op della delle dei degli nel nella nei sono anche alla alle dal dalla questo questa ' +
+    'lavora gli più molto amb els dels però també seva treballa aquest aquesta és pel jest się oraz jako ' +
+    'który która które dla od pracuje jego jej przez ze że są jsou také aj ktorý ktorá și în cu pentru ' +
+    'sunt lucrează unei unui bir bu için ile olarak çalışıyor olan gibi daha çok kao koji koja koje radi ' +
+    'za pri og på til som af för och är att det ett jobber arbetar arbejder hos från fra också også ikke ' +
+    'inte yang dan di dengan untuk ini itu dari pada adalah sebagai bekerja juga akan kami sudah wa kwa ' +
+    'katika kuma shi eta dago ere baina että hän joka ning kaj estas kun dhe në është për një të që ang ' +
+    'ng mga ay siya yn mae yr gyda az egy hogy nem'
+  ).split(' '),
+);
+const OTHER_MARKS = /[łąęśźżćńěřůťďňľĺŕșțşţăığőűđåøæðþħġċŝĉĝĥĵŭơưạảấầẩẫậắằẳẵặẻẽếềểễệỉĩỏốồổỗộớờởỡợủũứừửữựỳỷỹỵāēīūļķņģėįų]/gi;
+
 /** At least this many stop words before a guess: "Jane Smith, CTO" is not enough to tell. */
 const MIN_HITS = 2;
 
@@ -149,7 +171,9 @@ const MIN_HITS = 2;
 export function detectLanguage(text: string): OutputLanguage | null {
   const score: Record<OutputLanguage, number> = { en: 0, de: 0, es: 0, fr: 0, pt: 0 };
   let hits = 0;
+  let other = 0.5 * (text.match(OTHER_MARKS)?.length ?? 0);
   for (const word of text.toLowerCase().match(/[\p{L}]+/gu) ?? []) {
+    if (OTHER_STOP_WORDS.has(word)) other += 1;
     const langs = INDEX.get(word);
     if (!langs) continue;
     hits++;
@@ -159,7 +183,7 @@ export function detectLanguage(text: string): OutputLanguage | null {
   if (hits < MIN_HITS) return null;
   const ranked = OUTPUT_LANGUAGES.slice().sort((a, b) => score[b] - score[a]);
   const [best, second] = [ranked[0]!, ranked[1]!];
-  return score[best] > score[second] ? best : null;
+  return score[best] > score[second] && score[best] >= other ? best : null;
 }
 
 /** The language to write in: the user's choice, else the text's own language, else English. */
