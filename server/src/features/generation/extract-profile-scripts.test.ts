@@ -161,6 +161,16 @@ describe('people and companies in scripts without capital letters', () => {
     });
   });
 
+  it('does not read a list headed by a label no contact line has as pieces of a contact ("Проблемы: …, …, …")', () => {
+    const text =
+      'Екатерина Лаврентьева — директор по цифровой трансформации сети клиник «Рябина» (Екатеринбург).\n\n' +
+      'Проблемы: пациенты не могут записаться, колл-центр перегружен, отчёты собираются вручную.';
+    expect(scriptFields(text)).toEqual({ name: '', role: '', company: '', place: '' });
+    expect(extractProfile(text)).toMatchObject({ company: 'Рябина', place: 'Екатеринбург' });
+    // A note's own label still heads the pieces.
+    expect(scriptFields('メモ：佐藤 健、営業部長、株式会社青空、札幌')).toMatchObject({ company: '株式会社青空' });
+  });
+
   it('does not take a name and the label after it for a label ("陳思遠，職稱：")', () => {
     expect(scriptName('林志明，職稱：財務長，公司：新竹光電，地點：新竹。')).toMatchObject({ firstName: '志明', lastName: '林' });
   });
