@@ -196,11 +196,12 @@ export function scriptFields(text: string): ScriptFields {
     const first = line
       .replace(/^\s*(?:[-•*・·]\s*)?/u, '')
       .split(new RegExp(String.raw`${SENTENCE_END.source}|(?<!(?:^|\s)\p{L})\.(?:\s|$)`, 'u'))[0]!;
-    // "メモ：…", "Notes: …": a note's label before the pieces ("م. كريم": a one-letter abbreviation ends no sentence).
-    // A label no contact line has ("Проблемы:", "Hobbies:") heads a list of something else.
-    const label = /^([^\n：:|｜／、，,]{1,20})[：:]\s*(?=.*[、，,،|｜／—–])/u.exec(first)?.[1];
-    if (label && !isLineLabel(label)) continue;
-    const body = first.replace(/^【[^】]{1,12}】\s*|^[^\n：:|｜／、，,]{1,20}[：:]\s*(?=.*[、，,،|｜／—–])/u, '');
+    // "【メモ】…", "メモ：…", "Notes: …": a note's heading or label before the pieces ("م. كريم": a one-letter
+    // abbreviation ends no sentence). A label no contact line has ("Проблемы:", "Hobbies:") heads a list of something else.
+    const heading = /^【[^】]{1,12}】\s*/u.exec(first);
+    const labelled = heading ? null : /^([^\n：:|｜／、，,]{1,20})[：:]\s*(?=.*[、，,،|｜／—–])/u.exec(first);
+    if (labelled && !isLineLabel(labelled[1]!)) continue;
+    const body = first.slice((heading ?? labelled)?.[0].length ?? 0);
     // "박서연 (인사팀장, 동백해운, 부산)": pieces in brackets after the name are pieces all the same.
     const pieces = body
       .replace(/\s*[（(]([^）)]*[、，,／｜][^）)]*)[）)]/u, ', $1')

@@ -923,7 +923,7 @@ const HUNGARIAN_GIVEN = new Set(
     'árpád barnabás botond dávid dénes endre gyula imre károly kristóf lajos máté miklós norbert olivér pál richárd ' +
     'róbert sándor szabolcs tibor vilmos zsigmond béla géza jenő kálmán lőrinc mihály ödön bálint benedek marcell ' +
     'kornél gellért bernadett edina emese fanni flóra henrietta ibolya irén jázmin klára magdolna margit marianna ' +
-    'piroska rozália sára teréz valéria zita zsanett zsuzsa gergő bálint vince huba ottó'
+    'piroska rozália sára teréz valéria zita zsanett zsuzsa gergő vince huba ottó'
   ).split(' '),
 );
 

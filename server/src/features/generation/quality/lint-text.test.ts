@@ -112,9 +112,9 @@ describe('lintText’s memory of what Harper said', () => {
     expect(await lintText(text, { inputWords: ['Oyelowo'] })).toEqual(first);
     expect(harper).toHaveBeenCalledTimes(calls);
     // The input's words are applied after Harper: another list reuses its lints and filters them again
-    // (spelling the name, one word, is all that is new).
+    // (spelling the name, one word, is all that may be new).
     expect((await lintText(text)).map((p) => p.excerpt)).toEqual(['Oyelowo', 'Teh']);
-    expect(harper.mock.calls.slice(calls).map(([unit]) => unit)).toEqual(['Oyelowo']);
+    expect(harper.mock.calls.slice(calls).filter(([unit]) => unit !== 'Oyelowo')).toEqual([]);
     // A paragraph it has seen, in a new text: only the new paragraph is linted (by every rule as well, as "Teh" is
     // both a typo and a misspelling: Harper's own choice of one).
     const units = unitsLinted(harper).length;
@@ -134,11 +134,12 @@ describe('lintText’s memory of what Harper said', () => {
 
   it('spells each word once, and the input’s own words not at all: a name Harper does not know costs it seconds', async () => {
     const harper = vi.spyOn(LocalLinter.prototype, 'lint');
-    const text = 'I hear Łukasz Wiśniewski is hiring in Poznań.';
+    // "zeppelins": a word no other test writes, so no earlier file in this worker has spelled it already.
+    const text = 'I hear Łukasz Wiśniewski restores zeppelins in Poznań.';
     expect(await lintText(text, { inputWords: ['Łukasz Wiśniewski', 'Poznań'] })).toEqual([]);
     const words = harper.mock.calls.map(([unit]) => unit).filter((u) => !/\s/.test(u));
     expect(words).not.toContain('Wiśniewski');
-    expect(words).toContain('hiring');
+    expect(words).toContain('zeppelins');
     // Without the input, the same words are the writer's, and misspelled.
     expect((await lintText(text)).map((p) => p.excerpt)).toEqual(['Łukasz', 'Wiśniewski', 'Poznań']);
   });

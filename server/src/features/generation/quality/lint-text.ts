@@ -31,8 +31,8 @@ export interface LintOptions {
 const stem = (w: string) => w.replace(/(?:ing|ed|es|e|s)$/, '');
 
 /**
- * Harper, as two linters sharing one WebAssembly module and dictionary: `grammar` runs every rule but the spelling
- * check, `speller` only the spelling check, on one word at a time. Harper's spelling check searches suggestions for
+ * Harper, as three linters sharing one WebAssembly module and dictionary: `grammar` runs every rule but the spelling
+ * check, `speller` only the spelling check, on one word at a time, and `full` every rule. Harper's spelling check searches suggestions for
  * every word its dictionary lacks, and that search is most of its time: a sentence with "Łukasz Wiśniewski" took
  * 0.7 s, the same sentence without the spelling check 20 ms. Nearly all such words are the input's names, whose
  * spelling is not the writer's business (`lintText` drops those lints), so `lintText` spells only the other words,
@@ -45,8 +45,8 @@ interface Harper {
   full: LocalLinter;
 }
 
-// Harper's WASM takes seconds to start: one pair of linters for the process, made on first use (the second linter
-// takes milliseconds). It is read from its .wasm file (harper.js/binary), not decoded from the 21 MB base64 module
+// Harper's WASM takes seconds to start: one set of linters for the process, made on first use (the second and third
+// take milliseconds). It is read from its .wasm file (harper.js/binary), not decoded from the 21 MB base64 module
 // (binaryInlined): that start took 4–5 s of CPU, this one 2.5 s, and every server process and test worker that
 // lints pays it.
 const SPELL_CHECK = 'SpellCheck';
@@ -311,7 +311,6 @@ export async function lintText(text: string, opts: LintOptions = {}): Promise<Te
   const problems: TextProblem[] = [];
   const input = [...(opts.inputWords ?? [])].join(' ');
   const asInput = (w: string) => known.has(w) || known.has(stem(w)) || /\d/.test(w);
-  // The input's own words are not spelled: their lints are dropped below, and they are the words Harper is slow on.
   const grammar = await harperLints(plain);
   const overlaps = (a: { start: number; end: number }) => (b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
   // The input's own words are not spelled (their lints are dropped below, and they are the words Harper is slow on),
