@@ -30,6 +30,11 @@ const strideFor = (kind: 'descriptions' | 'leads', inputs: number) =>
  * third of them measures as well.
  */
 const REGENERATE_EVERY = 3;
+/**
+ * How long the writing, and then its lint, may take: with QUALITY_STRIDE=1 the lint of every dev description alone
+ * takes over four minutes on two cores (260 s with 4,458 descriptions), and more while anything else runs.
+ */
+const WRITE_OR_LINT_MS = 900_000;
 const every = (set: EvalSet, n: number): EvalSet => ({
   ...set,
   descriptions: set.descriptions.filter((_, i) => i % n === 0),
@@ -48,16 +53,14 @@ export function describeWriterQuality(kind: 'descriptions' | 'leads'): void {
     let outputs: Output[] = [];
     beforeAll(async () => {
       outputs = [...(await writeAll(set, TEST_SENDERS, [0])), ...(await writeAll(every(set, REGENERATE_EVERY), TEST_SENDERS, [1]))];
-    }, 900_000);
+    }, WRITE_OR_LINT_MS);
 
     it('has inputs to write for', () => {
       expect(set.descriptions.length + set.leads.length).toBeGreaterThan(0);
       expect(outputs.length).toBeGreaterThan(0);
     });
 
-    // As long as the writing above may take: with QUALITY_STRIDE=1 the lint of every dev description alone takes over
-    // four minutes on two cores (260 s with 4,458 descriptions), and more while anything else runs.
-    it('writes nothing Harper or the spliced-text patterns object to', { timeout: 900_000 }, async () => {
+    it('writes nothing Harper or the spliced-text patterns object to', { timeout: WRITE_OR_LINT_MS }, async () => {
       // Harper is the slow part: the first answer (variant 0) of every input is linted here;
       // `npm run eval` lints every sender and both variants.
       const { harper, patterns } = await lintOutputs(outputs.filter((o) => o.variant === 0));
