@@ -87,6 +87,15 @@ describe('the grammar gate', () => {
     expect(out).toEqual([['Hi Maria,'], ["I hear you're expanding to Europe.", 'I enjoyed our chat at Web Summit Rio.']]);
   });
 
+  it('mends a sentence that passes alone but not where it stands, against the whole text', async () => {
+    // Harper reads "on on-time" as a repeated word after another sentence, not at the start of a text.
+    const later = optional('I would like to hear your view on on-time departures.', 'How do you keep departures on time?');
+    expect(await check('I would like to hear your view on on-time departures.')).toEqual([]);
+    const oneParagraph = (chosen: string[][]) => chosen.map((parts) => parts.filter(Boolean).join(' ')).join('\n\n');
+    const out = await gate([[required('Hi Maria, I read about the new ferry route.'), later]], check, oneParagraph);
+    expect(out).toEqual([['Hi Maria, I read about the new ferry route.', 'How do you keep departures on time?']]);
+  });
+
   it('with the pattern checker (a Spanish text): drops a spliced sentence Harper would not read', async () => {
     const out = await gate(
       [[required('Hola Maria,'), optional('Vi que you Lopez abrió una planta.'), required('¿Hablamos?')]],

@@ -50,8 +50,9 @@ function touches(text: string, excerpt: string): boolean {
  * Each section's parts, each as the wording that passed or '' when it was left out (the same shape as
  * `sections`, so a caller can still tell which part is which). The answer's text (`render`; by default
  * its parts as paragraphs) is checked once; only when it fails are the parts the problems point to
- * checked one by one. A problem no single part holds runs across two parts as the answer joins them:
- * the parts it touches are said in another wording (or left out, when optional) until the text passes.
+ * checked one by one. A problem still in the text then (one that runs across two parts as the answer joins
+ * them, or one a part has only where it stands) is mended against the whole text: the parts it is in or
+ * touches are said in another wording (or left out, when optional) until the text passes.
  */
 export async function gate(sections: GatePart[][], check: Checker, render: Render = asParagraphs): Promise<string[][]> {
   const chosen = sections.map((parts) => parts.map((part) => part.options.find(Boolean) ?? ''));
@@ -62,10 +63,15 @@ export async function gate(sections: GatePart[][], check: Checker, render: Rende
   // Every problem found in a part: only those parts are checked again; otherwise every part is.
   const located = excerpts.every((e) => chosen.flat().some((t) => holds(t, e)));
   const suspect = (text: string) => !located || excerpts.some((e) => holds(text, e));
+  let passedAlone = false;
   for (const [s, parts] of sections.entries())
     for (const [i, part] of parts.entries()) {
       const text = chosen[s]![i]!;
-      if (!text || !suspect(text) || !(await check(text)).length) continue;
+      if (!text || !suspect(text)) continue;
+      if (!(await check(text)).length) {
+        passedAlone ||= located;
+        continue;
+      }
       let passed: string | undefined;
       for (const option of part.options.filter((o) => o && o !== text))
         if (!(await check(option)).length) {
@@ -74,12 +80,17 @@ export async function gate(sections: GatePart[][], check: Checker, render: Rende
         }
       chosen[s]![i] = passed ?? (part.optional ? '' : text);
     }
-  if (!located) await mendJoins(sections, chosen, check, render);
+  // A part that passed alone may still fail where it stands: Harper reads "…your view on on-time departures" as a
+  // repeated word after another sentence, not at the start of a text. Those are mended against the whole text too.
+  if (!located || passedAlone) await mendInContext(sections, chosen, check, render);
   return chosen;
 }
 
-/** The problems left in the joined text: each part a problem runs into gets another wording (or is left out). */
-async function mendJoins(sections: GatePart[][], chosen: string[][], check: Checker, render: Render): Promise<void> {
+/**
+ * The problems left in the joined text: each part a problem is in, or runs into, gets another wording (or is left
+ * out), checked against the whole text.
+ */
+async function mendInContext(sections: GatePart[][], chosen: string[][], check: Checker, render: Render): Promise<void> {
   let left = await check(render(chosen));
   for (const problem of [...left]) {
     const e = problem.excerpt.trim();
@@ -89,7 +100,7 @@ async function mendJoins(sections: GatePart[][], chosen: string[][], check: Chec
     for (const [s, i] of places) {
       const part = sections[s]![i]!;
       const text = chosen[s]![i]!;
-      if (!text || !touches(text, e)) continue;
+      if (!text || !(plainText(text).includes(e) || touches(text, e))) continue;
       let mended = false;
       for (const option of [...part.options.filter((o) => o && o !== text), ...(part.optional ? [''] : [])]) {
         chosen[s]![i] = option;

@@ -56,7 +56,7 @@ describe('the industry angles', () => {
 
   it('gives a ferry or bus operator departures, crews and passengers, not freight lanes', () => {
     const angle = leadAngle('', 'Harbourline Ferries', 'Head of Digital');
-    expect(angle.concerns).toContain('on-time departures');
+    expect(angle.concerns).toContain('departure delays');
     expect(angle).not.toBe(industryAngle('Logistics'));
     expect(industryAngle('Public transport')).toBe(angle);
     expect(industryAngle('Freight & logistics')).not.toBe(angle);

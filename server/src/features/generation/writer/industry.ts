@@ -30,7 +30,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     // not freight lanes.
     /ferr(?:y|ies)\b|passenger|public transport|commuter|transit authority|(?:bus|coach) (?:lines|company|operator|services)\b/i,
     {
-      concerns: ['on-time departures', 'crew rosters', 'maintenance windows', 'booking changes', 'passenger complaints'],
+      concerns: ['departure delays', 'crew rosters', 'maintenance windows', 'booking changes', 'passenger complaints'],
       questions: [
         'How do you keep departures on time when the weather turns?',
         'How are crew rosters built today?',
