@@ -214,6 +214,43 @@ describe('people and companies in scripts without capital letters', () => {
     });
   });
 
+  it('reads a title, then its quoted company, then the place; and a Greek title "at the" (στην) company', () => {
+    expect(scriptFields('Ірина Коваль — фінансова директорка «Поліські Меблі», Житомир. Шукають нову ERP.')).toEqual({
+      name: 'Ірина Коваль',
+      role: 'фінансова директорка',
+      company: 'Поліські Меблі',
+      place: 'Житомир',
+    });
+    expect(scriptFields('Алексей Петров — технический директор ООО «Северный Лес», Архангельск.')).toMatchObject({
+      role: 'технический директор',
+      company: 'Северный Лес',
+      place: 'Архангельск',
+    });
+    expect(scriptFields('דנה לוי, מנהלת כספים ב"פרי הגליל", קריית שמונה. מחפשים מערכת חדשה.')).toMatchObject({
+      role: 'מנהלת כספים',
+      company: 'פרי הגליל',
+      place: 'קריית שמונה',
+    });
+    expect(scriptFields('Νίκος Παππάς, οικονομικός διευθυντής στην Κρητικά Γαλακτοκομικά Α.Ε., Ηράκλειο.')).toMatchObject({
+      role: 'οικονομικός διευθυντής',
+      company: 'Κρητικά Γαλακτοκομικά Α.Ε.',
+      place: 'Ηράκλειο',
+    });
+    // Hebrew's "of the winery" or "at the chain" before the quoted name, Ukrainian's "works in" before the place, and
+    // Greek's "in" (στο) after the company.
+    expect(scriptFields('רון אבני, מנהל המכירות של יקב "הר הכרמל", עכו.')).toMatchObject({ role: 'מנהל המכירות', company: 'הר הכרמל' });
+    expect(scriptFields('מיכל בר, מנהלת כספים ברשת החנויות "צמח", אשדוד.')).toMatchObject({ role: 'מנהלת כספים', company: 'צמח' });
+    expect(scriptFields('Тарас Мельник — технічний директор «Волинь Дерево», працює у Луцьку.').place).toBe('Луцьку');
+    expect(scriptFields('Μαρία Λαμπράκη — διευθύντρια στην Κεραμική Ρόδου ΑΕ στο Ρέθυμνο — από σύσταση.')).toMatchObject({
+      company: 'Κεραμική Ρόδου ΑΕ',
+      place: 'Ρέθυμνο',
+    });
+    expect(extractProfile('Ірина Коваль — фінансова директорка «Поліські Меблі», Житомир. Шукають нову ERP.')).toMatchObject({
+      company: 'Поліські Меблі',
+      place: 'Житомир',
+    });
+  });
+
   it('reads a company "located" in a place in Urdu and Tamil, and one after ㈜ in Korean', () => {
     expect(scriptCompany('سلمان احمد فیصل آباد میں واقع روشن ٹیکسٹائلز میں پروڈکشن منیجر ہیں۔')).toBe('روشن ٹیکسٹائلز');
     expect(scriptCompany('பிரியா ராஜன், மதுரையில் உள்ள தென்றல் உணவு நிறுவனத்தின் விற்பனை மேலாளர்.')).toBe('தென்றல் உணவு');

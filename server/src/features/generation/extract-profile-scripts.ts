@@ -185,6 +185,18 @@ export interface ScriptFields {
 }
 
 /**
+ * "операційна директорка «Карпатські Сироварні»", "коммерческий директор ООО «Ладожский Рыбзавод»", 'מנהלת תפעול
+ * ב"דגי עמק המעיינות"': a title, then its company in quotation marks (after a legal form, a short preposition, or
+ * Hebrew's "at" written onto it).
+ */
+const QUOTED_TAIL = /^(.+?)\s+(?:\p{L}{1,5}\.?\s+|[בל])?[«„"“]([^»“”"]{2,40})[»“”"]$/u;
+// 'מנהלת השיווק של יקב "…"', 'מנהלת תפעול ברשת המעונות "…"': Hebrew's "of" or "at the chain (company, winery…) of"
+// between the title and the quoted name is no part of the title.
+const HEBREW_OF_COMPANY = /\s+(?:של(?=\s|$)|[בל](?:רשת|חברת|קבוצת|עמותת|מפעל|יקב|בית)).*$/u;
+// "працює у Дніпрі", "работает в Казани": "works in" before a place.
+const WORKS_IN = /^(?:працює|працюю|живе|базується|работает|работаю|живёт|живет|базируется)\s+(?:у|в|на)\s+/iu;
+
+/**
  * A contact written as pieces in a script without capitals: a name, a title, a company and a place between commas
  * (、，), pipes or dashes, in the order the text gives them, read by what each piece is: a title by its office, a
  * labelled piece by its label ("근무지: 부산", "前職：…"), a company by its legal form or quotation marks, a place in
@@ -251,22 +263,32 @@ export function scriptFields(text: string): ScriptFields {
       }
       const company = scriptCompany(piece);
       if (isScriptTitle(piece)) {
+        const quotedTail = QUOTED_TAIL.exec(piece);
+        if (quotedTail && !out.company && isScriptTitle(quotedTail[1]!)) {
+          out.role ||= quotedTail[1]!.replace(HEBREW_OF_COMPANY, '');
+          out.company = quotedTail[2]!;
+        }
         // "한빛물류 주식회사 운영이사", "现任「云栖数据」产品总监": the company, then the title.
-        if (company && !out.company) {
+        else if (company && !out.company) {
           out.company = company;
           out.role ||= piece
             .slice(piece.indexOf(company) + company.length)
             .replace(/^[」』»"'’”\s]+/u, '')
             .trim();
         } else {
-          // "رئيسة قسم الموارد البشرية في مجموعة الواحة الطبية": a title "at" (في) a company or a group.
-          const at = /^(.+?)\s+في\s+(?:شركة\s+)?((?:مجموعة|مؤسسة|بنك)?\s*\S.*)$/u.exec(piece);
+          // "رئيسة قسم الموارد البشرية في مجموعة الواحة الطبية": a title "at" (في) a company or a group; "διευθυντής
+          // πωλήσεων στην Ελαιουργία …": Greek's "at the" (στην, στο) before a company's capital.
+          const at =
+            /^(.+?)\s+في\s+(?:شركة\s+)?((?:مجموعة|مؤسسة|بنك)?\s*\S.*)$/u.exec(piece) ?? /^(.+?)\s+στ(?:ην?|ον?|ις)\s+(\p{Lu}.*)$/u.exec(piece);
           // "青禾科技 市场总监": a company, a space, then a title alone (Chinese and Japanese write a title without
           // spaces; Korean writes "마케팅 매니저").
           const spaced = /^(.+?)\s+(\S+)$/u.exec(piece);
           if (at && !out.company) {
             out.role ||= at[1]!;
-            out.company = at[2]!.trim();
+            // "Ελαιουργία Μινώα ΑΕ στο Ηράκλειο": the company, then "in" (στο) its place.
+            const [company, place] = at[2]!.trim().split(/\s+στ(?:ην?|ον?|ο)\s+(?=\p{Lu})/u);
+            out.company = company!;
+            if (place) out.place ||= place;
           } else if (
             spaced &&
             !out.company &&
@@ -288,7 +310,9 @@ export function scriptFields(text: string): ScriptFields {
     // the title, the company and the place, in the order a contact line gives them.
     if (!out.role && others.length >= 3 && !scriptCompany(others[0]!) && others[0]!.split(/\s+/).length <= 4) out.role = others.shift()!;
     if (!out.company && others[0]) out.company = others.shift()!;
-    if (!out.place && others[0] && others[0].split(/\s+/).length <= 3) out.place = others[0];
+    // "працює у Дніпрі": where they work, without "works in".
+    const place = others[0]?.replace(WORKS_IN, '');
+    if (!out.place && place && place.split(/\s+/).length <= 3) out.place = place;
     return withLabelledSentences(text, out);
   }
   return out;

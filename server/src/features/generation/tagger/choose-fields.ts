@@ -213,7 +213,10 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
       }
       return value;
     }
-    return ruled && !taken.some((t) => fold(t) === fold(ruled)) ? ruled : '';
+    // "Fernanda Lopes, dentist, Porto Alegre": a company the rules read where the tagger read the place, and no
+    // company, is the place.
+    const aPlace = field === 'company' && !tagged.company.length && tagged.place.some((t) => fold(t) === fold(ruled));
+    return ruled && !aPlace && !taken.some((t) => fold(t) === fold(ruled)) ? ruled : '';
   };
   const company = cleanCompany(pick('company')) || asCompany;
   taken.push(company);

@@ -122,6 +122,14 @@ describe('choosing between the tagger and the rules', () => {
     expect(chooseFields(none, rules({ name: 'Thandi Nkosi', company: 'Mr Price Group' })).company).toBe('Mr Price Group');
   });
 
+  it("takes a company the rules read where the tagger read the place, and no company, for the place", () => {
+    const tagged = { ...none, name: ['Lucía Ferreyra'], role: ['optometrist'], place: ['Bahía Blanca'] };
+    const chosen = chooseFields(tagged, rules({ name: 'Lucía Ferreyra', company: 'Bahía Blanca' }));
+    expect(chosen).toMatchObject({ role: 'optometrist', company: '', place: 'Bahía Blanca' });
+    // Where the tagger read a company too, the rules' company is weighed as before.
+    expect(chooseFields({ ...tagged, company: ['Óptica Sur'] }, rules({ company: 'Bahía Blanca' })).company).toBe('Óptica Sur');
+  });
+
   it('keeps the name as written without a title or an honorific', () => {
     expect(cleanName('Marwo Hodan Cali')).toBe('Hodan Cali');
     expect(cleanName('Obbo Lencho Abdiisaa')).toBe('Lencho Abdiisaa');
