@@ -42,6 +42,14 @@ describe('the name in a description', () => {
     expect(nameOf(text)).toBe('');
   });
 
+  it("reads a name whose surname has a possessive ending ('Read Tomasz Wrona's post')", () => {
+    expect(extractProfile("Read Tomasz Wrona's post: he is now CFO at Baltic Pallets in Gdynia.")).toMatchObject({
+      firstName: 'Tomasz',
+      lastName: 'Wrona',
+      role: 'CFO',
+    });
+  });
+
   it('splits four names without a particle into two given names and two surnames', () => {
     const p = extractProfile('María Belén Soto Carrasco es gerente de compras en Frutícola del Sur.');
     expect([p.firstName, p.lastName]).toEqual(['María Belén', 'Soto Carrasco']);

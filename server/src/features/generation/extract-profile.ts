@@ -333,7 +333,13 @@ function findName(text: string, parts: string[], pieces = false): { firstName: s
           /\s(?:at|@)\s/.test(parts[0]!.slice(0, parts[0]!.indexOf(seq)));
     if (pieces && (isKnownPlace(seq) || afterTitle)) continue;
     // The library splits a double surname at its hyphen ("Okonkwo-Silva" → "Silva"): the name is the whole written word.
-    const whole = new RegExp(String.raw`(?:[\p{L}\p{M}'’]+-)?${escapeRe(seq)}(?:-[\p{L}\p{M}'’]+)?`, 'u').exec(text)?.[0] ?? seq;
+    const written = new RegExp(String.raw`(?:[\p{L}\p{M}'’]+-)?${escapeRe(seq)}(?:-[\p{L}\p{M}'’]+)?`, 'u').exec(text)?.[0] ?? seq;
+    // It stops before a surname with a possessive ending ("Saw Camille Arsenault's post" → "Camille"): the surname,
+    // without the ending, is part of the name.
+    const possessed = written.includes(' ')
+      ? undefined
+      : new RegExp(String.raw`${escapeRe(written)}\s+\p{Lu}[\p{L}\p{M}-]+(?=['’]s\s)`, 'u').exec(text)?.[0];
+    const whole = possessed ?? written;
     const n = splitName(whole);
     if (n.firstName && text.includes(whole)) return n;
   }

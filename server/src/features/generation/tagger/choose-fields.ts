@@ -36,9 +36,10 @@ const POST_NOMINAL =
 const KOREAN_TITLE_AFTER = new RegExp(`^${KOREAN_TITLE}$`, 'u');
 // "Voicemail", "Bio from …", "BOOTH VISITOR", "GPS proof", "Slack from Ben": a note's heading or a product's acronym
 // the tagger marked; "Коллеги" ("colleagues"), "مع خالص التحية" ("with sincere regards"): a note's address or sign-off
-// (greetings are GREETING's).
+// (greetings are GREETING's); "Experience", "Skills": a LinkedIn profile's headings; "Lean Six Sigma Black Belt",
+// "Proud Veteran": a headline's credential or badge.
 const NOT_A_NAME =
-  /^(?:voicemail|vm|bio|booth|visitor|urgent|gps|crm|erp|pos|api|sms|kpi|roi|sla|seo|saas|slack|teams|regards|cheers|thanks|speaker|tbd|tba|tbc|n\/a|unknown|коллеги|التحية)$/iu;
+  /^(?:voicemail|vm|bio|booth|visitor|urgent|gps|crm|erp|pos|api|sms|kpi|roi|sla|seo|saas|slack|teams|regards|cheers|thanks|speaker|tbd|tba|tbc|n\/a|unknown|experience|education|skills|summary|certifications?|certified|sigma|veteran|коллеги|التحية)$/iu;
 
 /**
  * Whether a name read is a heading, an acronym, a greeting, a description ("Dutch-speaking Belgian") or a business

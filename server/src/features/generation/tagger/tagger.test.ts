@@ -130,6 +130,11 @@ describe('choosing between the tagger and the rules', () => {
     expect(chooseFields({ ...tagged, company: ['Óptica Sur'] }, rules({ company: 'Bahía Blanca' })).company).toBe('Óptica Sur');
   });
 
+  it("takes no LinkedIn heading or headline credential for the person's name", () => {
+    for (const heading of ['Experience', 'Lean Six Sigma Green Belt', 'Proud Veteran', 'Skills'])
+      expect(chooseFields(none, rules({ name: heading, role: 'Plant Manager' })).name, heading).toBe('');
+  });
+
   it('keeps the name as written without a title or an honorific', () => {
     expect(cleanName('Marwo Hodan Cali')).toBe('Hodan Cali');
     expect(cleanName('Obbo Lencho Abdiisaa')).toBe('Lencho Abdiisaa');
