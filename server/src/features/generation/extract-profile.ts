@@ -128,9 +128,9 @@ export const emptyProfile = (): PersonProfile => ({
   details: [],
 });
 
-/** Whether anyone can be addressed: a person's name or at least their company. */
+/** Whether anyone can be addressed: a person's name (a surname alone will do) or at least their company. */
 export function isIdentifiable(p: PersonProfile): boolean {
-  return Boolean(p.firstName || p.company);
+  return Boolean(p.firstName || p.lastName || p.company);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2040,8 +2040,9 @@ export function profileFromLead(lead: Lead): PersonProfile {
   const read: PersonProfile = {
     ...fromText,
     nameAsWritten: useTextName ? fromText.nameAsWritten : undefined,
-    firstName: useTextName ? fromText.firstName : firstName || lastName,
-    lastName: useTextName ? fromText.lastName : firstName ? lastName : '',
+    // "Abernethy-Cole" alone is a surname, not a first name to greet ("Hi Abernethy-Cole,"): the writer says "Hi there".
+    firstName: useTextName ? fromText.firstName : firstName,
+    lastName: useTextName ? fromText.lastName : lastName,
     role: field(lead.Designation) || fromText.role,
     company: field(lead.Company) || fromText.company,
     place: place || fromText.place,

@@ -126,6 +126,10 @@ describe('the offline writer on every table item', () => {
     const script = writeColdCallScript(p, ctx);
     expect(dm.connectionNote.length).toBeLessThanOrEqual(LINKEDIN_CONNECTION_NOTE_MAX);
     for (const text of [dm.connectionNote, dm.message, script.opener]) expect(text).toContain(c.firstName);
+    // A lead with a surname only is greeted without it ("Hi there"), never as if it were a first name.
+    if (!c.firstName && c.lastName)
+      for (const text of [dm.connectionNote, dm.message, script.opener])
+        expect(text).not.toMatch(new RegExp(`^(?:Hi|Hello|Dear) ${c.lastName}`));
     expect(dm.message).toContain(spokenCompany(c.company));
     expect([script.reason, script.value, ...script.discoveryQuestions, script.close].join(' ')).toContain(spokenCompany(c.company));
     const all = [
