@@ -186,4 +186,24 @@ describe('the industry angles', () => {
       expect(await lintText(text), industry).toEqual([]);
     }
   });
+  it('reads industries named in other words or languages, and gives a parish or a mosque its own questions', () => {
+    const same = (a: string, b: string) => expect(industryAngle(a), a).toBe(industryAngle(b));
+    same('Warehousing', 'Logistics');
+    same('Фармацевтика', 'Healthcare');
+    same('Wholesale', 'Retail');
+    same('Hostelería', 'Hospitality');
+    same('Skogsbruk', 'Forestry');
+    same('Glasverarbeitung', 'Manufacturing');
+    same('Jubilerstwo', 'Handicrafts');
+    same('Apicultura', 'Agriculture');
+    same('Credit Union', 'Banking');
+    same('Vinuri', 'Wine');
+    const faith = industryAngle('Religious Organisation');
+    expect(faith.concerns).toContain('volunteer rotas');
+    expect(industryAngle('', 'Kirk of St Ninian, Braemuir Parish')).toBe(faith);
+    expect(industryAngle('Government')).not.toBe(faith);
+    // "מעיין" (a spring) holds the letters of "wine" (יין): a water company is not a winery.
+    expect(industryAngle('', 'מעיין טכנולוגיות מים')).not.toBe(industryAngle('Wine'));
+    expect(industryAngle('', 'Churchill Couriers')).toBe(industryAngle('Logistics'));
+  });
 });

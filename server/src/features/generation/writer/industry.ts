@@ -41,7 +41,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /log[ií]sti|freight|transport|shipping|haulage|trucking|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte|distribuci[oó]n|trasport|relocation|prijevoz|物流|물류|运输|運輸|โลจิสติกส์|לוגיסטי/i,
+    /log[ií]sti|warehous|लॉजिस्टिक|freight|transport|shipping|haulage|trucking|courier|delivery|fleet|supply chain|логисти|لوجستي|lojistik|logisztik|logistyk|kuljetus|transporte|distribuci[oó]n|trasport|relocation|prijevoz|物流|물류|运输|運輸|โลจิสติกส์|לוגיסטי/i,
     {
       concerns: ['empty miles', 'late deliveries', 'dock scheduling', 'driver retention', 'fuel costs', 'last-minute order changes'],
       questions: [
@@ -71,7 +71,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /health|फार्मा|दवा|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|gezondheid|zorg|ziekenhuis|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya|sanidad|医療|医疗|의료|病院|医院|병원|โรงพยาบาล|สุขภาพ|בריאות/i,
+    /health|фармац|الأدوية|फार्मा|दवा|salud|sa[uú]de|sant[eé]|sanit[àa](?![a-z])|sanitari|gesundheit|gezondheid|zorg|ziekenhuis|cl[ií]ni|hospital(?!it)|medical|pharma|care|dental|veterinar|medtech|biotech|الصحة|صحي|здравоохран|охорона здоров|υγεί|eg[ée]szs[ée]g|zdravotn|zdrowi|terveyd|tervishoid|sa[ğg]l[ıi]k|kesehatan|y t[ếe]|afya|sanidad|医療|医疗|의료|病院|医院|병원|โรงพยาบาล|สุขภาพ|בריאות/i,
     {
       concerns: ['no-shows', 'staff rosters', 'time spent on admin', 'patient wait times', 'short-notice shifts'],
       questions: [
@@ -103,7 +103,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Before retail and agriculture: a winery's questions are about distributors, export and the harvest.
-    /\bwine|winer|vineyard|vin[ií]col|vinicult|viticult|\bvin(?:o|ho)?s?\b|vina[řr]stv|vin[áa]rstv|winiar|vinogradar|виноград|винарств|винодел|bor[áa]szat|ワイン|葡萄酒|와인|vingård|bodega|distill|spirits/i,
+    /\bwine|(?<![א-ת])(?:יין|יקב)|vinuri|winer|vineyard|vin[ií]col|vinicult|viticult|\bvin(?:o|ho)?s?\b|vina[řr]stv|vin[áa]rstv|winiar|vinogradar|виноград|винарств|винодел|bor[áa]szat|ワイン|葡萄酒|와인|vingård|bodega|distill|spirits/i,
     {
       concerns: ['distributor margins', 'export paperwork', 'bottling schedules', 'direct sales', 'harvest timing'],
       questions: [
@@ -131,7 +131,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /retail|minorista|varejo|einzelhandel|grocer|spare parts|auto parts|car parts|motor parts|fmcg|consumer|fashion|apparel|aodach|tekst[iî]l|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
+    /retail|wholesale|detailhandel|थोक|sporting goods|livsmedel|\bpangan\b|أغذية|напитк|minorista|varejo|einzelhandel|grocer|spare parts|auto parts|car parts|motor parts|fmcg|consumer|fashion|apparel|aodach|tekst[iî]l|te[kx]stil|tessil|t[eê]xtil|store|shop|food|beverage|bebida|alimentaci|voeding|conserv|toiduain|elintarvik|[ée]lelmiszer|potravin|[żz]ywno[śs]|prehramben|τρόφιμ|الأغذية|غذائي|makanan|th[ựu]c ph[ẩa]m|chakula|alimentare\b|maisto|g[ıi]da\b|f[øo]devar|b[äa]cker|boulanger|bakery|panader|padaria|pekar|kereskedelem|\bhandel|cosmetic|kosmetik|beauty|d[ệe]t may|화장품|козмет|космет|харчов|食品|小売|零售|소매|유통|식품|อาหาร|מזון/i,
     {
       concerns: ['stock levels', 'queues at the tills', 'store openings', 'margins', 'shelf space'],
       questions: [
@@ -162,7 +162,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /bank|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture|equity|versicherung|treuhand|assurance|seguro|金融|銀行|银行|保険|保险|은행|보험|금융|핀테크|การเงิน|פיננס/i,
+    /bank|credit union|banca|banque|financ|finanz|finan[cç]|fintech|insur|payment|accounting|treasury|invest|capital|venture|equity|versicherung|treuhand|assurance|seguro|金融|銀行|银行|保険|保险|은행|보험|금융|핀테크|การเงิน|פיננס/i,
     {
       concerns: ['month-end close', 'compliance work', 'manual reconciliation', 'fraud losses', 'supplier approvals'],
       questions: [
@@ -193,7 +193,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   ],
   [
     // Before manufacturing: a sawmill is a plant, but its questions are about logs, kilns and timber prices.
-    /forest|timber|lumber|sawmill|\bwood\b|wood products|silvicult|forestal|madera|forestier|bois\b|puuteoll|medienos/i,
+    /forest|лесопер|лесозаг|skogsbruk|timber|lumber|sawmill|\bwood\b|wood products|silvicult|forestal|madera|forestier|bois\b|puuteoll|medienos/i,
     {
       concerns: ['log supply', 'sawmill uptime', 'kiln capacity', 'timber prices', 'harvest planning', 'chain-of-custody paperwork'],
       questions: [
@@ -207,7 +207,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /manufactur|мебел|mueble|möbel|meuble|mobili(?:fici|o)|meble|家具|가구|เฟอร์นิเจอร์|نسيج|منسوجات|نساجی|فرش(?:\s|$)|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv|metalmecc|semiconductor/i,
+    /manufactur|glasverarb|meccanica|printing|طباعة|båtbygg|boatbuild|otomotif|musikinstrument|мебел|mueble|möbel|meuble|mobili(?:fici|o)|meble|家具|가구|เฟอร์นิเจอร์|نسيج|منسوجات|نساجی|فرش(?:\s|$)|fabrica|industria|ind[uú]stria|industrie|fertigung|industrial|steel|precision|automotive|factory|plant|chemical|aerospace|electronics|cement|mining|glass|ceramic|plastics|paper mill|pulp|التصنيع|производств|виробництв|βιομηχαν|gy[áa]rt|v[ýy]rob|produkcj|valmistus|tootmine|[üu]retim|manufaktur|s[ảa]n xu[ấa]t|viwanda|manifattur|metall|металл|машиностро|maschin|machinery|teollisuus|pramon|t[öo][öo]stus|packag|verpack|embalaj|robot|(?<!civil )engineering|הנדסה|การผลิต|製造|制造|제조|mobilya|n[áa]bytok|m[öo]bel|arredament|furniture|horloger|watchmak|\bcork|miner[ií]a|gruv|metalmecc|semiconductor/i,
     {
       concerns: [
         'line uptime',
@@ -231,7 +231,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
   [
     // Before retail and manufacturing: a workshop of craftspeople sells pieces made by hand, to order and online; its
     // questions are about orders, materials and apprentices, not lines and shelves.
-    /handicraft|handcraft|artisan|kerajinan|batik|leather goods|tannerie|tannery|ceramic studio|קרמיקה|אומנות|\bcrafts?\b|pottery|silversmith|goldsmith|jewell?er|artesan[ií]a|kunsthandwerk|artisanat|thủ công|gốm|حرف يدوية|حرفي|فضيات|ورشة|手工艺|工芸|공예|หัตถกรรม/i,
+    /handicraft|jubiler|handwerk|artigianat|handcraft|artisan|kerajinan|batik|leather goods|tannerie|tannery|ceramic studio|קרמיקה|אומנות|\bcrafts?\b|pottery|silversmith|goldsmith|jewell?er|artesan[ií]a|kunsthandwerk|artisanat|thủ công|gốm|حرف يدوية|حرفي|فضيات|ورشة|手工艺|工芸|공예|หัตถกรรม/i,
     {
       concerns: ['custom orders', 'material costs', 'online sales', 'order tracking', 'training apprentices'],
       questions: [
@@ -273,7 +273,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /hospitality|leisure|h[oô]tel|restaurant|travel|tourism|funivi|impianti a fune|seilbahn|bergbahn|ski ?lift|remont[ée]es m[ée]caniques|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|turi[sz]m|観光|旅游|관광|ホテル|酒店|호텔|โรงแรม|ท่องเที่ยว|utalii/i,
+    /hospitality|hosteler[ií]a|toerisme|cestovn[ýí] ruch|fitness|vrije tijd|fritid|宿泊|coffee|leisure|h[oô]tel|restaurant|travel|tourism|funivi|impianti a fune|seilbahn|bergbahn|ski ?lift|remont[ée]es m[ée]caniques|turismo|tourisme|turizam|turystyk|cestovn[ií] ruch|idegenforgalom|matkailu|τουρισμ|туризм|taquer|caf[eé]|catering|turi[sz]m|観光|旅游|관광|ホテル|酒店|호텔|โรงแรม|ท่องเที่ยว|utalii/i,
     {
       concerns: ['staffing peaks', 'food costs', 'online bookings', 'repeat guests'],
       questions: [
@@ -286,7 +286,7 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /agri|agro|farm|fresh produce|茶叶|茶厂|茶业|茶園|perikanan|ประมง|ฟาร์ม|กุ้ง|рыбн|рыболов|수산|양식|해조|rumput laut|seaweed|kelp|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
+    /agri|apicult|beekeep|állattenyészt|uppfödning|डेयरी|nông sản|\blactate\b|agro|farm|fresh produce|茶叶|茶厂|茶业|茶園|perikanan|ประมง|ฟาร์ม|กุ้ง|рыбн|рыболов|수산|양식|해조|rumput laut|seaweed|kelp|cocoa|crop|dairy|laiti|horticult|tuinbouw|floricult|perladang|amaeth|агро|visserij|fisher|fishing|aquacult|sj[øo]mat|seafood|sj[áa]var|zuivel|mejeri|landbou|th[ủu]y s[ảa]n|कृषि|农业|農業|농업|水産|渔业|เกษตร|חקלאות|alimentaire|alimentos|lebensmittel|n[oō]u?gy[oō]u?|pertanian|perkebunan|tar[ıi]m\b|rolnic|landbouw|landwirtschaft|jordbruk|maatalous|mez[őo]gazd|zem[eě]d[eě]l|n[oô]ng nghi[eệ]p|kilimo|poljoprivred|po[ľl]nohospod|γεωργ|αγροτ|сельск|сільськ|земјоделств|земеделие|lauksaimniec|žemės ūki|põllumajandus|landbrug|landbruk/i,
     {
       concerns: ['harvest planning', 'storage losses', 'buyer contracts', 'weather risk'],
       questions: [
@@ -338,7 +338,21 @@ const ANGLES: [RegExp, IndustryAngle][] = [
     },
   ],
   [
-    /government|public sector|municipal|council|ministry|city of|ayuntamiento|mairie|beh[oö]rde|non-?profit|ngo|\bONG\b|charity|foundation/i,
+    // Before government and charities: a parish, a mosque or a temple runs on giving, volunteers and its building.
+    /religio|\bchurch(?:es)?\b|parish|diocese|congregation|\bkirk\b|mosque|synagogue|\btemples?\b|gurdwara|[ée]glise|paroisse|iglesia|parroquia|igreja|par[óo]quia|kirchengemeinde|pfarr/i,
+    {
+      concerns: ['giving and donations', 'volunteer rotas', 'building upkeep', 'membership records', 'weekly notices'],
+      questions: [
+        'How do most members give today: envelopes, bank transfer or online?',
+        'How are volunteer rotas put together each month?',
+        'What does keeping the building in good repair take each year?',
+        'How do you keep the membership roll up to date?',
+        'How do people hear about what is on each week?',
+      ],
+    },
+  ],
+  [
+    /government|public safety|public sector|municipal|council|ministry|city of|ayuntamiento|mairie|beh[oö]rde|non-?profit|ngo|\bONG\b|charity|foundation/i,
     {
       concerns: ['funding cycles', 'reporting requirements', 'procurement rules', 'service backlogs'],
       questions: [
