@@ -60,10 +60,13 @@ const WANT = /^(?:(?:is|are)\s+)*(?:wants|want|needs|need|plans|plan|hopes|aims|
 const ASKED = /^(?:asked|enquired|inquired)\s+(?:for|about)\s+(.{3,})$/i;
 /** "wants demo nxt wk", "would like a quote for 80 trackers": something the lead asks of the seller, and what it is for. */
 const SELLER_ASK =
-  /^(?:wants|would like|needs|requested|is asking for)\s+(?:(?:a|an|the)\s+)?(demo|quote|proposal|trial|price list|pricing|callback|call back)(\s+(?:for|of|on)\s+[^,;]{1,60}?)?(?:\s+(?:by|before|next|this|asap|soon|tomorrow|today)\b.*)?$/i;
-/** "wants route optimisation", "needs cattle traceability": a wish for a thing, not for an action. */
+  /^(?:wants?|would like|needs?|requested|is asking for)\s+(?:(?:a|an|the)\s+)?(demo|quote|proposal|trial|price list|pricing|callback|call back)(\s+(?:for|of|on)\s+[^,;]{1,60}?)?(?:\s+(?:by|before|next|this|asap|soon|tomorrow|today)\b.*)?$/i;
+/**
+ * "wants route optimisation", "needs cattle traceability": a wish for a thing, not for an action; "want simple online
+ * giving": the verb of a plural subject ("they want …") the reader left out.
+ */
 const WISH =
-  /^(?:wants|needs|would like|is after)\s+(?!(?:to|it|them|this|that|these|those|by|in|before|something|anything|more of)\b)(.{3,})$/i;
+  /^(?:wants?|needs?|would like|is after)\s+(?!(?:to|it|them|this|that|these|those|by|in|before|something|anything|more of)\b)(.{3,})$/i;
 /** "by Q3", "next year", "before peak season": when, which a sentence about the need says elsewhere. */
 const WHEN =
   /\s+(?:(?:by|before|in|within|until|from)\s+(?:Q[1-4]|H[12]|\d{4}|(?:the\s+)?(?:end|start) of\s+.+|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b.*|(?:this|next)\s+\w+|peak season|year[- ]end|the summer|the winter|spring|autumn|fall)|(?:this|next)\s+(?:year|quarter|month|week|season|spring|summer|autumn|winter))$/i;

@@ -142,6 +142,15 @@ describe('a need named as things, with no verb', () => {
     }
   });
 
+  it('is a wish when the verb is a plural subject\'s ("they want …", its subject left out)', async () => {
+    const [m] = needs(['want simple online booking']);
+    expect(m?.topic).toEqual({ np: 'simple online booking', plural: false });
+    expect(m?.openers[0]).toBe("I understand you're looking for simple online booking.");
+    expect(needs(['need a quote for 40 handsets'])[0]?.openers[0]).toBe("I'm following up on your request for a quote for 40 handsets.");
+    const { script } = await write(lead({ Description: 'They want simple online booking for the day centre.' }), 0);
+    expect(JSON.stringify(script)).toContain('simple online booking');
+  });
+
   it('is left out when it has a verb, or is one thing that would need an article', () => {
     expect(needs(['pharmacists overwhelmed by phone calls'])).toEqual([]);
     expect(needs(['loyalty program'])).toEqual([]);
