@@ -1528,6 +1528,7 @@ export function extractWith(pasted: string, chooser: (description: string, ruled
       .replace(/(^|\s)w\/(?=\s)/g, '$1with')
       .replace(/\bnxt\b/g, 'next')
       .replace(/\bqtr\b/g, 'quarter')
+      .replace(/\bmgmt\b/g, 'management')
       .replace(/\b(this|next|per|a)\s+(wk|yr|mth)\b/g, (_, when: string, unit: string) => `${when} ${UNIT_SPELLED[unit]}`);
   const read: PersonProfile = {
     ...profile,

@@ -51,6 +51,12 @@ const owned = (np: string) => toYour(np.replace(/^(?:the\s+)?(current|existing|o
 /** What they are unhappy with is theirs: "billing provider" → "your billing provider". */
 const ownedOne = (np: string) => (BARE_ONE_OF.test(np) ? `your ${np}` : owned(np));
 
+/**
+ * "workforce management tools, shortlist of 3": what they evaluate, without a note about it after a comma; a list
+ * ("Xero, QuickBooks and Sage") is kept whole.
+ */
+const withoutAside = (np: string) => (/,/.test(np) && !/\b(?:and|or)\b|&/i.test(np) ? np.split(',')[0]!.trim() : np);
+
 const EVALUATING =
   /^(?:(?:is|are|currently|now)\s+)*(evaluating|looking at|looking for|considering|comparing|shortlisting|reviewing|exploring|researching|assessing|searching for|shopping for|in the market for|evaluando|avaliar)\s+(.{3,})$/i;
 const PAIN =
@@ -107,7 +113,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
   let m = EVALUATING.exec(n);
   if (m && /^[a-z]/.test(m[1]!) && !/^(?:evaluando|avaliar)$/.test(m[1]!)) {
     const verb = m[1]!.toLowerCase();
-    const x = owned(m[2]!);
+    const x = owned(withoutAside(m[2]!));
     return {
       kind: 'need',
       label: cap(x),
@@ -293,7 +299,33 @@ function newsThing(said: string, p: PersonProfile): Moment | null {
   };
 }
 
+/**
+ * "export licence to Japan approved", "EU grant awarded": a headline's passive, a thing and what was done to it (read as
+ * a verb, "export" made "exporting licence to Japan approved").
+ */
+const HEADLINE_PASSIVE =
+  /^(?!(?:we|they|he|she|i|you|it|the|a|an|our|their|his|her|its|my|new|\d)\b)([\p{L}][\p{L}\p{N}\s'’&-]{2,60}?)\s+(approved|granted|signed|awarded|renewed|completed|finali[sz]ed|confirmed|certified|secured)$/iu;
+
+function headlinePassive(said: string, p: PersonProfile): Moment | null {
+  const m = HEADLINE_PASSIVE.exec(said.trim());
+  if (!m) return null;
+  const thing = `the ${m[1]!.charAt(0).toLowerCase()}${m[1]!.slice(1)}`;
+  const done = m[2]!.toLowerCase();
+  const was = isPluralPhrase(thing) ? 'were' : 'was';
+  return {
+    kind: 'event',
+    label: cap(`${m[1]!} ${done}`),
+    openers: [`I saw that ${thing} ${was} ${done}.`, `I read that ${thing} ${was} ${done}, congratulations.`],
+    questions: [`What does ${thing} change for the team?`, `What comes next now that ${thing} ${have(thing)} been ${done}?`],
+    advice: `ask ${p.firstName || 'them'} about ${thing}${p.company ? ` and what it means for ${p.company}` : ''}`,
+    words: thing,
+    upcoming: false,
+  };
+}
+
 function eventMoment(said: string, personal: boolean, p: PersonProfile): Moment | null {
+  const headline = personal ? null : headlinePassive(said, p);
+  if (headline) return headline;
   const c = parseClause(said);
   if (!c && !personal) return newsThing(said, p);
   if (!c || c.rest.split(' ').length > 14) return null;

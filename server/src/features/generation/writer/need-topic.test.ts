@@ -186,3 +186,31 @@ describe('an interest', () => {
     expect(interests(['dragon boating'])[0]?.questions).toContain('Is dragon boating still how you switch off after work?');
   });
 });
+
+describe('a note’s shorthand said in whole sentences', () => {
+  const read = (over: { needs?: string[]; events?: string[] }) =>
+    momentsOf({
+      ...profileFromLead(lead({})),
+      needs: over.needs ?? [],
+      events: (over.events ?? []).map((said) => ({ said, you: said, topic: said, personal: false })),
+    });
+
+  it('says what they evaluate without the note after a comma, and keeps a list whole', async () => {
+    const [m] = read({ needs: ['evaluating rostering tools, shortlist of 3'] });
+    expect(m?.questions[1]).toBe('What matters most to you as you compare rostering tools?');
+    expect(read({ needs: ['comparing Xero, QuickBooks and Sage'] })[0]?.questions[1]).toContain('Xero, QuickBooks and Sage');
+    const p = profileFromLead(lead({ Description: 'Looking at fleet mgmt tools.' }));
+    expect(p.needs.join(' ')).toContain('fleet management tools');
+  });
+
+  it('says a headline’s passive ("export licence to Canada approved") as what was done to the thing', async () => {
+    const [m] = read({ events: ['export licence to Canada approved'] });
+    expect(m?.openers[0]).toBe('I saw that the export licence to Canada was approved.');
+    expect(m?.questions[0]).toBe('What does the export licence to Canada change for the team?');
+    expect(m?.questions[1]).toBe('What comes next now that the export licence to Canada has been approved?');
+    for (const sentence of [...m!.openers, ...m!.questions])
+      expect(await lintText(sentence, { inputWords: ['export licence to Canada approved'] })).toEqual([]);
+    // A thing said with its own determiner is not given another ("the our grant").
+    expect(JSON.stringify(read({ events: ['our grant approved'] }))).not.toContain('the our');
+  });
+});
