@@ -279,7 +279,8 @@ export function scriptFields(text: string): ScriptFields {
           // "رئيسة قسم الموارد البشرية في مجموعة الواحة الطبية": a title "at" (في) a company or a group; "διευθυντής
           // πωλήσεων στην Ελαιουργία …": Greek's "at the" (στην, στο) before a company's capital.
           const at =
-            /^(.+?)\s+في\s+(?:شركة\s+)?((?:مجموعة|مؤسسة|بنك)?\s*\S.*)$/u.exec(piece) ?? /^(.+?)\s+στ(?:ην?|ον?|ις)\s+(\p{Lu}.*)$/u.exec(piece);
+            /^(.+?)\s+في\s+(?:شركة\s+)?((?:مجموعة|مؤسسة|بنك)?\s*\S.*)$/u.exec(piece) ??
+            /^(.+?)\s+στ(?:ην?|ον?|ις)\s+(\p{Lu}.*)$/u.exec(piece);
           // "青禾科技 市场总监": a company, a space, then a title alone (Chinese and Japanese write a title without
           // spaces; Korean writes "마케팅 매니저").
           const spaced = /^(.+?)\s+(\S+)$/u.exec(piece);

@@ -122,7 +122,7 @@ describe('choosing between the tagger and the rules', () => {
     expect(chooseFields(none, rules({ name: 'Thandi Nkosi', company: 'Mr Price Group' })).company).toBe('Mr Price Group');
   });
 
-  it("takes a company the rules read where the tagger read the place, and no company, for the place", () => {
+  it('takes a company the rules read where the tagger read the place, and no company, for the place', () => {
     const tagged = { ...none, name: ['Lucía Ferreyra'], role: ['optometrist'], place: ['Bahía Blanca'] };
     const chosen = chooseFields(tagged, rules({ name: 'Lucía Ferreyra', company: 'Bahía Blanca' }));
     expect(chosen).toMatchObject({ role: 'optometrist', company: '', place: 'Bahía Blanca' });
