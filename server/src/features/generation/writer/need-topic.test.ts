@@ -199,6 +199,9 @@ describe('a note’s shorthand said in whole sentences', () => {
     const [m] = read({ needs: ['evaluating rostering tools, shortlist of 3'] });
     expect(m?.questions[1]).toBe('What matters most to you as you compare rostering tools?');
     expect(read({ needs: ['comparing Xero, QuickBooks and Sage'] })[0]?.questions[1]).toContain('Xero, QuickBooks and Sage');
+    expect(read({ needs: ['needs job costing per site, estimates are guesswork now'] })[0]?.openers[0]).toBe(
+      "I understand you're looking for job costing per site.",
+    );
     const p = profileFromLead(lead({ Description: 'Looking at fleet mgmt tools.' }));
     expect(p.needs.join(' ')).toContain('fleet management tools');
   });
