@@ -198,6 +198,9 @@ describe('the industry angles', () => {
     same('Apicultura', 'Agriculture');
     same('Credit Union', 'Banking');
     same('Vinuri', 'Wine');
+    // A food processor's questions are the plant's, not the tills'.
+    same('Food Processing', 'Manufacturing');
+    same('Food & Beverage', 'Retail');
     const faith = industryAngle('Religious Organisation');
     expect(faith.concerns).toContain('volunteer rotas');
     expect(industryAngle('', 'Kirk of St Ninian, Braemuir Parish')).toBe(faith);

@@ -125,7 +125,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       ],
       questions: [
         `What would it take for ${x} to make your shortlist?`,
-        `What matters most to you as you compare ${x}?`,
+        `What matters most to you as you compare ${isPluralPhrase(x) ? x : `options for ${x}`}?`,
         `How far along is the search for ${x}?`,
       ],
       advice: `ask what ${who} needs from ${x} before you say what you offer`,
@@ -189,7 +189,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
       questions: [
         `What has stood in the way of ${g} so far?`,
         `How much would it help the team to ${vp}?`,
-        `When would you like to see ${g} done?`,
+        `What is the first step toward ${g}?`,
       ],
       advice: `ask ${who} what has stopped the team from ${g} so far`,
       words: vp,

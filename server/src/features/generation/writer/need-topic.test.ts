@@ -199,6 +199,14 @@ describe('a note’s shorthand said in whole sentences', () => {
     const [m] = read({ needs: ['evaluating rostering tools, shortlist of 3'] });
     expect(m?.questions[1]).toBe('What matters most to you as you compare rostering tools?');
     expect(read({ needs: ['comparing Xero, QuickBooks and Sage'] })[0]?.questions[1]).toContain('Xero, QuickBooks and Sage');
+    // One thing is not compared with itself: the options for it are.
+    expect(read({ needs: ['looking at a traceability system'] })[0]?.questions[1]).toBe(
+      'What matters most to you as you compare options for a traceability system?',
+    );
+    // An aim is asked about by its first step, which fits an aim that is never "done" ("selling to …").
+    expect(read({ needs: ['wants to sell cold-pressed oils to health stores'] })[0]?.questions[2]).toBe(
+      'What is the first step toward selling cold-pressed oils to health stores?',
+    );
     expect(read({ needs: ['needs job costing per site, estimates are guesswork now'] })[0]?.openers[0]).toBe(
       "I understand you're looking for job costing per site.",
     );
