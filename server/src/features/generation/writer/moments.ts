@@ -52,9 +52,8 @@ const owned = (np: string) => toYour(np.replace(/^(?:the\s+)?(current|existing|o
 const ownedOne = (np: string) => (BARE_ONE_OF.test(np) ? `your ${np}` : owned(np));
 
 /**
- * "workforce management tools, shortlist of 3", "project costing per window, quotes are guesswork now": what they
- * evaluate, want or struggle with, without a note about it after a comma; a list ("Xero, QuickBooks and Sage") is
- * kept whole.
+ * "looking at workforce management tools, shortlist of 3", "needs project costing per window, quotes are guesswork
+ * now": a need without a note about it after a comma; a list ("comparing Xero, QuickBooks and Sage") is kept whole.
  */
 const withoutAside = (np: string) => (/,/.test(np) && !/\b(?:and|or)\b|&/i.test(np) ? np.split(',')[0]!.trim() : np);
 
@@ -110,11 +109,11 @@ function bareThing(said: string): string {
 
 function needMoment(need: string, p: PersonProfile): Moment | null {
   const who = p.firstName || 'them';
-  const n = needPhrase(need);
+  const n = withoutAside(needPhrase(need));
   let m = EVALUATING.exec(n);
   if (m && /^[a-z]/.test(m[1]!) && !/^(?:evaluando|avaliar)$/.test(m[1]!)) {
     const verb = m[1]!.toLowerCase();
-    const x = owned(withoutAside(m[2]!));
+    const x = owned(m[2]!);
     return {
       kind: 'need',
       label: cap(x),
@@ -135,7 +134,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
   }
   m = UNHAPPY.exec(n);
   if (m) {
-    const x = ownedOne(withoutAside(m[1]!));
+    const x = ownedOne(m[1]!);
     const does = isPluralPhrase(x) ? 'get' : 'gets';
     return {
       kind: 'need',
@@ -157,7 +156,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
   }
   m = PAIN.exec(n);
   if (m) {
-    const x = owned(withoutAside(m[2]!));
+    const x = owned(m[2]!);
     return {
       kind: 'need',
       label: cap(x),
@@ -229,7 +228,7 @@ function needMoment(need: string, p: PersonProfile): Moment | null {
   }
   m = WISH.exec(n);
   if (m) {
-    const x = owned(withoutAside(m[1]!));
+    const x = owned(m[1]!);
     return {
       kind: 'need',
       label: cap(x),
