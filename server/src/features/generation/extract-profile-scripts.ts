@@ -193,6 +193,8 @@ const QUOTED_TAIL = /^(.+?)\s+(?:\p{L}{1,5}\.?\s+|[בל])?[«„"“]([^»“”
 // 'מנהלת השיווק של יקב "…"', 'מנהלת תפעול ברשת המעונות "…"': Hebrew's "of" or "at the chain (company, winery…) of"
 // between the title and the quoted name is no part of the title.
 const HEBREW_OF_COMPANY = /\s+(?:של(?=\s|$)|[בל](?:רשת|חברת|קבוצת|עמותת|מפעל|יקב|בית)).*$/u;
+// "στην", "στο": Greek's "at the" or "in the" (the company's, or its place's).
+const GREEK_AT = String.raw`\s+στ(?:ην?|ον?|ις)\s+`;
 // "працює у Дніпрі", "работает в Казани": "works in" before a place.
 const WORKS_IN = /^(?:працює|працюю|живе|базується|работает|работаю|живёт|живет|базируется)\s+(?:у|в|на)\s+/iu;
 
@@ -280,14 +282,14 @@ export function scriptFields(text: string): ScriptFields {
           // πωλήσεων στην Ελαιουργία …": Greek's "at the" (στην, στο) before a company's capital.
           const at =
             /^(.+?)\s+في\s+(?:شركة\s+)?((?:مجموعة|مؤسسة|بنك)?\s*\S.*)$/u.exec(piece) ??
-            /^(.+?)\s+στ(?:ην?|ον?|ις)\s+(\p{Lu}.*)$/u.exec(piece);
+            new RegExp(String.raw`^(.+?)${GREEK_AT}(\p{Lu}.*)$`, 'u').exec(piece);
           // "青禾科技 市场总监": a company, a space, then a title alone (Chinese and Japanese write a title without
           // spaces; Korean writes "마케팅 매니저").
           const spaced = /^(.+?)\s+(\S+)$/u.exec(piece);
           if (at && !out.company) {
             out.role ||= at[1]!;
             // "Ελαιουργία Μινώα ΑΕ στο Ηράκλειο": the company, then "in" (στο) its place.
-            const [company, place] = at[2]!.trim().split(/\s+στ(?:ην?|ον?|ο)\s+(?=\p{Lu})/u);
+            const [company, place] = at[2]!.trim().split(new RegExp(String.raw`${GREEK_AT}(?=\p{Lu})`, 'u'));
             out.company = company!;
             if (place) out.place ||= place;
           } else if (

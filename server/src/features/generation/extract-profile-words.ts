@@ -1128,8 +1128,10 @@ export const LABELLED_LINE = new RegExp(
 /** A note's heading ("Notes:", "Poznámky:"), as a regular expression's alternatives. */
 export const NOTE_LABEL = LINE_LABELS.notes.map(escapeRe).join('|');
 
+const labelKey = (label: string) => label.toLocaleLowerCase('und').trim();
+
 /** Whether a line's label is one a contact or a note has ("Notes", "Perusahaan", "근무지"). */
-export const isLineLabel = (label: string): boolean => LABEL_FIELD.has(label.toLocaleLowerCase('und').trim());
+export const isLineLabel = (label: string): boolean => LABEL_FIELD.has(labelKey(label));
 
 /** The field a line's label names ("Perusahaan" → company). */
-export const labelField = (label: string): LineLabelField => LABEL_FIELD.get(label.toLocaleLowerCase('und').trim()) ?? 'place';
+export const labelField = (label: string): LineLabelField => LABEL_FIELD.get(labelKey(label)) ?? 'place';

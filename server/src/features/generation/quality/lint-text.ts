@@ -32,11 +32,11 @@ const stem = (w: string) => w.replace(/(?:ing|ed|es|e|s)$/, '');
 
 /**
  * Harper, as three linters sharing one WebAssembly module and dictionary: `grammar` runs every rule but the spelling
- * check, `speller` only the spelling check, on one word at a time, and `full` every rule. Harper's spelling check searches suggestions for
- * every word its dictionary lacks, and that search is most of its time: a sentence with "Łukasz Wiśniewski" took
- * 0.7 s, the same sentence without the spelling check 20 ms. Nearly all such words are the input's names, whose
- * spelling is not the writer's business (`lintText` drops those lints), so `lintText` spells only the other words,
- * each once per process.
+ * check, `speller` only the spelling check, on one word at a time, and `full` every rule. Harper's spelling check
+ * searches suggestions for every word its dictionary lacks, and that search is most of its time: a sentence with
+ * "Łukasz Wiśniewski" took 0.7 s, the same sentence without the spelling check 20 ms. Nearly all such words are the
+ * input's names, whose spelling is not the writer's business (`lintText` drops those lints), so `lintText` spells only
+ * the other words, each once per process.
  */
 interface Harper {
   grammar: LocalLinter;
