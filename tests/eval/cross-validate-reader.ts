@@ -16,7 +16,7 @@ import { devTexts } from './train-reader.js';
  */
 const ROUND_ENDS = [
   63, 199, 337, 470, 617, 770, 928, 1088, 1256, 1426, 1601, 1761, 1936, 2119, 2302, 2474, 2644, 2816, 2985, 3136, 3337, 3506, 3690, 3942,
-  4138, 4288, 4458, 4638, 4823,
+  4138, 4288, 4458, 4638, 4823, 5015,
 ];
 const show = process.argv.find((a) => a.startsWith('--show='))?.slice('--show='.length);
 const dev = loadSets().find((s) => s.name === 'dev')!;
