@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Longest files first across all projects, so no slow file starts last while the other core idles
- * (docs/decisions/0022-test-suite-shape.md). A file's length is its duration in Vitest's cache of
+ * Longest files first in each group (each project is one, vitest.config.ts), so no slow file starts
+ * last while the other core idles (docs/decisions/0022-test-suite-shape.md). A file's length is its duration in Vitest's cache of
  * the last run; a file never run (a clean clone) is estimated from its size and kind: a browser
  * file costs more per line than an integration file, which costs more than a component or unit one.
  * Vitest's own sequencer orders by project name first, which would leave the slowest project's
@@ -35,8 +35,8 @@ export default class LongestFirst extends BaseSequencer {
     };
     const cost = new Map(files.map((f) => [f, estimate(f)]));
     const sorted = [...files].sort((a, b) => cost.get(b)! - cost.get(a)!);
-    // Browser files spread out, one per `maxWorkers` files: two Chromiums and their servers at once
-    // would starve the other workers' timers on two cores.
+    // Browser files spread out, one per `maxWorkers` files, should a group mix them with others: two
+    // Chromiums and their servers at once would starve the other workers' timers on two cores.
     const browser = sorted.filter((f) => f.project.name === 'e2e');
     const rest = sorted.filter((f) => f.project.name !== 'e2e');
     const every = Math.max(1, (this.ctx.config.maxWorkers ?? 2) - 1);
