@@ -14,10 +14,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIREBASE_CLI = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+/** Makes the emulator compile its request validators on first use: a start in 2 s of CPU instead of 9 (the file says why). */
+const LAZY_VALIDATORS = path.join(ROOT, 'server', 'scripts', 'emulator-lazy-validators.mjs');
 
 export interface AuthEmulator {
   host: string;
@@ -284,6 +286,8 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      '--import',
+      pathToFileURL(LAZY_VALIDATORS).href,
       FIREBASE_CLI,
       'emulators:start',
       '--only',
