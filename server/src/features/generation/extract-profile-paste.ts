@@ -32,6 +32,11 @@ const CLUTTER_LINE = new RegExp(
 const FORWARDED = /^\s*(?:-{2,}\s*Forwarded message|Begin forwarded message:|Subject:\s*(?:Fwd?|TR|WG|RV):)/imu;
 const FROM_LINE = /^\s*From:\s.*$/iu;
 
+// A note's heading: one word and a date before a dash or colon, at the start of the text or a line ("Call 10.10 —",
+// "Позив 10.10 —", "שיחה 3.1 —", "Simu 14/3 —", "مكالمة 12/2:"). Read as part of the person's line, the word
+// became the role and the name the company.
+const NOTE_HEADING = /^([^\S\n]*)[\p{L}\p{M}]+[^\S\n]+\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?[^\S\n]*(?:[—–:]|-(?=\s))[^\S\n]*/gmu;
+
 /** The text without the lines and marks a paste brings along. */
 export function withoutPasteClutter(text: string): string {
   const forwarded = FORWARDED.test(text);
@@ -40,6 +45,7 @@ export function withoutPasteClutter(text: string): string {
       .split('\n')
       .filter((line) => !CLUTTER_LINE.test(line) && !(forwarded && FROM_LINE.test(line)))
       .join('\n')
+      .replace(NOTE_HEADING, '$1')
       // "Darius Tan Wei Jie · 2nd", "Singapore · Contact info", "(He/Him)": a connection's degree, a link, pronouns.
       .replace(/[^\S\n]*·[^\S\n]*(?:1st|2nd|3rd\+?|[123]-й\+?|Contact info|Контактные сведения)(?![\p{L}])/giu, '')
       .replace(/[^\S\n]*\((?:he|she|they)\/(?:him|her|them|they|his|hers)\)/giu, '')

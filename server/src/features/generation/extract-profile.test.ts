@@ -481,6 +481,24 @@ describe('events and needs', () => {
     expect(cleanName('高橋美咲さん')).toBe('高橋美咲');
     expect(cleanName('Անի Պետրոսյանը')).toBe('Անի Պետրոսյան');
   });
+  it('reads a clergy member’s or an engineer’s name without the form of address before it', () => {
+    const who = (t: string) => {
+      const p = extractProfile(t);
+      return [p.nameAsWritten ?? `${p.firstName} ${p.lastName}`, p.company];
+    };
+    expect(who('Mchungaji Daudi Mwakalinga, Mwenyekiti, Kanisa la Tumaini Jipya, Mbeya.')[0]).toBe('Daudi Mwakalinga');
+    expect(who('Rabbi Noam Feldblum, executive director, Temple Or Hadash, Tucson.')[0]).toBe('Noam Feldblum');
+    expect(who('المهندسة سلمى الحداد، مديرة المصنع، شركة الوادي للأغذية، إربد.')[0]).toBe('سلمى الحداد');
+  });
+});
+
+describe('a note that opens with its own heading', () => {
+  it('reads the person after "Call 12.4 —" in any language, not the heading as the title and the name as the company', () => {
+    const p = extractProfile('Позив 12.4 — Милица Стојковић, благајник, Црквена општина Нови Бечеј. Обнављају звоник.');
+    expect([p.firstName, p.lastName, p.role]).toEqual(['Милица', 'Стојковић', 'благајник']);
+    expect(p.company).toMatch(/^Црквена општина/);
+    expect(extractProfile('Simu 21/6 — Amina Juma, Mhasibu, Ushirika wa Chai Rungwe, Tukuyu.').company).toBe('Ushirika wa Chai Rungwe');
+  });
 });
 
 describe('a Catalan sentence about a person', () => {
@@ -538,5 +556,16 @@ describe('a place that cannot be one', () => {
     expect(extractProfile('Hi Tomás,\nGood to meet you. Tomás Rey, COO at Riverbend Tours.\nThanks').place).toBe('');
     expect(extractProfile('Speaker | Ana Lima, CEO at Vila Verde').place).toBe('');
     expect(extractProfile('Petra Nováková je ředitelka firmy Pekárna Dvořák.').place).not.toBe('Petra Nováková');
+  });
+  it('is left out when it is a sentence of a headline, and kept with its joining words', () => {
+    expect(extractProfile('иерей Павел Смирнов | Настоятель храма Святого Николая | Вологда | Ремонтируем колокольню').place).toBe('');
+    expect(extractProfile('Ana Ruiz, CFO at Tallerbrand, Frankfurt am Main').place).toBe('Frankfurt am Main');
+  });
+});
+
+describe('a title read into the company', () => {
+  it('is not part of the company’s name', () => {
+    const p = extractProfile('ישראל כהן, יו״ר עמותת בית הכנסת אור חדש, חיפה. משפצים את אולם האירועים.');
+    expect([p.role, p.company]).toEqual(['יו״ר', 'עמותת בית הכנסת אור חדש']);
   });
 });

@@ -1536,8 +1536,11 @@ export function extractWith(pasted: string, chooser: (description: string, ruled
       description,
       bareTitle(withoutCompanyWord(withoutName(profile.role, profile.nameAsWritten ?? `${profile.firstName} ${profile.lastName}`))),
     ),
-    company: withoutPlaceBefore(companyName(profile.company || typedCompany(description, profile)), profile.place),
-    place: placeWithoutEnding(withoutStrayBracket(placeOrNothing(profile.place, profile)), description),
+    company: withoutTitleBefore(
+      withoutPlaceBefore(companyName(profile.company || typedCompany(description, profile)), profile.place),
+      profile.role,
+    ),
+    place: notASentence(placeWithoutEnding(withoutStrayBracket(placeOrNothing(profile.place, profile)), description)),
     // A piece of a split event that says what hurts ("… y no están contentos con su plataforma") is a need.
     needs: splitReasons([
       ...profile.needs,
@@ -1628,6 +1631,14 @@ const labelledPrevious = (value: string) => companyAt(value) || (/[\p{Lu}\p{Ll}]
  * person's own name, a quoted company («КазТрансКарго»), a month ("Feb"; "Cebu, Jun" is Cebu), or a clause in a script
  * without spaces ("之前在西湖食品工作", "กำลังสร้างอาคารผู้ป่วยใหม่").
  */
+/**
+ * "Строим воскресную школу" ("we are building a Sunday school") read as the place from a headline: a place's words are
+ * capitalised in a script with capitals (Georgian's are not written), but for short joining words ("Frankfurt am
+ * Main", "Kingston upon Hull"). Checked once a case ending or a verb after the place is cut ("Астанада тұрады").
+ */
+const CASED_LOWER_WORD = /^(?=[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Armenian}]+$)\p{Ll}{5,}$/u;
+const notASentence = (place: string) => (place.split(/\s+/).some((w) => CASED_LOWER_WORD.test(w)) ? '' : place);
+
 function placeOrNothing(read: string, p: PersonProfile): string {
   // "Office: Nairobi", "常驻：成都": a short label before the place.
   const place = read.replace(new RegExp(String.raw`,\s*${MONTH}$`, 'iu'), '').replace(/^[^：:]{1,12}[：:]\s*(?=\S)/u, '');
@@ -1648,6 +1659,10 @@ function placeOrNothing(read: string, p: PersonProfile): string {
     clause;
   return no ? '' : place;
 }
+
+/** "יו״ר עמותת בית הכנסת אור חדש" with the title "יו״ר": a title read into the start of the company is not part of it. */
+const withoutTitleBefore = (company: string, role: string) =>
+  role && company.toLocaleLowerCase('und').startsWith(`${role.toLocaleLowerCase('und')} `) ? company.slice(role.length).trim() : company;
 
 /** "(Bengaluru → Berlin)": a place read from inside a bracket without the bracket's other half. */
 const withoutStrayBracket = (place: string) => (place.includes('(') === place.includes(')') ? place : place.replace(/^\(\s*|\s*\)$/gu, ''));
