@@ -20,6 +20,12 @@ describe('people and companies in scripts without capital letters', () => {
     expect(scriptName('คุณวิภา ศรีสุข ผู้จัดการฝ่ายขาย')).toMatchObject({ firstName: 'วิภา', lastName: 'ศรีสุข' });
     // No name to go on: a sentence about the company.
     expect(scriptName('公司刚在东莞开设了第二家工厂。')).toBeNull();
+    // Armenian: a given name and a surname in -յան open the text, the article written onto the surname.
+    expect(scriptName('Լիլիթ Ավետիսյանը Վանաձորում գործող Լոռի Ֆուդ ընկերության ֆինանսական տնօրենն է։')).toMatchObject({
+      firstName: 'Լիլիթ',
+      lastName: 'Ավետիսյան',
+    });
+    expect(scriptName('Լոռի Ֆուդ ընկերությունը Վանաձորում է։')).toBeNull();
   });
 
   it('reads a company by its legal form, without the words around it', () => {

@@ -58,6 +58,10 @@ const THAI_NAME = /(?:คุณ|นางสาว|นาย|นาง)\s*(\p{sc
 // สมศักดิ์ วงศ์ไทย ผู้จัดการฝ่ายขาย: two words opening the text before a title are the name.
 const THAI_NAME_BEFORE_TITLE = new RegExp(String.raw`^(\p{sc=Thai}+)\s+(\p{sc=Thai}+)\s+(?=${THAI_OFFICES})`, 'u');
 
+// "Գոռ Սիմոնյանը Գյումրիում …": an Armenian text opening with a given name and a surname in -յան, the article (ը, ն)
+// written onto it; the tagger, with few Armenian texts to learn from, ran it into the place after it or missed it.
+const ARMENIAN_NAME = /^([Ա-Ֆ][ա-ֆև]+)\s+([Ա-Ֆ][ա-ֆև]*յան)(?:ը|ն)?(?=[\s,—–:։]|$)/u;
+
 /** The first line a name pattern matches whose label, if any, is not another field's ("地點：台南", "전 직장: 하늘뷰티"). */
 function firstUnderNoOtherLabel(re: RegExp, text: string): RegExpExecArray | null {
   for (const m of text.matchAll(new RegExp(re.source, 'gmu'))) {
@@ -68,11 +72,13 @@ function firstUnderNoOtherLabel(re: RegExp, text: string): RegExpExecArray | nul
   return null;
 }
 
-/** The person a text in Chinese, Japanese, Korean or Thai script names, with the family name as such. */
+/** The person a text in Chinese, Japanese, Korean, Thai, Khmer or Armenian script names, with the family name as such. */
 export function scriptName(text: string): (NameParts & { nameAsWritten: string }) | null {
   const t = text.trim();
   const thai = THAI_NAME.exec(t) ?? THAI_NAME_BEFORE_TITLE.exec(t);
   if (thai) return { firstName: thai[1]!, lastName: thai[2]!, nameAsWritten: `${thai[1]} ${thai[2]}` };
+  const armenian = ARMENIAN_NAME.exec(t);
+  if (armenian) return { firstName: armenian[1]!, lastName: armenian[2]!, nameAsWritten: `${armenian[1]} ${armenian[2]}` };
   const khmer = KHMER_NAME.exec(t);
   if (khmer) return { firstName: khmer[2]!, lastName: khmer[1]!, nameAsWritten: `${khmer[1]} ${khmer[2]}` };
   // A space between two runs of characters splits a family name from a given one; else kana in the text says
@@ -469,8 +475,10 @@ export function cjkFacts(text: string): { role: string; place: string; company: 
   // "…の製造部長、田中 美咲さん", "物流企画課長の鈴木 葵さん": the title just before a name with an honorific.
   const honoured = HONOURED_NAME.exec(text);
   const titled = honoured ? new RegExp(`([${HAN}\\p{sc=Katakana}ー]{2,8})[、の]?$`, 'u').exec(text.slice(0, honoured.index)) : null;
+  // …then the title after the company: "물류팀장" of "…한빛해운의 물류팀장 김민수 님".
+  const basedTitle = based?.[2] ? /^\s*(\p{sc=Hangul}+)/u.exec(text.slice(based.index + based[0].length)) : null;
   const out = {
-    role: titled && isScriptTitle(titled[1]!) ? titled[1]! : '',
+    role: titled && isScriptTitle(titled[1]!) ? titled[1]! : basedTitle && isScriptTitle(basedTitle[1]!) ? basedTitle[1]! : '',
     place: (JAPANESE_BASED.exec(text) ?? based)?.[1] ?? '',
     company: based?.[2] ?? '',
   };

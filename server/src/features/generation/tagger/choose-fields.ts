@@ -215,8 +215,13 @@ export function chooseFields(tagged: Record<TagField, string[]>, rules: RuleFiel
       return value;
     }
     // "Fernanda Lopes, dentist, Porto Alegre": a company the rules read where the tagger read the place, and no
-    // company, is the place.
-    const aPlace = field === 'company' && !tagged.company.length && tagged.place.some((t) => fold(t) === fold(ruled));
+    // company, is the place; not one named as a business is ("Company: Liffey College").
+    const aPlace =
+      field === 'company' &&
+      !tagged.company.length &&
+      !isBusinessName(ruled) &&
+      !business(ruled) &&
+      tagged.place.some((t) => fold(t) === fold(ruled));
     return ruled && !aPlace && !taken.some((t) => fold(t) === fold(ruled)) ? ruled : '';
   };
   const company = cleanCompany(pick('company')) || asCompany;
