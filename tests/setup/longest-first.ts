@@ -4,11 +4,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Longest files first in each group (each project is one, vitest.config.ts), so no slow file starts
- * last while the other core idles (docs/decisions/0022-test-suite-shape.md). A file's length is its duration in Vitest's cache of
- * the last run; a file never run (a clean clone) is estimated from its size and kind: a browser
- * file costs more per line than an integration file, which costs more than a component or unit one.
- * Vitest's own sequencer orders by project name first, which would leave the slowest project's
- * files to whichever order the names give.
+ * last while the other core idles (docs/decisions/0022-test-suite-shape.md). A file's length is its
+ * duration in Vitest's cache of the last run; a file never run (a clean clone) is estimated from its
+ * size and kind: a browser file costs more per line than an integration file, which costs more than
+ * a component or unit one.
  */
 const MS_PER_BYTE: Record<string, number> = { e2e: 2, integration: 1.5, ui: 0.3, unit: 0.1 };
 /**
