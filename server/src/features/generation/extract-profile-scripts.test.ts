@@ -30,6 +30,9 @@ describe('people and companies in scripts without capital letters', () => {
 
   it('reads a company by its legal form, without the words around it', () => {
     expect(scriptCompany('周海燕是东方鲸物流有限公司的销售总监')).toBe('东方鲸物流有限公司');
+    // A cooperative, an association or a foundation, with its title ("general secretary").
+    expect(scriptCompany('陈立新是湘西茶农合作社的理事长。')).toBe('湘西茶农合作社');
+    expect(extractProfile('林美玲是台南漁民協會的總幹事。')).toMatchObject({ company: '台南漁民協會', role: '總幹事' });
     expect(scriptCompany('中村 優子さんは、株式会社青葉食品の物流部長です。')).toBe('株式会社青葉食品');
     expect(scriptCompany('メモ：中村 優子、青葉食品株式会社、仙台。')).toBe('青葉食品株式会社');
     expect(scriptCompany('이수진 씨는 바다소프트 주식회사의 개발팀장입니다.')).toBe('바다소프트 주식회사');

@@ -98,7 +98,8 @@ const COMPANY_BY_FORM: RegExp[] = [
   // 株式会社北斗精機の…, 丸の内フーズ株式会社、, Kumoten株式会社: up to a particle, a punctuation mark or a space.
   /(?:株式会社|有限会社|合同会社)[^\s、。，,：:（）()|｜のはがをにで]+|[^\s、。，,：:（）()|｜@]+?(?:株式会社|有限会社|合同会社)/u,
   // 星辰电子有限公司, 綠茶生技股份有限公司: after "is", "at" or a punctuation mark.
-  /[^\s，,、。：:；;（）()|｜是在于於为為的]{2,24}?(?:股份有限公司|有限责任公司|有限責任公司|有限公司)/u,
+  // 云南普洱茶山合作社, 台南漁民協會: a cooperative, an association or a foundation is named so too.
+  /[^\s，,、。：:；;（）()|｜是在于於为為的]{2,24}?(?:股份有限公司|有限责任公司|有限責任公司|有限公司|合作社|协会|協會|基金会|基金會)/u,
   // 한빛물류 주식회사의, 주식회사 누리소프트: the legal form is part of the name as written, the particle after it is not.
   /[\p{sc=Hangul}A-Za-z0-9]+\s*(?:주식회사|\(주\))|(?:주식회사|\(주\)|㈜)\s*[\p{sc=Hangul}A-Za-z0-9]+?(?=(?:의|에서|에|는|은|이|가|를|을)?(?:\s|$|[,.]))/u,
   // บริษัท สยามอาหารแช่แข็ง จำกัด (มหาชน)
@@ -170,7 +171,7 @@ export function scriptCompany(text: string): string {
 // A title in a script without spaces ends with its office (営業部長, 产品总监, 마케팅 매니저, 운영이사); Thai starts with it
 // (ผู้จัดการฝ่ายขาย, "manager of the sales department"); the others are words of their own, which ROLE_WORDS holds.
 const SCRIPT_TITLE = new RegExp(
-  String.raw`(?:部長|課長|社長|室長|所長|店長|局長|院長|会長|マネージャー|ディレクター|リーダー|責任者|取締役|担当|主任|总监|總監|经理|經理|主管|总裁|總裁|董事|长|長|官|师|師|팀장|부장|이사|대표|매니저|센터장|과장|실장|디렉터|책임자|사장|리더|원장)$|^(?:${THAI_OFFICES})`,
+  String.raw`(?:部長|課長|社長|室長|所長|店長|局長|院長|会長|マネージャー|ディレクター|リーダー|責任者|取締役|担当|主任|总监|總監|经理|經理|主管|幹事|干事|总裁|總裁|董事|长|長|官|师|師|팀장|부장|이사|대표|매니저|센터장|과장|실장|디렉터|책임자|사장|리더|원장)$|^(?:${THAI_OFFICES})`,
   'u',
 );
 export const isScriptTitle = (s: string) => SCRIPT_TITLE.test(s.trim()) || hasRoleWord(s);

@@ -563,6 +563,14 @@ describe('a place that cannot be one', () => {
   });
 });
 
+describe('a nonprofit named by what it is', () => {
+  it('is the company a call is with ("call with Harbourlight Hospice"), as a business is', () => {
+    const note =
+      'Background for the Thursday call with Harbourlight Hospice (they came in through the nonprofit webinar). Our contact is Ines Varga, Director of Care.';
+    expect(extractProfile(note).company).toBe('Harbourlight Hospice');
+  });
+});
+
 describe('a title read into the company', () => {
   it('is not part of the company’s name', () => {
     const p = extractProfile('ישראל כהן, יו״ר עמותת בית הכנסת אור חדש, חיפה. משפצים את אולם האירועים.');
