@@ -32,7 +32,7 @@ export const TITLE = String.raw`(?:(?:${TITLE_WORDS})\.?\s+)`;
  * ("הרב אליהו בן-שושן", "Mchungaji Joseph Otieno", "протоиерей Николай") and Arabic's "the engineer" or "the doctor".
  */
 export const HONORIFIC = new RegExp(
-  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|captain|capt|kapitän|kapitein|م|د|አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ወይዘሮ|ወይዘሪት|លោក|លោកស្រី|mbak|marwo|mudane|rre|mme|madamu|bwana|nwanyị|nwanyi|maazị|obbo|aadde|andriamatoa|ramatoa|خانم|آقای|آقا|جناب|محترمہ|محترم|திருமதி|திரு|செல்வி|श्रीमती|श्री|ਸ੍ਰੀਮਤੀ|ਸ੍ਰੀ|ma['’]|rabbi|הרב|imam|reverend|revd|father|padre|pater|mchungaji|протоиерей|иерей|отец|الإمام|الشيخ|المهندس|المهندسة|الدكتور|الدكتورة|الأستاذ|الأستاذة)\.?$`,
+  String.raw`^(?:${TITLE_WORDS}|miss|sir|dame|monsieur|madame|hr|fr|don|doña|bapak|pak|ibu|bu|sayın|cllr|hon|rev|sheikh|mevrouw|meneer|dhr|mevr|signor|signora|senhor|senhora|encik|puan|cik|tuan|datuk|dato'?|datin|khun|ginoong|ginang|binibining|gng|kyria|kyrios|gospodin|gospođa|ọ̀gbẹ́ni|ogbeni|arábìnrin|malam|malama|alhaji|alhaja|hajiya|captain|capt|kapitän|kapitein|م|د|አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ወይዘሮ|ወይዘሪት|លោក|លោកស្រី|mbak|marwo|mudane|rre|mme|madamu|bwana|nwanyị|nwanyi|maazị|obbo|aadde|andriamatoa|ramatoa|خانم|آقای|آقا|جناب|محترمہ|محترم|திருமதி|திரு|செல்வி|श्रीमती|श्री|ਸ੍ਰੀਮਤੀ|ਸ੍ਰੀ|ma['’]|rabbi|הרב|imam|reverend|revd|father|padre|pater|părintele|mchungaji|mama|mzee|протоиерей|иерей|отец|الإمام|الشيخ|المهندس|المهندسة|الدكتور|الدكتورة|الأستاذ|الأستاذة)\.?$`,
   'i',
 );
 

@@ -488,6 +488,9 @@ describe('events and needs', () => {
     };
     expect(who('Mchungaji Daudi Mwakalinga, Mwenyekiti, Kanisa la Tumaini Jipya, Mbeya.')[0]).toBe('Daudi Mwakalinga');
     expect(who('Rabbi Noam Feldblum, executive director, Temple Or Hadash, Tucson.')[0]).toBe('Noam Feldblum');
+    // A name the tagger marked with the form of address in it: Swahili's "Mama", Romanian's "Father".
+    expect(cleanName('Mama Zawadi Mwangi')).toBe('Zawadi Mwangi');
+    expect(cleanName('Părintele Ioan Popescu')).toBe('Ioan Popescu');
     expect(who('المهندسة سلمى الحداد، مديرة المصنع، شركة الوادي للأغذية، إربد.')[0]).toBe('سلمى الحداد');
   });
 });
