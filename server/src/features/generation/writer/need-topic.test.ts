@@ -214,6 +214,14 @@ describe('a note’s shorthand said in whole sentences', () => {
     expect(p.needs.join(' ')).toContain('fleet management tools');
   });
 
+  it('says a fact without the rep’s note in brackets after it', () => {
+    const [event] = read({ events: ['won the contract to refit the harbour ferries (2-yr job)'] });
+    expect(event?.questions.join(' ')).toContain('winning the contract to refit the harbour ferries');
+    expect([...(event?.questions ?? []), ...(event?.openers ?? [])].join(' ')).not.toContain('2-yr job');
+    const [need] = read({ needs: ['evaluating dispatch software (budget approved)'] });
+    expect(need?.questions[1]).toBe('What matters most to you as you compare options for dispatch software?');
+  });
+
   it('says a headline’s passive ("export licence to Canada approved") as what was done to the thing', async () => {
     const [m] = read({ events: ['export licence to Canada approved'] });
     expect(m?.openers[0]).toBe('I saw that the export licence to Canada was approved.');
