@@ -1626,12 +1626,6 @@ export function withoutPlaceBefore(company: string, place: string): string {
 const labelledPrevious = (value: string) => companyAt(value) || (/[\p{Lu}\p{Ll}]/u.test(value) ? '' : clean(value));
 
 /**
- * The place read, or nothing where it cannot be one: where the text names the last employer ("Previous: Globex",
- * "EX-NORÐURFLUTNINGAR"), a greeting, a heading or a business ("Hi Marco", "Thanks", "Speaker", "Hackney Gazette"), the
- * person's own name, a quoted company («КазТрансКарго»), a month ("Feb"; "Cebu, Jun" is Cebu), or a clause in a script
- * without spaces ("之前在西湖食品工作", "กำลังสร้างอาคารผู้ป่วยใหม่").
- */
-/**
  * "Строим воскресную школу" ("we are building a Sunday school") read as the place from a headline: a place's words are
  * capitalised in a script with capitals (Georgian's are not written), but for short joining words ("Frankfurt am
  * Main", "Kingston upon Hull"). Checked once a case ending or a verb after the place is cut ("Астанада тұрады").
@@ -1639,6 +1633,12 @@ const labelledPrevious = (value: string) => companyAt(value) || (/[\p{Lu}\p{Ll}]
 const CASED_LOWER_WORD = /^(?=[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Armenian}]+$)\p{Ll}{5,}$/u;
 const notASentence = (place: string) => (place.split(/\s+/).some((w) => CASED_LOWER_WORD.test(w)) ? '' : place);
 
+/**
+ * The place read, or nothing where it cannot be one: where the text names the last employer ("Previous: Globex",
+ * "EX-NORÐURFLUTNINGAR"), a greeting, a heading or a business ("Hi Marco", "Thanks", "Speaker", "Hackney Gazette"), the
+ * person's own name, a quoted company («КазТрансКарго»), a month ("Feb"; "Cebu, Jun" is Cebu), or a clause in a script
+ * without spaces ("之前在西湖食品工作", "กำลังสร้างอาคารผู้ป่วยใหม่").
+ */
 function placeOrNothing(read: string, p: PersonProfile): string {
   // "Office: Nairobi", "常驻：成都": a short label before the place.
   const place = read.replace(new RegExp(String.raw`,\s*${MONTH}$`, 'iu'), '').replace(/^[^：:]{1,12}[：:]\s*(?=\S)/u, '');
