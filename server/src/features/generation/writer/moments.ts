@@ -58,10 +58,16 @@ const ownedOne = (np: string) => (BARE_ONE_OF.test(np) ? `your ${np}` : owned(np
 const withoutAside = (np: string) => (/,/.test(np) && !/\b(?:and|or)\b|&/i.test(np) ? np.split(',')[0]!.trim() : np);
 
 /**
- * "won the tender to restore the cathedral windows (3-yr job)": a note in brackets after a fact is the rep's shorthand,
- * not words to say to the prospect in a sentence ("What did winning the tender … (3-yr job) change for the team?").
+ * "won the tender to restore the cathedral windows (3-yr job)", "opening a bereavement centre in the summer, so the
+ * problem is getting worse": a note in brackets, or a clause after a comma saying why or what follows, is the rep's
+ * reading of the fact, not words to put inside a sentence to the prospect ("What did opening … , so the problem is
+ * getting worse change for the team?").
  */
-const withoutBracketNote = (fact: string) => fact.replace(/\s*\([^()]*\)$/u, '').trim() || fact;
+const withoutNoteOnIt = (fact: string) =>
+  fact
+    .replace(/\s*\([^()]*\)$/u, '')
+    .replace(/,\s+(?:so|which|but|because|although|though)\s.*$/iu, '')
+    .trim() || fact;
 
 const EVALUATING =
   /^(?:(?:is|are|currently|now)\s+)*(evaluating|looking at|looking for|considering|comparing|shortlisting|reviewing|exploring|researching|assessing|searching for|shopping for|in the market for|evaluando|avaliar)\s+(.{3,})$/i;
@@ -115,7 +121,7 @@ function bareThing(said: string): string {
 
 function needMoment(need: string, p: PersonProfile): Moment | null {
   const who = p.firstName || 'them';
-  const n = withoutAside(withoutBracketNote(needPhrase(need)));
+  const n = withoutAside(withoutNoteOnIt(needPhrase(need)));
   let m = EVALUATING.exec(n);
   if (m && /^[a-z]/.test(m[1]!) && !/^(?:evaluando|avaliar)$/.test(m[1]!)) {
     const verb = m[1]!.toLowerCase();
@@ -330,7 +336,7 @@ function headlinePassive(said: string, p: PersonProfile): Moment | null {
 }
 
 function eventMoment(fact: string, personal: boolean, p: PersonProfile): Moment | null {
-  const said = withoutBracketNote(fact);
+  const said = withoutNoteOnIt(fact);
   const headline = personal ? null : headlinePassive(said, p);
   if (headline) return headline;
   const c = parseClause(said);

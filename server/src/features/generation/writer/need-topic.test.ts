@@ -214,10 +214,14 @@ describe('a note’s shorthand said in whole sentences', () => {
     expect(p.needs.join(' ')).toContain('fleet management tools');
   });
 
-  it('says a fact without the rep’s note in brackets after it', () => {
+  it('says a fact without the rep’s note in brackets or the clause after a comma', () => {
     const [event] = read({ events: ['won the contract to refit the harbour ferries (2-yr job)'] });
     expect(event?.questions.join(' ')).toContain('winning the contract to refit the harbour ferries');
     expect([...(event?.questions ?? []), ...(event?.openers ?? [])].join(' ')).not.toContain('2-yr job');
+    // Nor the clause after a comma that says why or what follows.
+    const [opened] = read({ events: ['opened a second depot in Ayr in March, so the rota is stretched'] });
+    expect(opened?.questions.join(' ')).toContain('opening a second depot in Ayr in March change');
+    expect(opened?.questions.join(' ')).not.toContain('rota');
     const [need] = read({ needs: ['evaluating dispatch software (budget approved)'] });
     expect(need?.questions[1]).toBe('What matters most to you as you compare options for dispatch software?');
   });
